@@ -1,0 +1,162 @@
+import net from 'node:net';
+import type { Store } from '../db/store.ts';
+import { AppError, notFound, validationError } from '../shared/errors.ts';
+import { CURRENT_API_VERSION, isApiVersion } from '../http/versions.ts';
+import type { SecretBox } from '../shared/secret-box.ts';
+import * as repo from './accounts.repo.ts';
+import {
+  displayPrefix,
+  generateApiKey,
+  generateSigningSecret,
+  hashSecret,
+  type ClientType,
+  type Environment,
+} from './secrets.ts';
+import { DEFAULT_WORKFLOWS, type WorkflowSpec } from './workflows.ts';
+
+export interface CreateAccountInput {
+  name: string;
+  environment: Environment;
+  apiVersion?: string;
+  workflows?: WorkflowSpec[];
+  webhookUrl?: string | null;
+  allowIps?: string[];
+}
+
+/** Normalises an IP or CIDR (`10.0.0.0/8`, `203.0.113.7`, `2001:db8::/32`); throws on anything else. */
+export function normaliseCidr(value: string): string {
+  const [addr, bits, ...rest] = value.trim().split('/');
+  const family = net.isIP(addr);
+  const max = family === 4 ? 32 : 128;
+  const n = bits === undefined ? max : Number(bits);
+  if (!family || rest.length > 0 || !Number.isInteger(n) || n < 0 || n > max || (bits !== undefined && !/^\d+$/.test(bits))) {
+    throw validationError([{ field: 'ip', error: `"${value}" is not an IP address or CIDR range` }], `"${value}" is not an IP address or CIDR range`);
+  }
+  return `${addr}/${n}`;
+}
+
+export function checkWebhookUrl(url: string): string {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw validationError([{ field: 'url', error: 'not a URL' }], `"${url}" is not a URL`);
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') {
+    throw validationError([{ field: 'url', error: 'must be http or https' }], 'The webhook URL must use http or https');
+  }
+  return u.toString();
+}
+
+function workflowJson(w: repo.WorkflowWithStages) {
+  return {
+    workflow_id: w.id,
+    name: w.name,
+    is_default: w.isDefault,
+    stages: w.stages.map((s) => ({ stage_id: s.id, name: s.name, position: s.position, modules: s.modules })),
+  };
+}
+
+async function newKey(db: Parameters<typeof repo.insertApiKey>[0], accountId: string, environment: Environment, clientType: ClientType) {
+  const apiKey = generateApiKey(environment, clientType);
+  const row = await repo.insertApiKey(db, { accountId, clientType, keyHash: hashSecret(apiKey), displayPrefix: displayPrefix(apiKey) });
+  return { row, apiKey };
+}
+
+export function accountsService(store: Pick<Store, 'db'>, opts: { keyOverlapDays: number; box: SecretBox }) {
+  const { db } = store;
+  return {
+    async createAccount(input: CreateAccountInput) {
+      const apiVersion = input.apiVersion ?? CURRENT_API_VERSION;
+      if (!isApiVersion(apiVersion)) {
+        throw validationError([{ field: 'api_version', error: `unknown version "${apiVersion}"` }], `Unknown API version "${apiVersion}"`);
+      }
+      if (!input.name.trim()) throw validationError([{ field: 'name', error: 'must not be empty' }], 'The account name must not be empty');
+      const webhookUrl = input.webhookUrl ? checkWebhookUrl(input.webhookUrl) : null;
+      const ipAllowlist = (input.allowIps ?? []).map(normaliseCidr);
+      const signingSecret = generateSigningSecret();
+      return db.transaction(async (tx) => {
+        const account = await repo.insertAccount(tx, {
+          name: input.name.trim(),
+          environment: input.environment,
+          apiVersion,
+          signingSecretSealed: opts.box.seal(signingSecret),
+          webhookUrl,
+          ipAllowlist,
+        });
+        const lender = await newKey(tx, account.id, input.environment, 'LENDER');
+        const dealer = await newKey(tx, account.id, input.environment, 'DEALER');
+        const workflows = await repo.insertWorkflows(tx, account.id, input.workflows ?? DEFAULT_WORKFLOWS);
+        return {
+          account_id: account.id,
+          name: account.name,
+          environment: account.environment,
+          api_version: account.apiVersion,
+          lender_key: lender.apiKey,
+          lender_key_id: lender.row.id,
+          dealer_key: dealer.apiKey,
+          dealer_key_id: dealer.row.id,
+          signing_secret: signingSecret,
+          webhook_url: webhookUrl,
+          ip_allowlist: ipAllowlist,
+          workflows: workflows.map(workflowJson),
+        };
+      });
+    },
+
+    async createKey(accountId: string, clientType: ClientType) {
+      const account = await repo.findAccount(db, accountId);
+      if (!account) throw notFound(`Account ${accountId}`);
+      const { row, apiKey } = await newKey(db, account.id, account.environment, clientType);
+      return { key_id: row.id, api_key: apiKey, client_type: row.clientType, account_id: account.id };
+    },
+
+    /** A new key of the same account and type; the old one keeps working for the overlap, then expires. */
+    async rotateKey(keyId: string, overlapDays = opts.keyOverlapDays) {
+      if (!Number.isFinite(overlapDays) || overlapDays < 0) {
+        throw validationError([{ field: 'overlap_days', error: 'must be a number of days, 0 or more' }], 'The overlap must be 0 or more days');
+      }
+      return db.transaction(async (tx) => {
+        const old = await repo.findApiKey(tx, keyId);
+        if (!old) throw notFound(`Key ${keyId}`);
+        if (old.revokedAt) throw new AppError('conflict', `Key ${keyId} is revoked`);
+        const now = Date.now();
+        if (old.expiresAt && old.expiresAt.getTime() <= now) throw new AppError('conflict', `Key ${keyId} has expired`);
+        const account = await repo.findAccount(tx, old.accountId);
+        const { row, apiKey } = await newKey(tx, old.accountId, account!.environment, old.clientType);
+        const requested = new Date(now + overlapDays * 86_400_000);
+        const expiresAt = old.expiresAt && old.expiresAt < requested ? old.expiresAt : requested;
+        await repo.updateApiKey(tx, old.id, { expiresAt, replacedBy: row.id });
+        return { key_id: row.id, api_key: apiKey, client_type: row.clientType, old_key_id: old.id, old_key_expires_at: expiresAt.toISOString() };
+      });
+    },
+
+    async revokeKey(keyId: string) {
+      const key = await repo.findApiKey(db, keyId);
+      if (!key) throw notFound(`Key ${keyId}`);
+      const revokedAt = key.revokedAt ?? new Date();
+      if (!key.revokedAt) await repo.updateApiKey(db, keyId, { revokedAt });
+      return { key_id: keyId, revoked_at: revokedAt.toISOString() };
+    },
+
+    async setWebhook(accountId: string, url: string) {
+      const webhookUrl = checkWebhookUrl(url);
+      const row = await repo.updateAccount(db, accountId, { webhookUrl });
+      if (!row) throw notFound(`Account ${accountId}`);
+      return { account_id: row.id, url: row.webhookUrl, signing_secret: opts.box.open(row.signingSecretSealed) };
+    },
+
+    async setAllowlist(accountId: string, ips: string[]) {
+      const ipAllowlist = ips.map(normaliseCidr);
+      const row = await repo.updateAccount(db, accountId, { ipAllowlist });
+      if (!row) throw notFound(`Account ${accountId}`);
+      return { account_id: row.id, ip_allowlist: row.ipAllowlist };
+    },
+
+    async hasAnyAccount() {
+      return (await repo.countAccounts(db)) > 0;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof accountsService>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { AccountsService } from './accounts.service.ts';
+
+const workflowSpec = z.object({
+  name: z.string(),
+  isDefault: z.boolean(),
+  stages: z.array(z.object({ name: z.string(), modules: z.array(z.string()) })),
+});
+
+/**
+ * The admin operations behind the `underwrite` CLI, as data: the CLI runs them on the store
+ * directly, or, when a service holds the embedded database, sends them over its admin socket.
+ */
+export const adminCommand = z.discriminatedUnion('command', [
+  z.object({
+    command: z.literal('account.create'),
+    name: z.string(),
+    environment: z.enum(['sandbox', 'production']),
+    apiVersion: z.string().optional(),
+    workflows: z.array(workflowSpec).optional(),
+    webhookUrl: z.string().optional(),
+    allowIps: z.array(z.string()).optional(),
+  }),
+  z.object({ command: z.literal('key.create'), accountId: z.string(), clientType: z.enum(['LENDER', 'DEALER']) }),
+  z.object({ command: z.literal('key.rotate'), keyId: z.string(), overlapDays: z.number().optional() }),
+  z.object({ command: z.literal('key.revoke'), keyId: z.string() }),
+  z.object({ command: z.literal('webhook.set'), accountId: z.string(), url: z.string() }),
+  z.object({ command: z.literal('allowlist.set'), accountId: z.string(), ips: z.array(z.string()) }),
+]);
+
+export type AdminCommand = z.output<typeof adminCommand>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function checkId(label: string, id: string): string {
+  if (!UUID.test(id)) throw new Error(`${label} "${id}" is not an id (a UUID)`);
+  return id.toLowerCase();
+}
+
+export async function runAdminCommand(accounts: AccountsService, cmd: AdminCommand): Promise<Record<string, unknown>> {
+  switch (cmd.command) {
+    case 'account.create':
+      return accounts.createAccount(cmd);
+    case 'key.create':
+      return accounts.createKey(checkId('Account', cmd.accountId), cmd.clientType);
+    case 'key.rotate':
+      return accounts.rotateKey(checkId('Key', cmd.keyId), cmd.overlapDays);
+    case 'key.revoke':
+      return accounts.revokeKey(checkId('Key', cmd.keyId));
+    case 'webhook.set':
+      return accounts.setWebhook(checkId('Account', cmd.accountId), cmd.url);
+    case 'allowlist.set':
+      return accounts.setAllowlist(checkId('Account', cmd.accountId), cmd.ips);
+  }
+}

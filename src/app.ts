@@ -1,0 +1,65 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/config.ts';
+import type { Store } from './db/store.ts';
+import { registerCaseRoutes } from './cases/cases.routes.ts';
+import { casesService } from './cases/cases.service.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { idempotentRunner } from './http/idempotency.ts';
+import { installJsonBody } from './http/json-body.ts';
+import { installOpenApi } from './http/openapi.ts';
+import { installRequestContext, requestIdFor } from './http/request-context.ts';
+import type { SecretBox } from './shared/secret-box.ts';
+import { loggerOptions } from './shared/logger.ts';
+
+export type AppConfig = Pick<
+  Config,
+  | 'PUBLIC_URL'
+  | 'TRUST_PROXY'
+  | 'BODY_LIMIT_BYTES'
+  | 'RATE_LIMIT_PER_SECOND'
+  | 'RATE_LIMIT_BURST'
+  | 'LINK_TTL_DAYS'
+  | 'IDEMPOTENCY_TTL_HOURS'
+  | 'LOG_LEVEL'
+>;
+
+export interface AppDeps {
+  config: AppConfig;
+  store: Pick<Store, 'db'>;
+  box: SecretBox;
+}
+
+export const SERVICE_VERSION = '0.1.0';
+
+/** The HTTP application without listen(): main.ts serves it, tests use app.inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    trustProxy: config.TRUST_PROXY as boolean | string[],
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    genReqId: (req) => requestIdFor(req.headers['request-id']),
+    requestIdHeader: false,
+    logController: new LogController({
+      requestIdLogLabel: 'request_id',
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  installJsonBody(app);
+  installRequestContext(app, { store: deps.store, rateLimit: { perSecond: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST } });
+  await installOpenApi(app, { publicUrl: config.PUBLIC_URL, version: SERVICE_VERSION });
+
+  const idempotent = idempotentRunner(deps.store, { ttlHours: config.IDEMPOTENCY_TTL_HOURS });
+  const cases = casesService({ store: deps.store, box: deps.box, publicUrl: config.PUBLIC_URL, linkTtlDays: config.LINK_TTL_DAYS });
+
+  app.get('/health', { schema: { hide: true }, config: { access: 'PUBLIC' } }, async () => ({ status: 'ok' }));
+  registerCaseRoutes(app, { cases, idempotent }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Cases' });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,199 @@
+import crypto from 'node:crypto';
+import { findWorkflowForCase } from '../accounts/accounts.repo.ts';
+import type { Executor, Store } from '../db/store.ts';
+import { recordEvent } from '../events/events.repo.ts';
+import type { AuthContext } from '../http/types.ts';
+import { AppError, notFound, validationError } from '../shared/errors.ts';
+import type { SecretBox } from '../shared/secret-box.ts';
+import * as repo from './cases.repo.ts';
+import type { CaseRecord, CreateCaseInput } from './cases.schemas.ts';
+import { newBorrowerLink } from './links.ts';
+
+type Workflow = NonNullable<Awaited<ReturnType<typeof findWorkflowForCase>>>;
+type Scope = { accountId: string; surface: repo.Surface };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface CasesDeps {
+  store: Pick<Store, 'db'>;
+  box: SecretBox;
+  publicUrl: string;
+  linkTtlDays: number;
+}
+
+export function toCaseRecord(row: repo.CaseRow, modules: repo.ModuleRow[], workflow: Workflow): CaseRecord {
+  const stage = workflow.stages.find((s) => s.id === row.stageId)!;
+  const stageName = new Map(workflow.stages.map((s) => [s.id, s.name]));
+  return {
+    case_id: row.id,
+    reference_id: row.referenceId,
+    status: row.status,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone_number: row.phoneNumber,
+    email: row.email,
+    address: (row.address as CaseRecord['address']) ?? null,
+    module_data: row.moduleData,
+    workflow: { workflow_id: workflow.id, name: workflow.name },
+    stage: { stage_id: stage.id, name: stage.name, position: stage.position },
+    modules: modules.map((m) => ({
+      module_type: m.moduleType as CaseRecord['modules'][number]['module_type'],
+      instance_id: m.id,
+      stage: stageName.get(m.stageId) ?? '',
+      status: m.status,
+      latest_result_id: m.latestResultId,
+    })),
+    link_expires_at: row.linkExpiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function encodeCursor(row: repo.CaseRow): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+    const createdAt = new Date(at);
+    if (Number.isNaN(createdAt.getTime()) || typeof id !== 'string' || !UUID.test(id)) throw new Error('bad cursor');
+    return { createdAt, id };
+  } catch {
+    throw validationError([{ field: 'cursor', error: 'is not a cursor returned by this list' }], 'Invalid query parameters');
+  }
+}
+
+export function casesService(deps: CasesDeps) {
+  const { db } = deps.store;
+  // Workflows never change once created, so each process keeps the ones it has read.
+  const workflowCache = new Map<string, Workflow>();
+
+  async function workflowFor(db: Executor, accountId: string, workflowId?: string): Promise<Workflow | undefined> {
+    const key = `${accountId}:${workflowId ?? 'default'}`;
+    const hit = workflowCache.get(key);
+    if (hit) return hit;
+    const wf = await findWorkflowForCase(db, accountId, workflowId);
+    if (wf) {
+      if (workflowCache.size > 10_000) workflowCache.clear();
+      workflowCache.set(key, wf);
+      workflowCache.set(`${accountId}:${wf.id}`, wf);
+    }
+    return wf;
+  }
+
+  async function loadCase(ex: Executor, scope: Scope, caseId: string, forUpdate = false) {
+    if (!UUID.test(caseId)) throw notFound('Case');
+    const row = await repo.findCase(ex, scope, caseId.toLowerCase(), { forUpdate });
+    if (!row) throw notFound('Case');
+    return row;
+  }
+
+  async function record(ex: Executor, row: repo.CaseRow): Promise<CaseRecord> {
+    const [modules, workflow] = await Promise.all([repo.modulesOfCases(ex, [row.id]), workflowFor(ex, row.accountId, row.workflowId)]);
+    return toCaseRecord(row, modules, workflow!);
+  }
+
+  return {
+    async create(tx: Executor, auth: AuthContext, surface: repo.Surface, input: CreateCaseInput, extra: { deal?: Record<string, unknown> } = {}) {
+      let workflow: Workflow | undefined;
+      if (input.workflow_id !== undefined) {
+        workflow = UUID.test(input.workflow_id) ? await workflowFor(tx, auth.account.id, input.workflow_id.toLowerCase()) : undefined;
+        if (!workflow) throw validationError([{ field: 'workflow_id', error: 'is not a workflow of this account' }]);
+      } else {
+        workflow = await workflowFor(tx, auth.account.id);
+        if (!workflow) throw new AppError('internal', 'The account has no default workflow');
+      }
+      const now = new Date();
+      const link = newBorrowerLink(deps.publicUrl, deps.box);
+      const first = workflow.stages[0];
+      const row: repo.CaseRow = {
+        id: crypto.randomUUID(),
+        accountId: auth.account.id,
+        surface,
+        referenceId: input.reference_id,
+        status: 'OPEN',
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phoneNumber: input.phone_number ?? null,
+        email: input.email ?? null,
+        address: input.address ?? null,
+        moduleData: input.module_data ?? {},
+        deal: extra.deal ?? null,
+        workflowId: workflow.id,
+        stageId: first.id,
+        linkTokenHash: link.linkTokenHash,
+        linkTokenSealed: link.linkTokenSealed,
+        shortCodeHash: link.shortCodeHash,
+        linkExpiresAt: new Date(now.getTime() + deps.linkTtlDays * 86_400_000),
+        eventCount: 1,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const modules: repo.ModuleRow[] = workflow.stages.flatMap((stage) =>
+        stage.modules.map((moduleType) => ({
+          id: crypto.randomUUID(),
+          caseId: row.id,
+          moduleType,
+          stageId: stage.id,
+          status: stage.id === first.id ? ('AWAITING_INPUT' as const) : ('PENDING' as const),
+          latestResultId: null,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+      await repo.insertCase(tx, row, modules);
+      await recordEvent(tx, { event: 'CASE_CREATED', caseRow: row, environment: auth.account.environment, caseSeq: 1, at: now });
+      return { url: link.url, short_url: link.shortUrl, ...toCaseRecord(row, modules, workflow) };
+    },
+
+    async get(auth: AuthContext, surface: repo.Surface, caseId: string) {
+      return record(db, await loadCase(db, { accountId: auth.account.id, surface }, caseId));
+    },
+
+    async list(auth: AuthContext, surface: repo.Surface, q: { limit: number; cursor?: string; reference_id?: string }) {
+      const after = q.cursor ? decodeCursor(q.cursor) : undefined;
+      const rows = await repo.listCases(db, { accountId: auth.account.id, surface }, { limit: q.limit + 1, after, referenceId: q.reference_id });
+      const page = rows.slice(0, q.limit);
+      const modules = await repo.modulesOfCases(db, page.map((r) => r.id));
+      const data: CaseRecord[] = [];
+      for (const row of page) {
+        const wf = await workflowFor(db, row.accountId, row.workflowId);
+        data.push(toCaseRecord(row, modules.filter((m) => m.caseId === row.id), wf!));
+      }
+      return { data, next_cursor: rows.length > q.limit ? encodeCursor(page[page.length - 1]) : null };
+    },
+
+    async cancel(tx: Executor, auth: AuthContext, surface: repo.Surface, caseId: string) {
+      const row = await loadCase(tx, { accountId: auth.account.id, surface }, caseId, true);
+      if (row.status !== 'OPEN') throw new AppError('conflict', `The case is already ${row.status.toLowerCase()}`);
+      const updated = await repo.updateCase(tx, row.id, { status: 'CANCELLED', updatedAt: new Date() });
+      await recordEvent(tx, { event: 'CASE_CANCELLED', caseRow: updated, environment: auth.account.environment, at: updated.updatedAt });
+      return record(tx, updated);
+    },
+
+    async advance(tx: Executor, auth: AuthContext, surface: repo.Surface, caseId: string) {
+      const row = await loadCase(tx, { accountId: auth.account.id, surface }, caseId, true);
+      if (row.status !== 'OPEN') throw new AppError('conflict', `The case is ${row.status.toLowerCase()}: only open cases advance`);
+      const workflow = (await workflowFor(tx, row.accountId, row.workflowId))!;
+      const index = workflow.stages.findIndex((s) => s.id === row.stageId);
+      const from = workflow.stages[index];
+      const to = workflow.stages[index + 1];
+      if (!to) throw new AppError('conflict', `The case is at the last stage ("${from.name}") of its workflow`);
+      const at = new Date();
+      const updated = await repo.updateCase(tx, row.id, { stageId: to.id, updatedAt: at });
+      await repo.openStageModules(tx, row.id, to.id, at);
+      const ref = (s: typeof from) => ({ stage_id: s.id, name: s.name, position: s.position });
+      await recordEvent(tx, {
+        event: 'STAGE_ADVANCED',
+        caseRow: updated,
+        environment: auth.account.environment,
+        extra: { from_stage: ref(from), to_stage: ref(to) },
+        at,
+      });
+      return record(tx, updated);
+    },
+  };
+}
+
+export type CasesService = ReturnType<typeof casesService>;

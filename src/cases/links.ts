@@ -1,0 +1,19 @@
+import { hashSecret, randomToken } from '../accounts/secrets.ts';
+import type { SecretBox } from '../shared/secret-box.ts';
+
+/**
+ * A borrower link: `url` carries a 256-bit token, `short_url` an 8-byte code (11 characters).
+ * The database keeps their hashes (to find the case) and the token sealed (so the short link can
+ * redirect to the full one); neither is stored in the clear.
+ */
+export function newBorrowerLink(publicUrl: string, box: SecretBox) {
+  const token = randomToken(32);
+  const code = randomToken(8);
+  return {
+    url: `${publicUrl}/link/${token}`,
+    shortUrl: `${publicUrl}/s/${code}`,
+    linkTokenHash: hashSecret(token),
+    linkTokenSealed: box.seal(token),
+    shortCodeHash: hashSecret(code),
+  };
+}

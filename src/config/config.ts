@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
+
+/** TRUST_PROXY: "true"/"false", a hop count, or a comma-separated list of addresses/CIDRs. */
+const trustProxy = z
+  .string()
+  .transform((v, ctx): boolean | number | string[] => {
+    const s = v.trim();
+    if (s === '' || s === 'false') return false;
+    if (s === 'true') return true;
+    if (/^\d+$/.test(s)) return Number(s);
+    const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
+    for (const p of parts) {
+      if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p) && !['loopback', 'linklocal', 'uniquelocal'].includes(p)) {
+        ctx.addIssue({ code: 'custom', message: `"${p}" is not an IP address, CIDR, or one of loopback/linklocal/uniquelocal` });
+        return z.NEVER;
+      }
+    }
+    return parts;
+  });
+
+export const configSchema = z.object({
+  PORT: int(0, 65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  /** Base64 of 32 bytes that encrypts secrets at rest; generated into DATA_DIR/secret.key when unset. */
+  SECRET_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be the base64 of exactly 32 bytes (openssl rand -base64 32)')
+    .optional(),
+  WEBHOOK_TIMEOUT_MS: int(100, 120_000).default(10_000),
+  WEBHOOK_RETRY_INTERVAL_MS: int(0, 7 * 24 * 3600 * 1000).default(600_000),
+  TRUST_PROXY: trustProxy.default(false),
+  SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1024 * 1024),
+  RATE_LIMIT_PER_SECOND: int(1, 1_000_000).default(100),
+  RATE_LIMIT_BURST: int(1, 1_000_000).default(200),
+  KEY_OVERLAP_DAYS: int(0, 365).default(7),
+  LINK_TTL_DAYS: int(1, 365).default(30),
+  IDEMPOTENCY_TTL_HOURS: int(1, 24 * 30).default(24),
+});
+
+export type Config = Omit<z.output<typeof configSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses settings from the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(configSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(settings)'}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+  return { ...c, PUBLIC_URL: publicUrl, DATA_DIR: path.resolve(c.DATA_DIR) };
+}

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  environment: text('environment', { enum: ['sandbox', 'production'] }).notNull(),
+  apiVersion: text('api_version').notNull(),
+  webhookUrl: text('webhook_url'),
+  /** Sealed with the secret key (shared/secret-box.ts), never stored in the clear. */
+  signingSecretSealed: text('signing_secret_sealed').notNull(),
+  ipAllowlist: jsonb('ip_allowlist').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id),
+    clientType: text('client_type', { enum: ['LENDER', 'DEALER'] }).notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** The non-secret start of the key, so an operator can tell keys apart. */
+    displayPrefix: text('display_prefix').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at'),
+    revokedAt: ts('revoked_at'),
+    replacedBy: uuid('replaced_by'),
+  },
+  (t) => [uniqueIndex('api_keys_key_hash_idx').on(t.keyHash), index('api_keys_account_idx').on(t.accountId)],
+);
+
+export const workflows = pgTable(
+  'workflows',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('workflows_account_name_idx').on(t.accountId, t.name)],
+);
+
+export const stages = pgTable(
+  'stages',
+  {
+    id: uuid('id').primaryKey(),
+    workflowId: uuid('workflow_id').notNull().references(() => workflows.id),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    modules: jsonb('modules').$type<string[]>().notNull(),
+  },
+  (t) => [uniqueIndex('stages_workflow_position_idx').on(t.workflowId, t.position)],
+);
+
+export type Address = {
+  line1?: string | null;
+  line2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  postal_code?: string | null;
+};
+
+export const cases = pgTable(
+  'cases',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id),
+    surface: text('surface', { enum: ['LENDER', 'DEALER'] }).notNull(),
+    referenceId: text('reference_id').notNull(),
+    status: text('status', { enum: ['OPEN', 'COMPLETED', 'CANCELLED'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    address: jsonb('address').$type<Address>(),
+    moduleData: jsonb('module_data').$type<Record<string, { products?: string[] }>>().notNull(),
+    deal: jsonb('deal').$type<Record<string, unknown>>(),
+    workflowId: uuid('workflow_id').notNull().references(() => workflows.id),
+    stageId: uuid('stage_id').notNull().references(() => stages.id),
+    linkTokenHash: text('link_token_hash').notNull(),
+    /** The token sealed, so that the short link can redirect to the full link. */
+    linkTokenSealed: text('link_token_sealed').notNull(),
+    shortCodeHash: text('short_code_hash').notNull(),
+    linkExpiresAt: ts('link_expires_at').notNull(),
+    /** Number of events written for this case; the next event gets eventCount + 1. */
+    eventCount: integer('event_count').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('cases_link_token_hash_idx').on(t.linkTokenHash),
+    uniqueIndex('cases_short_code_hash_idx').on(t.shortCodeHash),
+    index('cases_account_list_idx').on(t.accountId, t.surface, t.createdAt.desc(), t.id.desc()),
+    index('cases_account_reference_idx').on(t.accountId, t.surface, t.referenceId),
+  ],
+);
+
+export const moduleInstances = pgTable(
+  'module_instances',
+  {
+    id: uuid('id').primaryKey(),
+    caseId: uuid('case_id').notNull().references(() => cases.id),
+    moduleType: text('module_type').notNull(),
+    stageId: uuid('stage_id').notNull().references(() => stages.id),
+    status: text('status', {
+      enum: ['PENDING', 'AWAITING_INPUT', 'ANALYZING', 'COMPLETED', 'INSUFFICIENT', 'ERROR'],
+    }).notNull(),
+    latestResultId: uuid('latest_result_id'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('module_instances_case_module_idx').on(t.caseId, t.moduleType)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey(),
+    /** Global commit-independent order; per-account order is seq within account_id. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id),
+    caseId: uuid('case_id').references(() => cases.id),
+    caseSeq: integer('case_seq'),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('events_seq_idx').on(t.seq), index('events_account_seq_idx').on(t.accountId, t.seq)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    accountId: uuid('account_id').notNull().references(() => accounts.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

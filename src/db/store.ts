@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that can run a query: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface Store {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Set on PGlite stores: the embedded database (single session). */
+  pglite?: PGlite;
+  /** Set on PostgreSQL stores. */
+  pool?: pg.Pool;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenStoreOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** An already open PGlite (tests pass an in-memory clone). */
+  pglite?: PGlite;
+  poolMax?: number;
+}
+
+/** DATA_DIR/pglite holds the embedded database; DATA_DIR/pglite.lock keeps a second process out. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+export async function openStore(opts: OpenStoreOptions): Promise<Store> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 20);
+  if (opts.pglite) return wrapPglite(opts.pglite, null);
+  if (!opts.dataDir) throw new Error('openStore needs databaseUrl, dataDir or pglite');
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const lock = acquireDataDirLock(opts.dataDir);
+  try {
+    const client = await PGlite.create(pgliteDir(opts.dataDir));
+    return wrapPglite(client, lock);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+function wrapPglite(client: PGlite, lock: DataDirLock | null): Store {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+const MIGRATION_LOCK_ID = 7_424_001;
+
+function openPostgres(url: string, poolMax: number): Store {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    async migrate() {
+      // Several processes may start at once against one server: migrate one at a time.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migratePg(drizzlePg({ client, schema }) as never, { migrationsFolder });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { buildApp } from './app.ts';
+import { accountsService } from './accounts/accounts.service.ts';
+import { startAdminSocket } from './accounts/admin-socket.ts';
+import { countAccounts } from './accounts/accounts.repo.ts';
+import type { Config } from './config/config.ts';
+import { openStore, type Store } from './db/store.ts';
+import { loadSecretKey, secretBox, type SecretBox } from './shared/secret-box.ts';
+
+export async function openConfiguredStore(config: Config): Promise<Store> {
+  return openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+}
+
+export function configuredSecretBox(config: Config): SecretBox {
+  return secretBox(loadSecretKey({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR }));
+}
+
+const BOOTSTRAP_LOCK_ID = 7_424_002;
+
+/** On an empty store: one sandbox account with the default workflow; its secrets are printed once. */
+export async function bootstrapFirstAccount(store: Store, box: SecretBox, config: Config) {
+  return store.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK_ID})`);
+    if ((await countAccounts(tx)) > 0) return null;
+    return accountsService({ db: tx as never }, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box }).createAccount({
+      name: 'Sandbox',
+      environment: 'sandbox',
+    });
+  });
+}
+
+export function firstStartBanner(created: Awaited<ReturnType<typeof bootstrapFirstAccount>> & object, baseUrl: string): string {
+  const body = JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', reference_id: 'loan-0001', phone_number: '+14155552671' });
+  return [
+    '',
+    'First start: created a sandbox account. These secrets are shown only now; keep them.',
+    `  account_id      ${created.account_id}`,
+    `  lender key      ${created.lender_key}`,
+    `  dealer key      ${created.dealer_key}`,
+    `  signing secret  ${created.signing_secret}`,
+    '',
+    'Create a case:',
+    `  curl -s -X POST ${baseUrl}/api/cases -H 'Authorization: Bearer ${created.lender_key}' -H 'Content-Type: application/json' -d '${body}'`,
+    '',
+  ].join('\n');
+}
+
+/** `underwrite serve`: API (and, unless told otherwise, the workers) in this process. */
+export async function serve(config: Config, opts: { worker: boolean }) {
+  const store = await openConfiguredStore(config);
+  const box = configuredSecretBox(config);
+  await store.migrate();
+  const created = await bootstrapFirstAccount(store, box, config);
+  if (created) process.stdout.write(firstStartBanner(created, config.PUBLIC_URL) + '\n');
+
+  const app = await buildApp({ config, store, box });
+  const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box });
+  const admin = store.kind === 'pglite' ? await startAdminSocket(config.DATA_DIR, accounts) : null;
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ store: store.kind, worker: opts.worker, public_url: config.PUBLIC_URL }, 'underwrite is serving');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await admin?.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  return { app, store };
+}

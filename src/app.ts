@@ -30,6 +30,19 @@ export interface AppDeps {
   box: SecretBox;
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  hidden: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, for the OpenAPI completeness test. */
+    routeTable: RouteEntry[];
+  }
+}
+
 export const SERVICE_VERSION = '0.1.0';
 
 /** The HTTP application without listen(): main.ts serves it, tests use app.inject(). */
@@ -47,6 +60,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url, hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide) });
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

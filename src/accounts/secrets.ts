@@ -17,8 +17,10 @@ export function hashSecret(secret: string): string {
   return crypto.createHash('sha256').update(secret).digest('hex');
 }
 
+/** `uw_<env>_<type>_` and the first 6 random characters: enough to tell keys apart, useless to an attacker. */
 export function displayPrefix(apiKey: string): string {
-  return apiKey.slice(0, apiKey.lastIndexOf('_') + 7);
+  const head = /^uw_[a-z]+_[a-z]+_/.exec(apiKey)?.[0] ?? '';
+  return apiKey.slice(0, head.length + 6);
 }
 
 /** Webhook signing secret in the Standard Webhooks form: `whsec_` + base64 of 32 random bytes. */

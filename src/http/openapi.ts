@@ -30,8 +30,46 @@ export async function installOpenApi(app: FastifyInstance, opts: { publicUrl: st
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',
-    staticCSP: true,
+    // The page and its assets come from this service only; no upgrade to https on a plain-http install.
+    staticCSP:
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     uiConfig: { docExpansion: 'list', deepLinking: true, url: '/openapi.json' } as never,
   });
-  app.get('/openapi.json', { schema: { hide: true }, config: { access: 'PUBLIC' } }, async () => app.swagger());
+  let doc: unknown;
+  app.get('/openapi.json', { schema: { hide: true }, config: { access: 'PUBLIC' } }, async () => (doc ??= pruneUnusedSchemas(optionalEmptyBodies(app.swagger()))));
+}
+
+type Operation = { requestBody?: { required?: boolean; content?: Record<string, { schema?: { properties?: object; additionalProperties?: unknown } }> } };
+
+/**
+ * @fastify/swagger marks every request body required; an action such as `cancel` takes none
+ * (its schema is an empty object that may be omitted), so say so in the document.
+ */
+function optionalEmptyBodies<T>(document: T): T {
+  const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  for (const item of Object.values(paths)) {
+    for (const op of Object.values(item)) {
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      if (schema && schema.additionalProperties === false && Object.keys(schema.properties ?? {}).length === 0) op.requestBody!.required = false;
+    }
+  }
+  return document;
+}
+
+/** The zod provider emits an input and an output variant of every named schema; keep those in use. */
+function pruneUnusedSchemas<T>(document: T): T {
+  const d = document as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = d.components?.schemas;
+  if (!schemas) return document;
+  const refsIn = (value: unknown) => [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+  const used = new Set<string>();
+  const queue = refsIn({ ...d, components: { ...d.components, schemas: {} } });
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (used.has(name)) continue;
+    used.add(name);
+    queue.push(...refsIn(schemas[name]));
+  }
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  return document;
 }

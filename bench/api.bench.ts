@@ -1,0 +1,253 @@
+// `npm run bench:api`: POST /api/cases at 50 connections, on PGlite and on PostgreSQL, beside two
+// ceilings measured in the same run: a bare fastify endpoint and pgbench running the SQL of one
+// case creation. Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_PG_URL (a database on
+// the server to bench; a fresh uw_bench_* database is created next to it and dropped at the end).
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const CONNECTIONS = 50;
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TARGET = { pgbenchShare: 0.5, p99Ms: 50, rssMb: 300 };
+
+interface Row { name: string; rps: number; p50: number; p99: number; errors: number; rssMb?: number }
+interface Child { proc: ChildProcess; output: () => string; peakRssMb: () => number; stop: () => Promise<void> }
+
+const children = new Set<Child>();
+const tmpDirs: string[] = [];
+let benchDb: string | undefined;
+
+const tmpDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-bench-'));
+  tmpDirs.push(dir);
+  return dir;
+};
+const dbUrl = (name: string) => Object.assign(new URL(PG_URL), { pathname: `/${name}` }).toString();
+
+async function sql(url: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** A node child process (no shell in between, so its pid is the server's own) serving on `port`. */
+async function startNode(args: string[], env: Record<string, string | undefined>, port: number): Promise<Child> {
+  const proc = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+  const child: Child = {
+    proc,
+    output: () => out,
+    peakRssMb: () => {
+      if (fs.readlinkSync(`/proc/${proc.pid}/exe`) !== fs.realpathSync(process.execPath)) throw new Error(`pid ${proc.pid} is not node`);
+      const kb = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${proc.pid}/status`, 'utf8'))![1];
+      return Number(kb) / 1024;
+    },
+    async stop() {
+      children.delete(child);
+      if (proc.exitCode !== null || proc.signalCode !== null) return;
+      proc.kill('SIGTERM');
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+  children.add(child);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${proc.exitCode}:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not answer /health within 60 s:\n${out}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Warm-up, then the measured autocannon run; every request has its own reference_id. */
+async function load(name: string, port: number, key: string): Promise<Row> {
+  let n = 0;
+  const run = (duration: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: CONNECTIONS,
+      duration,
+      requests: [{
+        method: 'POST',
+        path: '/api/cases',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', reference_id: `bench-${++n}`, phone_number: '+14155552671' }),
+        }),
+      }],
+    });
+  if (WARMUP > 0) await run(WARMUP);
+  const r = await run(SECONDS);
+  const errors = r.non2xx + r.errors;
+  if (errors > 0) console.error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts); status codes ${JSON.stringify(r.statusCodeStats)}`);
+  return { name, rps: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, errors };
+}
+
+async function benchService(name: string, env: Record<string, string | undefined>): Promise<Row> {
+  const port = await freePort();
+  const service = await startNode(['bin/underwrite.mjs', 'serve'], {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_SECOND: '1000000',
+    RATE_LIMIT_BURST: '1000000',
+  }, port);
+  try {
+    // A fresh store: the service creates a sandbox account and prints its keys once.
+    const key = /lender key\s+(\S+)/.exec(service.output())?.[1];
+    if (!key) throw new Error(`${name}: no lender key in the first-start banner:\n${service.output()}`);
+    const row = await load(name, port, key);
+    return { ...row, rssMb: service.peakRssMb() };
+  } finally {
+    await service.stop();
+  }
+}
+
+/** The SQL the service runs per POST /api/cases (captured from drizzle): auth lookup, then one transaction. */
+const PGBENCH_SCRIPT = `
+\\set ref random(1, 2000000000)
+SELECT "api_keys"."id", "api_keys"."account_id", "api_keys"."client_type", "api_keys"."key_hash", "api_keys"."display_prefix", "api_keys"."created_at", "api_keys"."expires_at", "api_keys"."revoked_at", "api_keys"."replaced_by", "accounts"."id", "accounts"."name", "accounts"."environment", "accounts"."api_version", "accounts"."webhook_url", "accounts"."signing_secret_sealed", "accounts"."ip_allowlist", "accounts"."created_at"
+  FROM "api_keys" INNER JOIN "accounts" ON "accounts"."id" = "api_keys"."account_id" WHERE "api_keys"."key_hash" = :key_hash;
+BEGIN;
+INSERT INTO "cases" ("id", "account_id", "surface", "reference_id", "status", "first_name", "last_name", "phone_number", "email", "address", "module_data", "deal", "workflow_id", "stage_id", "link_token_hash", "link_token_sealed", "short_code_hash", "link_expires_at", "event_count", "created_at", "updated_at")
+  VALUES (gen_random_uuid(), :account_id, 'LENDER', :ref, 'OPEN', 'Ada', 'Lovelace', '+14155552671', NULL, NULL, '{}', NULL, :workflow_id, :stage_id,
+    md5(random()::text) || md5(random()::text), 'v1.' || md5(random()::text) || md5(random()::text) || md5(random()::text), md5(random()::text) || md5(random()::text),
+    now() + interval '30 days', 1, now(), now())
+  RETURNING "id" AS case_id \\gset
+INSERT INTO "module_instances" ("id", "case_id", "module_type", "stage_id", "status", "latest_result_id", "created_at", "updated_at")
+  VALUES (gen_random_uuid(), :case_id, 'cash_flow_analysis', :stage_id, 'AWAITING_INPUT', NULL, now(), now()),
+         (gen_random_uuid(), :case_id, 'paystub', :stage_id, 'AWAITING_INPUT', NULL, now(), now());
+INSERT INTO "events" ("id", "seq", "account_id", "case_id", "case_seq", "event", "payload", "created_at")
+  VALUES (gen_random_uuid(), default, :account_id, :case_id, 1, 'CASE_CREATED',
+    jsonb_build_object('event_id', gen_random_uuid(), 'webhook_type', 'CASE', 'event', 'CASE_CREATED', 'case_id', :case_id::text, 'reference_id', :ref::text, 'environment', 'sandbox', 'created_at', now()),
+    now());
+COMMIT;
+`;
+
+function runPgbench(args: string[], cwd: string): Promise<string> {
+  const u = new URL(PG_URL);
+  const conn = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+  return new Promise((resolve, reject) => {
+    const proc = spawn('pgbench', [...conn, ...args], { cwd, env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password) } });
+    let out = '';
+    proc.stdout.on('data', (d) => (out += d));
+    proc.stderr.on('data', (d) => (out += d));
+    proc.on('error', reject);
+    proc.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`pgbench exited with ${code}:\n${out}`))));
+  });
+}
+
+/**
+ * Ceiling 2: the database alone. -M extended: node-postgres sends each parameterised query as an
+ * unnamed statement (Parse/Bind/Execute every time), which is what extended mode does.
+ */
+async function benchPgbench(db: string): Promise<Row> {
+  const [seed] = await sql(dbUrl(db), `
+    SELECT k.key_hash, k.account_id, w.id AS workflow_id, s.id AS stage_id
+      FROM api_keys k JOIN workflows w ON w.account_id = k.account_id AND w.is_default
+      JOIN stages s ON s.workflow_id = w.id AND s.position = 0
+     WHERE k.client_type = 'LENDER' LIMIT 1`);
+  const dir = tmpDir();
+  fs.writeFileSync(path.join(dir, 'case.sql'), PGBENCH_SCRIPT);
+  const common = ['-n', '-M', 'extended', '-c', String(CONNECTIONS), '-j', '2', '-f', 'case.sql', ...Object.entries(seed).flatMap(([k, v]) => ['-D', `${k}=${v}`])];
+  if (WARMUP > 0) await runPgbench([...common, '-T', String(WARMUP), db], dir);
+  await sql(dbUrl(db), 'CHECKPOINT').catch(() => {});
+  const out = await runPgbench([...common, '-T', String(SECONDS), '-l', '--log-prefix=lat', db], dir);
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+  const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
+  // Per-transaction log lines: client_id transaction_no time_us script_no epoch epoch_us
+  const lat = fs.readdirSync(dir).filter((f) => f.startsWith('lat.'))
+    .flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').trim().split('\n').map((l) => Number(l.split(' ')[2]) / 1000))
+    .sort((a, b) => a - b);
+  const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))];
+  if (!Number.isFinite(tps) || failed > 0) throw new Error(`pgbench: tps ${tps}, ${failed} failed transactions:\n${out}`);
+  return { name: 'pgbench ceiling (SQL only)', rps: tps, p50: pct(50), p99: pct(99), errors: failed };
+}
+
+async function cleanup() {
+  await Promise.allSettled([...children].map((c) => c.stop()));
+  if (benchDb) await sql(PG_URL, `DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`).catch((e) => console.error(`could not drop ${benchDb}: ${e.message}`));
+  benchDb = undefined;
+  for (const dir of tmpDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+function report(rows: Row[]) {
+  const f = (v: number | undefined, d = 1) => (v === undefined ? '-' : v.toFixed(d));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(30) : c.padStart(10))).join(' ');
+  console.log(`\nPOST /api/cases, ${CONNECTIONS} connections, ${SECONDS} s measured after ${WARMUP} s warm-up, ${os.cpus().length} CPUs, node ${process.version}\n`);
+  console.log(line(['', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB']));
+  for (const r of rows) console.log(line([r.name, f(r.rps, 0), f(r.p50), f(r.p99), String(r.errors), f(r.rssMb)]));
+  const [bare, lite, pgSvc, pgb] = rows;
+  console.log('\nRatios');
+  console.log(`  service on PostgreSQL / pgbench      ${f(pgSvc.rps / pgb.rps, 2)}`);
+  console.log(`  service on PostgreSQL / bare fastify ${f(pgSvc.rps / bare.rps, 2)}`);
+  console.log(`  service on PGlite / bare fastify     ${f(lite.rps / bare.rps, 2)}`);
+  const check = (label: string, ok: boolean) => console.log(`  ${ok ? 'PASS' : 'MISS'}  ${label}`);
+  console.log('\nTargets');
+  check(`service on PostgreSQL >= ${TARGET.pgbenchShare} x pgbench (${f(pgSvc.rps, 0)} vs ${f(TARGET.pgbenchShare * pgb.rps, 0)} req/s)`, pgSvc.rps >= TARGET.pgbenchShare * pgb.rps);
+  for (const r of [pgSvc, lite]) {
+    check(`${r.name}: p99 < ${TARGET.p99Ms} ms (${f(r.p99)} ms)`, r.p99 < TARGET.p99Ms);
+    check(`${r.name}: peak RSS < ${TARGET.rssMb} MB (${f(r.rssMb)} MB)`, r.rssMb! < TARGET.rssMb);
+  }
+}
+
+async function main() {
+  const rows: Row[] = [];
+  const barePort = await freePort();
+  const bare = await startNode(['--import', 'tsx', 'bench/bare-server.ts'], { PORT: String(barePort) }, barePort);
+  rows.push({ ...(await load('fastify bare', barePort, 'none')), rssMb: bare.peakRssMb() });
+  await bare.stop();
+
+  rows.push(await benchService('service on PGlite', { DATA_DIR: tmpDir(), DATABASE_URL: undefined }));
+
+  benchDb = `uw_bench_${crypto.randomBytes(4).toString('hex')}`;
+  await sql(PG_URL, `CREATE DATABASE "${benchDb}"`);
+  await sql(dbUrl(benchDb), 'CHECKPOINT').catch(() => {});
+  rows.push(await benchService('service on PostgreSQL', { DATA_DIR: tmpDir(), DATABASE_URL: dbUrl(benchDb) }));
+  rows.push(await benchPgbench(benchDb)); // on the database the service migrated and seeded
+
+  report(rows);
+  return rows.some((r) => r.errors > 0) ? 1 : 0;
+}
+
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+let code = 1;
+try {
+  code = await main();
+} catch (err) {
+  console.error(`bench:api failed: ${(err as Error).message}`);
+} finally {
+  await cleanup();
+}
+process.exit(code);

@@ -4,7 +4,7 @@ import type { Config } from './config/config.ts';
 import type { Store } from './db/store.ts';
 import { registerCaseRoutes } from './cases/cases.routes.ts';
 import { casesService } from './cases/cases.service.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
 import { idempotentRunner } from './http/idempotency.ts';
 import { installJsonBody } from './http/json-body.ts';
 import { installOpenApi } from './http/openapi.ts';
@@ -59,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   });
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (r) => {

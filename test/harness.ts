@@ -11,7 +11,7 @@ import { secretBox } from '../src/shared/secret-box.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A fresh database for one test file, copied from the migrated template. */
-export async function freshStore(): Promise<{ store: Store; drop(): Promise<void> }> {
+export async function freshStore(): Promise<{ store: Store; databaseUrl?: string; drop(): Promise<void> }> {
   const t = inject('templateDatabase');
   if (t.kind === 'pglite') {
     const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(t.dumpFile)]) });
@@ -26,9 +26,11 @@ export async function freshStore(): Promise<{ store: Store; drop(): Promise<void
   } finally {
     await admin.end();
   }
-  const store = await openStore({ databaseUrl: withDatabase(t.url, name), poolMax: 10 });
+  const databaseUrl = withDatabase(t.url, name);
+  const store = await openStore({ databaseUrl, poolMax: 10 });
   return {
     store,
+    databaseUrl,
     async drop() {
       await store.close();
       const a = new pg.Client({ connectionString: t.url });

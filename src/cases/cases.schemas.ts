@@ -30,7 +30,8 @@ export const addressSchema = z
 const moduleOptions = z.strictObject({
   products: z
     .array(z.enum(PRODUCTS, { error: `the only allowed value is ${PRODUCTS.join(', ')}` }))
-    .max(PRODUCTS.length, 'lists each product once')
+    // Not .max(): a size check stops zod before the elements, hiding which value is wrong.
+    .refine((list) => new Set(list).size === list.length, 'lists each product once')
     .optional(),
 });
 

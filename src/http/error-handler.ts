@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../shared/errors.ts';
+import { CURRENT_API_VERSION } from './versions.ts';
 
 type ValidationItem = { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> };
 
@@ -37,12 +38,25 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_TYPE: { status: 415, message: 'Invalid Content-Type header' },
   FST_ERR_INVALID_URL: { status: 400, message: 'Malformed URL' },
   FST_ERR_BAD_URL: { status: 400, message: 'Malformed URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A path parameter is too long' },
 };
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   for (const [k, v] of Object.entries(headers)) reply.header(k, v);
   // Error bodies are written as they are, whatever the route's response schema says.
   return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ ...body, request_id: request.id });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors met while routing (a malformed URL, an over-long path
+ * parameter) skip the hooks and the error handler, so this one writes the headers and body itself.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = FASTIFY_CLIENT_ERRORS[error.code] ?? { status: 400, message: 'Bad request' };
+  return send(reply, request, known.status, { message: known.message }, {
+    'Request-Id': request.id,
+    'Service-Api-Version': request.apiVersion ?? CURRENT_API_VERSION,
+  });
 }
 
 export function installErrorHandler(app: FastifyInstance) {

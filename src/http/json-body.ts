@@ -7,8 +7,15 @@ import { AppError } from '../shared/errors.ts';
  * malformed JSON as a 400 with the parser's reason.
  */
 export function installJsonBody(app: FastifyInstance) {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(/^application\/(.+\+)?json$/, { parseAs: 'buffer' }, (request, body, done) => {
+  // Fastify validates a missing body as `null`, which no object schema accepts: validate it as
+  // `{}`, so that actions without a body pass and a bare create lists each required field.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+  // Fastify also parses text/plain by default; this API takes JSON only (anything else: 415).
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  // Fastify matches a RegExp against the whole header, parameters included (`; charset=utf-8`).
+  app.addContentTypeParser(/^application\/([\w.-]+\+)?json\s*(;|$)/i, { parseAs: 'buffer' }, (request, body, done) => {
     const raw = body as Buffer;
     request.rawBody = raw;
     if (raw.length === 0) return done(null, undefined);

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { idempotencyKeys } from '../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { freshStore } from '../../test/harness.ts';
+import { accountsService } from '../accounts/accounts.service.ts';
+import { secretBox } from '../shared/secret-box.ts';
+import crypto from 'node:crypto';
+import { defineJob, startJobs, type JobRunner } from './jobs.ts';
+import { deleteExpiredIdempotencyKeys, idempotencyCleanupJob } from './maintenance.jobs.ts';
+
+let fresh: Awaited<ReturnType<typeof freshStore>>;
+let runner: JobRunner;
+let accountId: string;
+const seen: string[] = [];
+
+const echo = defineJob({
+  name: 'test.echo',
+  payload: z.object({ word: z.string() }),
+  retryDelaySeconds: 1,
+  async handle(data) {
+    seen.push(data.word);
+  },
+});
+
+async function until(check: () => Promise<boolean> | boolean, ms = 20_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('condition not met in time');
+}
+
+beforeAll(async () => {
+  fresh = await freshStore();
+  const accounts = accountsService(fresh.store, { keyOverlapDays: 7, box: secretBox(crypto.randomBytes(32)) });
+  accountId = (await accounts.createAccount({ name: 'Jobs', environment: 'sandbox' })).account_id;
+  runner = await startJobs(fresh.store, {
+    work: true,
+    databaseUrl: fresh.databaseUrl,
+    definitions: [echo, idempotencyCleanupJob(fresh.store.db, 24)],
+  });
+});
+afterAll(async () => {
+  await runner?.stop();
+  await fresh?.drop();
+});
+
+describe('jobs', () => {
+  it('runs a job enqueued inside a committed transaction, and none from a rolled-back one', async () => {
+    await fresh.store.db.transaction(async (tx) => {
+      await runner.enqueue(tx, echo, { word: 'committed' });
+    });
+    await fresh.store.db
+      .transaction(async (tx) => {
+        await runner.enqueue(tx, echo, { word: 'rolled-back' });
+        throw new Error('abort');
+      })
+      .catch(() => {});
+    await until(() => seen.includes('committed'));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(seen).toEqual(['committed']);
+  });
+
+  it('refuses a payload that does not match the job schema', async () => {
+    await expect(fresh.store.db.transaction((tx) => runner.enqueue(tx, echo, { word: 3 } as never))).rejects.toThrow();
+  });
+
+  it('the idempotency clean-up removes only keys past their lifetime', async () => {
+    const now = new Date();
+    const row = (key: string, hoursAgo: number) => ({
+      accountId,
+      key,
+      requestHash: 'h',
+      statusCode: 201,
+      response: {},
+      createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
+    });
+    await fresh.store.db.insert(idempotencyKeys).values([row('old', 25), row('fresh', 1)]);
+    expect(await deleteExpiredIdempotencyKeys(fresh.store.db, 24, now)).toBe(1);
+    const left = await fresh.store.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+    expect(left.map((r) => r.key)).toEqual(['fresh']);
+    const job = idempotencyCleanupJob(fresh.store.db, 24);
+    expect(job.cron).toBe('17 * * * *');
+    await fresh.store.db.insert(idempotencyKeys).values(row('older', 48));
+    await fresh.store.db.transaction((tx) => runner.enqueue(tx, job, {}));
+    await until(async () => {
+      const r = await fresh.store.db.execute(sql`select count(*)::int as n from idempotency_keys where key = 'older'`);
+      return Number((r as unknown as { rows: { n: number }[] }).rows[0].n) === 0;
+    });
+  });
+});

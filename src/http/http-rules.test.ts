@@ -192,6 +192,19 @@ describe('Idempotency-Key', () => {
     expect(evs.map((e) => e.event)).toEqual(['CASE_CREATED']);
   });
 
+  it('the same body with other spacing and key order is the same request', async () => {
+    const payload = validCase();
+    const headers = { 'idempotency-key': 'create-spacing', 'content-type': 'application/json' };
+    const first = await h.request(acct.lender_key, { method: 'POST', url: '/api/cases', headers, payload: JSON.stringify(payload) });
+    expect(first.statusCode).toBe(201);
+    const reordered = Object.fromEntries(Object.entries(payload).reverse());
+    const again = await writesNothing(() =>
+      h.request(acct.lender_key, { method: 'POST', url: '/api/cases', headers, payload: JSON.stringify(reordered, null, 2) }),
+    );
+    expect(again.statusCode).toBe(201);
+    expect(again.json().case_id).toBe(first.json().case_id);
+  });
+
   it('the same key with another body: 409, writing nothing', async () => {
     const headers = { 'idempotency-key': 'create-2' };
     expect((await create(acct.lender_key, validCase(), headers)).statusCode).toBe(201);

@@ -11,11 +11,23 @@ export interface Outcome {
   body: unknown;
 }
 
+/** JSON with object keys sorted, so that spacing and key order do not make a retry "different". */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.keys(value as object)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
 function requestHash(request: FastifyRequest): string {
   return crypto
     .createHash('sha256')
     .update(`${request.method} ${request.url}\n`)
-    .update(request.rawBody ?? Buffer.alloc(0))
+    .update(request.rawBody && request.rawBody.length > 0 ? canonicalJson(JSON.parse(request.rawBody.toString('utf8'))) : '')
     .digest('hex');
 }
 

@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { buildApp } from './app.ts';
+import type { FastifyInstance } from 'fastify';
 import { accountsService } from './accounts/accounts.service.ts';
-import { startAdminSocket } from './accounts/admin-socket.ts';
+import { adminSocketAnswers, startAdminSocket } from './accounts/admin-socket.ts';
 import { countAccounts } from './accounts/accounts.repo.ts';
 import type { Config } from './config/config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openStore, type Store } from './db/store.ts';
 import { loadSecretKey, secretBox, type SecretBox } from './shared/secret-box.ts';
 
@@ -45,29 +47,77 @@ export function firstStartBanner(created: Awaited<ReturnType<typeof bootstrapFir
   ].join('\n');
 }
 
+async function listen(app: FastifyInstance, config: Config) {
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    throw new Error(`Port ${config.PORT} on ${config.HOST} is already in use: stop what holds it, or set PORT to another port`);
+  }
+}
+
+/**
+ * The embedded database admits one process. A service holding it answers on the admin socket:
+ * refuse at once. Any other holder (a CLI command, a service still starting or stopping) is
+ * waited for, so that starting beside an admin command does not fail.
+ */
+async function openStoreForService(config: Config, waitMs = 60_000): Promise<Store> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return await openConfiguredStore(config);
+    } catch (err) {
+      if (!(err instanceof DataDirLockedError) || Date.now() > deadline || (await adminSocketAnswers(config.DATA_DIR))) throw err;
+    }
+    await sleep(200);
+  }
+}
+
 /** `underwrite serve`: API (and, unless told otherwise, the workers) in this process. */
 export async function serve(config: Config, opts: { worker: boolean }) {
-  const store = await openConfiguredStore(config);
-  const box = configuredSecretBox(config);
-  await store.migrate();
-  const created = await bootstrapFirstAccount(store, box, config);
-  if (created) process.stdout.write(firstStartBanner(created, config.PUBLIC_URL) + '\n');
+  const store = await openStoreForService(config);
+  let app: FastifyInstance | undefined;
+  let admin: { close(): Promise<void> } | null = null;
+  // Also on a failed start: an open PGlite, its lock or the admin socket would keep the process alive.
+  const shutdown = async () => {
+    try {
+      await app?.close();
+      await admin?.close();
+    } finally {
+      await store.close();
+    }
+  };
+  try {
+    const box = configuredSecretBox(config);
+    await store.migrate();
+    const created = await bootstrapFirstAccount(store, box, config);
+    if (created) process.stdout.write(firstStartBanner(created, config.PUBLIC_URL) + '\n');
 
-  const app = await buildApp({ config, store, box });
-  const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box });
-  const admin = store.kind === 'pglite' ? await startAdminSocket(config.DATA_DIR, accounts) : null;
-  await app.listen({ port: config.PORT, host: config.HOST });
+    // Loaded here: the admin CLI imports this module and has no use for the HTTP stack.
+    const { buildApp } = await import('./app.ts');
+    app = await buildApp({ config, store, box });
+    const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box });
+    if (store.kind === 'pglite') admin = await startAdminSocket(config.DATA_DIR, { accounts, store });
+    await listen(app, config);
+  } catch (err) {
+    await shutdown().catch(() => {});
+    throw err;
+  }
   app.log.info({ store: store.kind, worker: opts.worker, public_url: config.PUBLIC_URL }, 'underwrite is serving');
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await admin?.close();
-    await store.close();
-    process.exit(0);
+    app!.log.info({ signal }, 'shutting down');
+    let code = 0;
+    try {
+      await shutdown();
+    } catch (err) {
+      app!.log.error({ err }, 'shutdown failed');
+      code = 1;
+    }
+    process.exit(code);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Store } from '../db/store.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 const workflowSpec = z.object({
@@ -26,19 +27,29 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('key.revoke'), keyId: z.string() }),
   z.object({ command: z.literal('webhook.set'), accountId: z.string(), url: z.string() }),
   z.object({ command: z.literal('allowlist.set'), accountId: z.string(), ips: z.array(z.string()) }),
+  z.object({ command: z.literal('migrate') }),
 ]);
 
 export type AdminCommand = z.output<typeof adminCommand>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function checkId(label: string, id: string): string {
+export function checkId(label: string, id: string): string {
   if (!UUID.test(id)) throw new Error(`${label} "${id}" is not an id (a UUID)`);
   return id.toLowerCase();
 }
 
-export async function runAdminCommand(accounts: AccountsService, cmd: AdminCommand): Promise<Record<string, unknown>> {
+/** What the commands run on: a service's own store, or one the CLI opened. */
+export interface AdminContext {
+  accounts: AccountsService;
+  store: Pick<Store, 'kind' | 'migrate'>;
+}
+
+export async function runAdminCommand({ accounts, store }: AdminContext, cmd: AdminCommand): Promise<Record<string, unknown>> {
   switch (cmd.command) {
+    case 'migrate':
+      await store.migrate();
+      return { migrated: true, store: store.kind };
     case 'account.create':
       return accounts.createAccount(cmd);
     case 'key.create':

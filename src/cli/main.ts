@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { accountsService } from '../accounts/accounts.service.ts';
-import { runAdminCommand, type AdminCommand } from '../accounts/admin-commands.ts';
-import { sendAdminCommand } from '../accounts/admin-socket.ts';
+import { checkWebhookUrl, normaliseCidr } from '../accounts/accounts.service.ts';
+import { checkId, type AdminCommand } from '../accounts/admin-commands.ts';
 import { parseWorkflowsFile } from '../accounts/workflows.ts';
-import { ConfigError, loadConfig, type Config } from '../config/config.ts';
-import { DataDirLockedError, lockHolder } from '../db/data-dir-lock.ts';
-import { configuredSecretBox, openConfiguredStore, serve } from '../main.ts';
+import { ConfigError, loadConfig } from '../config/config.ts';
+import { API_VERSIONS, isApiVersion } from '../http/versions.ts';
+import '../http/zod-messages.ts'; // the service's wording for settings errors too ("PORT: must be a number")
+import { serve } from '../main.ts';
+import { runAdmin } from './run-admin.ts';
 
 const USAGE = `usage: underwrite <command> [options] [--json]
 
@@ -49,13 +50,37 @@ function need(values: Values, name: keyof Values): string {
   return v;
 }
 
+/** Checks an option before the database is opened, so that a typo fails fast (the service checks again). */
+function early<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (err) {
+    throw err instanceof UsageError ? err : new UsageError((err as Error).message);
+  }
+}
+
+function knownVersion(v: string): string {
+  if (!isApiVersion(v)) throw new UsageError(`--api-version must be one of ${API_VERSIONS.join(', ')}`);
+  return v;
+}
+
+function needId(values: Values, name: 'account' | 'key-id'): string {
+  return early(() => checkId(name === 'account' ? 'Account' : 'Key', need(values, name)));
+}
+
 /** `--ip a b c` and `--ip a --ip b` both give a list: words after the command are extra values. */
 function listOf(values: Values, name: 'ip' | 'allow-ip', extra: string[]): string[] {
-  return [...((values[name] as string[] | undefined) ?? []), ...extra];
+  const list = [...((values[name] as string[] | undefined) ?? []), ...extra];
+  for (const ip of list) early(() => normaliseCidr(ip));
+  return list;
 }
 
 export function toAdminCommand(words: string[], values: Values): AdminCommand {
   const [group, verb, ...extra] = words;
+  if (group === 'migrate') {
+    if (words.length > 1) throw new UsageError(`unexpected argument "${words[1]}"`);
+    return { command: 'migrate' };
+  }
   const noExtra = () => {
     if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`);
   };
@@ -84,9 +109,9 @@ export function toAdminCommand(words: string[], values: Values): AdminCommand {
         command: 'account.create',
         name: need(values, 'name'),
         environment,
-        apiVersion: values['api-version'],
+        apiVersion: values['api-version'] === undefined ? undefined : knownVersion(values['api-version']),
         workflows,
-        webhookUrl: values['webhook-url'],
+        webhookUrl: values['webhook-url'] === undefined ? undefined : early(() => checkWebhookUrl(values['webhook-url']!)),
         allowIps: listOf(values, 'allow-ip', extra),
       };
     }
@@ -94,47 +119,28 @@ export function toAdminCommand(words: string[], values: Values): AdminCommand {
       noExtra();
       const clientType = need(values, 'client-type').toUpperCase();
       if (clientType !== 'LENDER' && clientType !== 'DEALER') throw new UsageError('--client-type must be LENDER or DEALER');
-      return { command: 'key.create', accountId: need(values, 'account'), clientType };
+      return { command: 'key.create', accountId: needId(values, 'account'), clientType };
     }
     case 'key rotate': {
       noExtra();
       const raw = values['overlap-days'];
       const overlapDays = raw === undefined ? undefined : Number(raw);
-      if (overlapDays !== undefined && (!Number.isFinite(overlapDays) || overlapDays < 0)) throw new UsageError('--overlap-days must be a number of days, 0 or more');
-      return { command: 'key.rotate', keyId: need(values, 'key-id'), overlapDays };
+      if (raw !== undefined && !/^\d+(\.\d+)?$/.test(raw.trim())) throw new UsageError('--overlap-days must be a number of days, 0 or more');
+      return { command: 'key.rotate', keyId: needId(values, 'key-id'), overlapDays };
     }
     case 'key revoke':
       noExtra();
-      return { command: 'key.revoke', keyId: need(values, 'key-id') };
+      return { command: 'key.revoke', keyId: needId(values, 'key-id') };
     case 'webhook set':
       noExtra();
-      return { command: 'webhook.set', accountId: need(values, 'account'), url: need(values, 'url') };
+      return { command: 'webhook.set', accountId: needId(values, 'account'), url: early(() => checkWebhookUrl(need(values, 'url'))) };
     case 'allowlist set': {
       const ips = listOf(values, 'ip', extra);
       if (ips.length === 0) throw new UsageError('--ip needs at least one address or CIDR');
-      return { command: 'allowlist.set', accountId: need(values, 'account'), ips };
+      return { command: 'allowlist.set', accountId: needId(values, 'account'), ips };
     }
     default:
       throw new UsageError(`unknown command "${words.join(' ')}"`);
-  }
-}
-
-/** Runs on the store directly, or through the running service that holds the embedded database. */
-async function runAdmin(config: Config, cmd: AdminCommand): Promise<Record<string, unknown>> {
-  if (!config.DATABASE_URL && lockHolder(config.DATA_DIR) !== null) return sendAdminCommand(config.DATA_DIR, cmd);
-  let store;
-  try {
-    store = await openConfiguredStore(config);
-  } catch (err) {
-    // The service started between our check and our open: go through it.
-    if (err instanceof DataDirLockedError) return sendAdminCommand(config.DATA_DIR, cmd);
-    throw err;
-  }
-  try {
-    await store.migrate();
-    return await runAdminCommand(accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box: configuredSecretBox(config) }), cmd);
-  } finally {
-    await store.close();
   }
 }
 
@@ -144,36 +150,36 @@ function printHuman(result: Record<string, unknown>) {
   }
 }
 
+/** node's parseArgs messages span lines; an unknown option's goes on about '--' for positionals. */
+function parseArgsReason(err: NodeJS.ErrnoException): string {
+  if (err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return err.message.split('. ')[0]!;
+  return err.message.replace(/\s*\n\s*/g, ' ');
+}
+
 export async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (err) {
-    process.stderr.write(`underwrite: ${(err as Error).message} (see underwrite --help)\n`);
+    process.stderr.write(`underwrite: ${parseArgsReason(err as NodeJS.ErrnoException)} (see underwrite --help)\n`);
     return 2;
   }
   const { values, positionals } = parsed;
-  if (values.help || positionals.length === 0) {
+  if (values.help) {
     process.stdout.write(USAGE + '\n');
-    return positionals.length === 0 && !values.help ? 2 : 0;
+    return 0;
+  }
+  if (positionals.length === 0) {
+    process.stderr.write('underwrite: no command given (see underwrite --help)\n');
+    return 2;
   }
   try {
     const config = loadConfig();
-    const [first] = positionals;
+    const [first, second] = positionals;
+    if ((first === 'serve' || first === 'worker') && second !== undefined) throw new UsageError(`unexpected argument "${second}"`);
     if (first === 'serve') {
       await serve(config, { worker: !values['no-worker'] });
       return -1; // keeps running
-    }
-    if (first === 'migrate') {
-      const store = await openConfiguredStore(config);
-      try {
-        await store.migrate();
-      } finally {
-        await store.close();
-      }
-      if (values.json) process.stdout.write(JSON.stringify({ migrated: true, store: store.kind }) + '\n');
-      else process.stdout.write(`Migrations applied (${store.kind}).\n`);
-      return 0;
     }
     if (first === 'worker') {
       throw new Error('this version has no background jobs yet: "underwrite serve" is the whole service');
@@ -181,6 +187,7 @@ export async function main(argv: string[]): Promise<number> {
     const cmd = toAdminCommand(positionals, values);
     const result = await runAdmin(config, cmd);
     if (values.json) process.stdout.write(JSON.stringify(result) + '\n');
+    else if (cmd.command === 'migrate') process.stdout.write(`Migrations applied (${String(result.store)}).\n`);
     else printHuman(result);
     return 0;
   } catch (err) {
@@ -188,7 +195,7 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`underwrite: ${err.message} (see underwrite --help)\n`);
       return 2;
     }
-    const msg = (err as Error).message.split('\n').map((l) => l.trim()).filter(Boolean);
+    const msg = (err instanceof Error ? err.message : String(err)).split('\n').map((l) => l.trim()).filter(Boolean);
     process.stderr.write(`underwrite: ${err instanceof ConfigError ? `${msg[0]} ${msg.slice(1).join('; ')}` : msg.join(' ')}\n`);
     return 1;
   }

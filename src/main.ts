@@ -7,6 +7,8 @@ import { countAccounts } from './accounts/accounts.repo.ts';
 import type { Config } from './config/config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openStore, type Store } from './db/store.ts';
+import type { JobRunner } from './jobs/jobs.ts';
+import { startServiceJobs } from './jobs/registry.ts';
 import { loadSecretKey, secretBox, type SecretBox } from './shared/secret-box.ts';
 
 export async function openConfiguredStore(config: Config): Promise<Store> {
@@ -78,10 +80,12 @@ export async function serve(config: Config, opts: { worker: boolean }) {
   const store = await openStoreForService(config);
   let app: FastifyInstance | undefined;
   let admin: { close(): Promise<void> } | null = null;
+  let jobs: JobRunner | undefined;
   // Also on a failed start: an open PGlite, its lock or the admin socket would keep the process alive.
   const shutdown = async () => {
     try {
       await app?.close();
+      await jobs?.stop();
       await admin?.close();
     } finally {
       await store.close();
@@ -96,6 +100,8 @@ export async function serve(config: Config, opts: { worker: boolean }) {
     // Loaded here: the admin CLI imports this module and has no use for the HTTP stack.
     const { buildApp } = await import('./app.ts');
     app = await buildApp({ config, store, box });
+    const log = app.log;
+    jobs = await startServiceJobs(store, config, { work: opts.worker, log: (level, msg) => log[level](msg) });
     const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box });
     if (store.kind === 'pglite') admin = await startAdminSocket(config.DATA_DIR, { accounts, store });
     await listen(app, config);
@@ -122,4 +128,34 @@ export async function serve(config: Config, opts: { worker: boolean }) {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
   return { app, store };
+}
+
+/**
+ * `underwrite worker`: background jobs only, beside any number of `serve --no-worker` processes on
+ * one PostgreSQL. The embedded database admits one process, where `serve` runs the workers itself.
+ */
+export async function worker(config: Config) {
+  if (!config.DATABASE_URL) {
+    throw new Error('underwrite worker needs DATABASE_URL: with the embedded database, "underwrite serve" runs the workers in its own process');
+  }
+  const store = await openConfiguredStore(config);
+  let jobs: JobRunner;
+  try {
+    await store.migrate();
+    jobs = await startServiceJobs(store, config, { work: true, log: (level, msg) => process[level === 'error' ? 'stderr' : 'stdout'].write(`${msg}\n`) });
+  } catch (err) {
+    await store.close().catch(() => {});
+    throw err;
+  }
+  process.stdout.write('underwrite worker is running\n');
+  const stop = async () => {
+    try {
+      await jobs.stop();
+    } finally {
+      await store.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
 }

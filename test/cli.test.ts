@@ -111,7 +111,7 @@ describe('errors: one line on stderr, non-zero exit, nothing on stdout', () => {
     ['option without its value', ['key', 'rotate', '--key-id', '--overlap-days', '3'], {}, /'--key-id' argument is ambiguous/],
     ['empty overlap', ['key', 'rotate', '--key-id', someId, '--overlap-days', ''], {}, /--overlap-days must be/],
     ['stray argument', ['key', 'revoke', '--key-id', someId, 'extra'], {}, /unexpected argument "extra"/],
-    ['worker', ['worker'], {}, /no background jobs/],
+    ['worker on the embedded database', ['worker'], {}, /worker needs DATABASE_URL/],
     ['PORT=abc', ['key', 'revoke', '--key-id', someId], { PORT: 'abc' }, /PORT/],
     ['bad DATABASE_URL', ['migrate'], { DATABASE_URL: 'mysql://localhost/x' }, /DATABASE_URL: must be a postgres/],
     ['unreachable database', ['migrate'], { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, /ECONNREFUSED/],

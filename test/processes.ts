@@ -101,9 +101,9 @@ export interface Server {
 }
 
 /** Spawns `underwrite serve` on a free loopback port; does not wait for it (see waitHealthy). */
-export async function spawnServer(env: Env): Promise<Server> {
+export async function spawnServer(env: Env, args: string[] = ['serve']): Promise<Server> {
   const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, [BIN, 'serve'], {
+  const child = spawn(process.execPath, [BIN, ...args], {
     cwd: REPO,
     env: { ...baseEnv(), PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

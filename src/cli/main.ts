@@ -6,7 +6,7 @@ import { parseWorkflowsFile } from '../accounts/workflows.ts';
 import { ConfigError, loadConfig } from '../config/config.ts';
 import { API_VERSIONS, isApiVersion } from '../http/versions.ts';
 import '../http/zod-messages.ts'; // the service's wording for settings errors too ("PORT: must be a number")
-import { serve } from '../main.ts';
+import { serve, worker } from '../main.ts';
 import { runAdmin } from './run-admin.ts';
 
 const USAGE = `usage: underwrite <command> [options] [--json]
@@ -182,7 +182,8 @@ export async function main(argv: string[]): Promise<number> {
       return -1; // keeps running
     }
     if (first === 'worker') {
-      throw new Error('this version has no background jobs yet: "underwrite serve" is the whole service');
+      await worker(config);
+      return -1; // keeps running
     }
     const cmd = toAdminCommand(positionals, values);
     const result = await runAdmin(config, cmd);

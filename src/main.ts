@@ -10,6 +10,7 @@ import { openStore, type Store } from './db/store.ts';
 import type { JobRunner } from './jobs/jobs.ts';
 import { startServiceJobs } from './jobs/registry.ts';
 import { loadSecretKey, secretBox, type SecretBox } from './shared/secret-box.ts';
+import { checkSecretKey } from './shared/secret-key-check.ts';
 
 export async function openConfiguredStore(config: Config): Promise<Store> {
   return openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -94,6 +95,7 @@ export async function serve(config: Config, opts: { worker: boolean }) {
   try {
     const box = configuredSecretBox(config);
     await store.migrate();
+    await checkSecretKey(store.db, box);
     const created = await bootstrapFirstAccount(store, box, config);
     if (created) process.stdout.write(firstStartBanner(created, config.PUBLIC_URL) + '\n');
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { api, cliJson, killAll, scratchDatabase, scratchServerReachable, spawnServer, tempDir, waitHealthy, type Env, type Server } from './processes.ts';
+import { api, cli, cliJson, killAll, scratchDatabase, scratchServerReachable, spawnServer, tempDir, waitHealthy, type Env, type Server } from './processes.ts';
 
 // contracts.md section 1: `serve --no-worker` and `worker` as separate processes on one PostgreSQL.
 vi.setConfig({ testTimeout: 180_000 });
@@ -77,6 +77,15 @@ describe.skipIf(!(await scratchServerReachable()))('split processes on PostgreSQ
     await sender.send('maintenance.idempotency-keys', {});
     await sender.stop({ graceful: false });
     await until(async () => (await query(db.url, `select 1 from idempotency_keys where key = 'expired'`)).length === 0);
+
+    // A process with another secret key would seal secrets the others cannot open: refused.
+    const other = await cli(['account', 'create', '--name', 'Other key', '--environment', 'sandbox', '--json'], {
+      ...env,
+      SECRET_KEY: Buffer.alloc(32, 9).toString('base64'),
+    });
+    expect(other.code).not.toBe(0);
+    expect(other.stderr.trim().split('\n')).toHaveLength(1);
+    expect(other.stderr).toMatch(/not the one this database was sealed with/);
 
     const stopped = await worker.stop('SIGTERM');
     expect(stopped.code).toBe(0);

@@ -6,19 +6,31 @@ import type { Config } from '../config/config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { configuredSecretBox, openConfiguredStore } from '../main.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
+import { checkSecretKey } from '../shared/secret-key-check.ts';
 
-/** Loads (or, the first time, creates) the secret key only for commands that seal or open a secret. */
-function lazyBox(config: Config): SecretBox {
-  let box: SecretBox | undefined;
-  const get = () => (box ??= configuredSecretBox(config));
-  return { seal: (plain) => get().seal(plain), open: (sealed) => get().open(sealed) };
-}
+/** Commands that seal or open a secret; only they load (or, the first time, create) the secret key. */
+const NEEDS_SECRET_KEY: ReadonlySet<AdminCommand['command']> = new Set(['account.create', 'webhook.set']);
+
+/** A box that refuses to be used: the commands without a secret never touch it. */
+const NO_BOX: SecretBox = {
+  seal: () => {
+    throw new Error('this command has no secret key');
+  },
+  open: () => {
+    throw new Error('this command has no secret key');
+  },
+};
 
 async function runOnStore(config: Config, cmd: AdminCommand): Promise<Record<string, unknown>> {
   const store = await openConfiguredStore(config);
   try {
     if (cmd.command !== 'migrate') await store.migrate();
-    const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box: lazyBox(config) });
+    let box = NO_BOX;
+    if (NEEDS_SECRET_KEY.has(cmd.command)) {
+      box = configuredSecretBox(config);
+      await checkSecretKey(store.db, box);
+    }
+    const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box });
     return await runAdminCommand({ accounts, store }, cmd);
   } finally {
     await store.close();

@@ -156,3 +156,9 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/** Facts about this installation, by name (e.g. the check value of the secret key). */
+export const instanceSettings = pgTable('instance_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -63,10 +63,16 @@ export async function startAdminSocket(dataDir: string, ctx: AdminContext): Prom
     };
     socket.on('data', onData);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socketAddress(file), () => resolve());
-  });
+  // The socket is created owner-only (umask), not opened to others and narrowed afterwards.
+  const umask = process.umask(0o177);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socketAddress(file), () => resolve());
+    });
+  } finally {
+    process.umask(umask);
+  }
   fs.chmodSync(file, 0o600);
   return {
     close: () =>

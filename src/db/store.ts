@@ -48,7 +48,7 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 20);
   if (opts.pglite) return wrapPglite(opts.pglite, null);
   if (!opts.dataDir) throw new Error('openStore needs databaseUrl, dataDir or pglite');
-  fs.mkdirSync(opts.dataDir, { recursive: true });
+  fs.mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 }); // keys and the database: owner only
   const lock = acquireDataDirLock(opts.dataDir);
   try {
     const client = await PGlite.create(pgliteDir(opts.dataDir));

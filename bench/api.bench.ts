@@ -19,8 +19,8 @@ const CONNECTIONS = 50;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET = { pgbenchShare: 0.5, p99Ms: 50, rssMb: 300 };
 
-interface Row { name: string; rps: number; p50: number; p99: number; errors: number; rssMb?: number }
-interface Child { proc: ChildProcess; output: () => string; peakRssMb: () => number; stop: () => Promise<void> }
+interface Row { name: string; rps: number; p50: number; p99: number; errors: number; cpuMsPerReq?: number; peakRssMb?: number; endRssMb?: number }
+interface Child { proc: ChildProcess; output: () => string; status: () => { cpuMs: number; peakRssMb: number; rssMb: number }; stop: () => Promise<void> }
 
 const children = new Set<Child>();
 const tmpDirs: string[] = [];
@@ -63,10 +63,14 @@ async function startNode(args: string[], env: Record<string, string | undefined>
   const child: Child = {
     proc,
     output: () => out,
-    peakRssMb: () => {
+    // The server's own figures: CPU time (utime + stime, 100 ticks/s) and resident memory, peak (VmHWM) and now.
+    status: () => {
       if (fs.readlinkSync(`/proc/${proc.pid}/exe`) !== fs.realpathSync(process.execPath)) throw new Error(`pid ${proc.pid} is not node`);
-      const kb = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${proc.pid}/status`, 'utf8'))![1];
-      return Number(kb) / 1024;
+      const raw = fs.readFileSync(`/proc/${proc.pid}/stat`, 'utf8');
+      const stat = raw.slice(raw.lastIndexOf(')') + 2).split(' '); // stat[11], stat[12]: utime, stime
+      const status = fs.readFileSync(`/proc/${proc.pid}/status`, 'utf8');
+      const mb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) / 1024;
+      return { cpuMs: (Number(stat[11]) + Number(stat[12])) * 10, peakRssMb: mb('VmHWM'), rssMb: mb('VmRSS') };
     },
     async stop() {
       children.delete(child);
@@ -88,8 +92,8 @@ async function startNode(args: string[], env: Record<string, string | undefined>
   }
 }
 
-/** Warm-up, then the measured autocannon run; every request has its own reference_id. */
-async function load(name: string, port: number, key: string): Promise<Row> {
+/** Warm-up, then the measured autocannon run (every request has its own reference_id); the server's CPU and RSS. */
+async function load(name: string, port: number, key: string, server: Child): Promise<Row> {
   let n = 0;
   const run = (duration: number) =>
     autocannon({
@@ -107,10 +111,13 @@ async function load(name: string, port: number, key: string): Promise<Row> {
       }],
     });
   if (WARMUP > 0) await run(WARMUP);
+  const before = server.status();
   const r = await run(SECONDS);
+  const after = server.status();
   const errors = r.non2xx + r.errors;
   if (errors > 0) console.error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts); status codes ${JSON.stringify(r.statusCodeStats)}`);
-  return { name, rps: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, errors };
+  const cpuMsPerReq = (after.cpuMs - before.cpuMs) / Math.max(1, r['2xx'] + r.non2xx);
+  return { name, rps: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99, errors, cpuMsPerReq, peakRssMb: after.peakRssMb, endRssMb: after.rssMb };
 }
 
 async function benchService(name: string, env: Record<string, string | undefined>): Promise<Row> {
@@ -127,8 +134,7 @@ async function benchService(name: string, env: Record<string, string | undefined
     // A fresh store: the service creates a sandbox account and prints its keys once.
     const key = /lender key\s+(\S+)/.exec(service.output())?.[1];
     if (!key) throw new Error(`${name}: no lender key in the first-start banner:\n${service.output()}`);
-    const row = await load(name, port, key);
-    return { ...row, rssMb: service.peakRssMb() };
+    return await load(name, port, key, service);
   } finally {
     await service.stop();
   }
@@ -202,12 +208,15 @@ async function cleanup() {
   for (const dir of tmpDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-function report(rows: Row[]) {
+function report(rows: Row[], loadBefore: number[]) {
   const f = (v: number | undefined, d = 1) => (v === undefined ? '-' : v.toFixed(d));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(30) : c.padStart(10))).join(' ');
-  console.log(`\nPOST /api/cases, ${CONNECTIONS} connections, ${SECONDS} s measured after ${WARMUP} s warm-up, ${os.cpus().length} CPUs, node ${process.version}\n`);
-  console.log(line(['', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB']));
-  for (const r of rows) console.log(line([r.name, f(r.rps, 0), f(r.p50), f(r.p99), String(r.errors), f(r.rssMb)]));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(28) : c.padStart(10))).join(' ');
+  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
+  console.log(`\nPOST /api/cases, ${CONNECTIONS} connections, ${SECONDS} s measured after ${WARMUP} s warm-up; ${os.cpus().length} CPUs, node ${process.version}`);
+  console.log(`load average before ${load(loadBefore)}, after ${load(os.loadavg())}${loadBefore[0] > 1 ? '  (other processes were busy: figures are low)' : ''}\n`);
+  console.log(line(['', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/req', 'peak RSS', 'end RSS']));
+  for (const r of rows) console.log(line([r.name, f(r.rps, 0), f(r.p50), f(r.p99), String(r.errors), f(r.cpuMsPerReq, 2), f(r.peakRssMb, 0), f(r.endRssMb, 0)]));
+  console.log('(CPU ms/req: the server process only; RSS in MB, peak = VmHWM of the server process since it started)');
   const [bare, lite, pgSvc, pgb] = rows;
   console.log('\nRatios');
   console.log(`  service on PostgreSQL / pgbench      ${f(pgSvc.rps / pgb.rps, 2)}`);
@@ -218,30 +227,37 @@ function report(rows: Row[]) {
   check(`service on PostgreSQL >= ${TARGET.pgbenchShare} x pgbench (${f(pgSvc.rps, 0)} vs ${f(TARGET.pgbenchShare * pgb.rps, 0)} req/s)`, pgSvc.rps >= TARGET.pgbenchShare * pgb.rps);
   for (const r of [pgSvc, lite]) {
     check(`${r.name}: p99 < ${TARGET.p99Ms} ms (${f(r.p99)} ms)`, r.p99 < TARGET.p99Ms);
-    check(`${r.name}: peak RSS < ${TARGET.rssMb} MB (${f(r.rssMb)} MB)`, r.rssMb! < TARGET.rssMb);
+    check(`${r.name}: peak RSS < ${TARGET.rssMb} MB (${f(r.peakRssMb, 0)} MB)`, r.peakRssMb! < TARGET.rssMb);
   }
 }
 
 async function main() {
   const rows: Row[] = [];
+  const loadBefore = os.loadavg();
   const barePort = await freePort();
   const bare = await startNode(['--import', 'tsx', 'bench/bare-server.ts'], { PORT: String(barePort) }, barePort);
-  rows.push({ ...(await load('fastify bare', barePort, 'none')), rssMb: bare.peakRssMb() });
+  rows.push(await load('fastify bare', barePort, 'none', bare));
   await bare.stop();
 
   rows.push(await benchService('service on PGlite', { DATA_DIR: tmpDir(), DATABASE_URL: undefined }));
 
-  benchDb = `uw_bench_${crypto.randomBytes(4).toString('hex')}`;
-  await sql(PG_URL, `CREATE DATABASE "${benchDb}"`);
-  await sql(dbUrl(benchDb), 'CHECKPOINT').catch(() => {});
-  rows.push(await benchService('service on PostgreSQL', { DATA_DIR: tmpDir(), DATABASE_URL: dbUrl(benchDb) }));
-  rows.push(await benchPgbench(benchDb)); // on the database the service migrated and seeded
+  const db = `uw_bench_${crypto.randomBytes(4).toString('hex')}`;
+  await sql(PG_URL, `CREATE DATABASE "${db}"`);
+  benchDb = db;
+  await sql(dbUrl(db), 'CHECKPOINT').catch(() => {});
+  rows.push(await benchService('service on PostgreSQL', { DATA_DIR: tmpDir(), DATABASE_URL: dbUrl(db) }));
+  rows.push(await benchPgbench(db)); // on the database the service migrated and seeded
 
-  report(rows);
+  report(rows, loadBefore);
   return rows.some((r) => r.errors > 0) ? 1 : 0;
 }
 
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sig, () => {
+    console.error(`bench:api: ${sig}, cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
 let code = 1;
 try {
   code = await main();

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import type { Store } from './db/store.ts';
@@ -10,7 +10,12 @@ import { installJsonBody } from './http/json-body.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installRequestContext, requestIdFor } from './http/request-context.ts';
 import type { SecretBox } from './shared/secret-box.ts';
-import { loggerOptions } from './shared/logger.ts';
+import { logger } from './shared/logger.ts';
+import type { Logger } from 'pino';
+import type { DeliveryScheduler } from './events/events.repo.ts';
+import { eventLog } from './events/events.repo.ts';
+import { registerEventRoutes } from './events/events.routes.ts';
+import { eventsService } from './events/events.service.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -28,6 +33,9 @@ export interface AppDeps {
   config: AppConfig;
   store: Pick<Store, 'db'>;
   box: SecretBox;
+  /** Schedules webhook deliveries in the transaction of each event (the job queue). */
+  scheduler: DeliveryScheduler;
+  logger?: Logger;
 }
 
 export interface RouteEntry {
@@ -49,7 +57,7 @@ export const SERVICE_VERSION = '0.1.0';
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    loggerInstance: (deps.logger ?? logger(config.LOG_LEVEL)) as FastifyBaseLogger,
     trustProxy: config.TRUST_PROXY as boolean | string[],
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: (req) => requestIdFor(req.headers['request-id']),
@@ -74,10 +82,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installOpenApi(app, { publicUrl: config.PUBLIC_URL, version: SERVICE_VERSION });
 
   const idempotent = idempotentRunner(deps.store, { ttlHours: config.IDEMPOTENCY_TTL_HOURS });
-  const cases = casesService({ store: deps.store, box: deps.box, publicUrl: config.PUBLIC_URL, linkTtlDays: config.LINK_TTL_DAYS });
+  const events = eventLog(deps.scheduler);
+  const cases = casesService({ store: deps.store, box: deps.box, events, publicUrl: config.PUBLIC_URL, linkTtlDays: config.LINK_TTL_DAYS });
+  const eventsApi = eventsService({ store: deps.store, scheduler: deps.scheduler });
 
   app.get('/health', { schema: { hide: true }, config: { access: 'PUBLIC' } }, async () => ({ status: 'ok' }));
   registerCaseRoutes(app, { cases, idempotent }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Cases' });
+  registerEventRoutes(app, { events: eventsApi, idempotent }, { prefix: '/api/events', surface: 'LENDER', tag: 'Events' });
 
   await app.ready();
   return app;

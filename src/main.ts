@@ -101,10 +101,12 @@ export async function serve(config: Config, opts: { worker: boolean }) {
 
     // Loaded here: the admin CLI imports this module and has no use for the HTTP stack.
     const { buildApp } = await import('./app.ts');
-    app = await buildApp({ config, store, box });
-    const log = app.log;
-    jobs = await startServiceJobs(store, config, { work: opts.worker, log: (level, msg) => log[level](msg) });
-    const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box });
+    const { logger } = await import('./shared/logger.ts');
+    const log = logger(config.LOG_LEVEL);
+    const started = await startServiceJobs(store, box, config, { work: opts.worker, log: (level, msg) => log[level](msg) });
+    jobs = started.runner;
+    app = await buildApp({ config, store, box, scheduler: started.scheduler, logger: log });
+    const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
     if (store.kind === 'pglite') admin = await startAdminSocket(config.DATA_DIR, { accounts, store });
     await listen(app, config);
   } catch (err) {
@@ -143,8 +145,10 @@ export async function worker(config: Config) {
   const store = await openConfiguredStore(config);
   let jobs: JobRunner;
   try {
+    const box = configuredSecretBox(config);
     await store.migrate();
-    jobs = await startServiceJobs(store, config, { work: true, log: (level, msg) => process[level === 'error' ? 'stderr' : 'stdout'].write(`${msg}\n`) });
+    await checkSecretKey(store.db, box);
+    jobs = (await startServiceJobs(store, box, config, { work: true, log: (level, msg) => process[level === 'error' ? 'stderr' : 'stdout'].write(`${msg}\n`) })).runner;
   } catch (err) {
     await store.close().catch(() => {});
     throw err;

@@ -7,6 +7,8 @@ import { inject } from 'vitest';
 import { buildApp, type AppConfig } from '../src/app.ts';
 import { accountsService, type CreateAccountInput } from '../src/accounts/accounts.service.ts';
 import { openStore, type Store } from '../src/db/store.ts';
+import { eventLog, type EventLog } from '../src/events/events.repo.ts';
+import { startServiceJobs, type JobsConfig, type ServiceJobs } from '../src/jobs/registry.ts';
 import { secretBox } from '../src/shared/secret-box.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -44,7 +46,7 @@ export async function freshStore(): Promise<{ store: Store; databaseUrl?: string
   };
 }
 
-export const TEST_CONFIG: AppConfig & { KEY_OVERLAP_DAYS: number } = {
+export const TEST_CONFIG: AppConfig & Omit<JobsConfig, 'DATABASE_URL'> & { KEY_OVERLAP_DAYS: number } = {
   PUBLIC_URL: 'http://localhost:8080',
   TRUST_PROXY: false,
   BODY_LIMIT_BYTES: 1024 * 1024,
@@ -54,6 +56,10 @@ export const TEST_CONFIG: AppConfig & { KEY_OVERLAP_DAYS: number } = {
   IDEMPOTENCY_TTL_HOURS: 24,
   LOG_LEVEL: 'silent',
   KEY_OVERLAP_DAYS: 7,
+  WEBHOOK_TIMEOUT_MS: 2_000,
+  WEBHOOK_RETRY_INTERVAL_MS: 200,
+  WEBHOOK_SANDBOX_ALLOW_LOCAL: true,
+  JOB_SUPERVISE_SECONDS: 60,
 };
 
 export type SeededAccount = Awaited<ReturnType<Harness['accounts']['createAccount']>>;
@@ -63,6 +69,11 @@ export interface Harness {
   store: Store;
   accounts: ReturnType<typeof accountsService>;
   config: typeof TEST_CONFIG;
+  /** The job queue: send-only unless the harness was made with `worker: true`. */
+  jobs: ServiceJobs;
+  /** The event log as the app writes it, for tests that make events directly. */
+  events: EventLog;
+  box: ReturnType<typeof secretBox>;
   /** Creates an account (sandbox unless told) with its lender and dealer keys. */
   seedAccount(input?: Partial<CreateAccountInput>): Promise<SeededAccount>;
   request(key: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
@@ -70,11 +81,12 @@ export interface Harness {
 }
 
 /** The whole app on a fresh database, driven through HTTP with app.inject(). */
-export async function createHarness(overrides: Partial<typeof TEST_CONFIG> = {}): Promise<Harness> {
-  const { store, drop } = await freshStore();
+export async function createHarness(overrides: Partial<typeof TEST_CONFIG> = {}, opts: { worker?: boolean } = {}): Promise<Harness> {
+  const { store, databaseUrl, drop } = await freshStore();
   const config = { ...TEST_CONFIG, ...overrides };
   const box = secretBox(crypto.randomBytes(32));
-  const app = await buildApp({ config, store, box });
+  const jobs = await startServiceJobs(store, box, { ...config, DATABASE_URL: databaseUrl }, { work: opts.worker ?? false, log: () => {} });
+  const app = await buildApp({ config, store, box, scheduler: jobs.scheduler });
   const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box });
   let n = 0;
   return {
@@ -82,6 +94,9 @@ export async function createHarness(overrides: Partial<typeof TEST_CONFIG> = {})
     store,
     accounts,
     config,
+    jobs,
+    events: eventLog(jobs.scheduler),
+    box,
     seedAccount: (input = {}) => accounts.createAccount({ name: `Test lender ${++n}`, environment: 'sandbox', ...input }),
     request(key, opts) {
       const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
@@ -90,6 +105,7 @@ export async function createHarness(overrides: Partial<typeof TEST_CONFIG> = {})
     },
     async close() {
       await app.close();
+      await jobs.runner.stop();
       await drop();
     },
   };

@@ -78,7 +78,7 @@ export function securitySuite(harness: () => Harness, route: RouteUnderTest) {
 
     beforeAll(async () => {
       h = harness();
-      cases = casesService({ store: h.store, box: secretBox(crypto.randomBytes(32)), publicUrl: h.config.PUBLIC_URL, linkTtlDays: 30 });
+      cases = casesService({ store: h.store, box: secretBox(crypto.randomBytes(32)), events: h.events, publicUrl: h.config.PUBLIC_URL, linkTtlDays: 30 });
       own = await h.seedAccount({ workflows: TWO_STAGE_WORKFLOWS });
       other = await h.seedAccount({ workflows: TWO_STAGE_WORKFLOWS });
       prod = await h.seedAccount({ environment: 'production', allowIps: [ALLOWED_NET], workflows: TWO_STAGE_WORKFLOWS });

@@ -19,8 +19,9 @@ export async function insertAccount(
   return row;
 }
 
-export async function findAccount(db: Executor, id: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+export async function findAccount(db: Executor, id: string, opts: { forUpdate?: boolean } = {}): Promise<AccountRow | undefined> {
+  const q = db.select().from(accounts).where(eq(accounts.id, id));
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row;
 }
 
@@ -32,7 +33,7 @@ export async function countAccounts(db: Executor): Promise<number> {
 export async function updateAccount(
   db: Executor,
   id: string,
-  patch: Partial<Pick<AccountRow, 'webhookUrl' | 'ipAllowlist' | 'signingSecretSealed'>>,
+  patch: Partial<Pick<AccountRow, 'webhookUrl' | 'ipAllowlist' | 'signingSecretSealed' | 'previousSigningSecretSealed' | 'previousSecretExpiresAt'>>,
 ): Promise<AccountRow | undefined> {
   const [row] = await db.update(accounts).set(patch).where(eq(accounts.id, id)).returning();
   return row;

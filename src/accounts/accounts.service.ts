@@ -13,6 +13,7 @@ import {
   type Environment,
 } from './secrets.ts';
 import { DEFAULT_WORKFLOWS, type WorkflowSpec } from './workflows.ts';
+import { checkEndpointUrl, ForbiddenEndpointError, resolveEndpoint } from '../webhooks/endpoint-policy.ts';
 
 export interface CreateAccountInput {
   name: string;
@@ -63,8 +64,39 @@ async function newKey(db: Parameters<typeof repo.insertApiKey>[0], accountId: st
   return { row, apiKey };
 }
 
-export function accountsService(store: Pick<Store, 'db'>, opts: { keyOverlapDays: number; box: SecretBox }) {
+/**
+ * A webhook URL under the account's policy, when it is set: the shape (https in production) and,
+ * when the host resolves now, every address it resolves to. A host that does not resolve yet is
+ * accepted: deliveries check it again each time.
+ */
+async function checkWebhookEndpoint(url: string, environment: Environment, sandboxAllowLocal: boolean): Promise<string> {
+  const normalised = checkWebhookUrl(url);
+  const policy = { environment, allowLocal: sandboxAllowLocal };
+  try {
+    const parsed = checkEndpointUrl(normalised, policy);
+    await resolveEndpoint(parsed, policy).catch((err: unknown) => {
+      if (err instanceof ForbiddenEndpointError && /does not resolve/.test(err.message)) return;
+      throw err;
+    });
+  } catch (err) {
+    if (err instanceof ForbiddenEndpointError) throw validationError([{ field: 'url', error: err.message }], `The webhook URL is refused: ${err.message}`);
+    throw err;
+  }
+  return normalised;
+}
+
+export interface AccountsOptions {
+  keyOverlapDays: number;
+  box: SecretBox;
+  /** WEBHOOK_SANDBOX_ALLOW_LOCAL (default true). */
+  sandboxAllowLocal?: boolean;
+  /** WEBHOOK_SECRET_OVERLAP_HOURS (default 24). */
+  secretOverlapHours?: number;
+}
+
+export function accountsService(store: Pick<Store, 'db'>, opts: AccountsOptions) {
   const { db } = store;
+  const allowLocal = opts.sandboxAllowLocal ?? true;
   return {
     async createAccount(input: CreateAccountInput) {
       const apiVersion = input.apiVersion ?? CURRENT_API_VERSION;
@@ -72,7 +104,7 @@ export function accountsService(store: Pick<Store, 'db'>, opts: { keyOverlapDays
         throw validationError([{ field: 'api_version', error: `unknown version "${apiVersion}"` }], `Unknown API version "${apiVersion}"`);
       }
       if (!input.name.trim()) throw validationError([{ field: 'name', error: 'must not be empty' }], 'The account name must not be empty');
-      const webhookUrl = input.webhookUrl ? checkWebhookUrl(input.webhookUrl) : null;
+      const webhookUrl = input.webhookUrl ? await checkWebhookEndpoint(input.webhookUrl, input.environment, allowLocal) : null;
       const ipAllowlist = (input.allowIps ?? []).map(normaliseCidr);
       const signingSecret = generateSigningSecret();
       return db.transaction(async (tx) => {
@@ -140,10 +172,38 @@ export function accountsService(store: Pick<Store, 'db'>, opts: { keyOverlapDays
     },
 
     async setWebhook(accountId: string, url: string) {
-      const webhookUrl = checkWebhookUrl(url);
+      const account = await repo.findAccount(db, accountId);
+      if (!account) throw notFound(`Account ${accountId}`);
+      const webhookUrl = await checkWebhookEndpoint(url, account.environment, allowLocal);
       const row = await repo.updateAccount(db, accountId, { webhookUrl });
       if (!row) throw notFound(`Account ${accountId}`);
       return { account_id: row.id, url: row.webhookUrl, signing_secret: opts.box.open(row.signingSecretSealed) };
+    },
+
+    /**
+     * A new signing secret. The previous one keeps signing too (a second `webhook-signature`
+     * entry) for the overlap, so receivers can switch without missing a delivery.
+     */
+    async rotateSigningSecret(accountId: string, overlapHours = opts.secretOverlapHours ?? 24) {
+      if (!Number.isFinite(overlapHours) || overlapHours < 0) {
+        throw validationError([{ field: 'overlap_hours', error: 'must be a number of hours, 0 or more' }], 'The overlap must be 0 or more hours');
+      }
+      return db.transaction(async (tx) => {
+        const account = await repo.findAccount(tx, accountId, { forUpdate: true });
+        if (!account) throw notFound(`Account ${accountId}`);
+        const signingSecret = generateSigningSecret();
+        const previousExpiresAt = new Date(Date.now() + overlapHours * 3_600_000);
+        await repo.updateAccount(tx, accountId, {
+          signingSecretSealed: opts.box.seal(signingSecret),
+          previousSigningSecretSealed: overlapHours > 0 ? account.signingSecretSealed : null,
+          previousSecretExpiresAt: overlapHours > 0 ? previousExpiresAt : null,
+        });
+        return {
+          account_id: account.id,
+          signing_secret: signingSecret,
+          previous_secret_expires_at: overlapHours > 0 ? previousExpiresAt.toISOString() : null,
+        };
+      });
     },
 
     async setAllowlist(accountId: string, ips: string[]) {

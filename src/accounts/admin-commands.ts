@@ -26,6 +26,7 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('key.rotate'), keyId: z.string(), overlapDays: z.number().optional() }),
   z.object({ command: z.literal('key.revoke'), keyId: z.string() }),
   z.object({ command: z.literal('webhook.set'), accountId: z.string(), url: z.string() }),
+  z.object({ command: z.literal('webhook.rotate-secret'), accountId: z.string(), overlapHours: z.number().optional() }),
   z.object({ command: z.literal('allowlist.set'), accountId: z.string(), ips: z.array(z.string()) }),
   z.object({ command: z.literal('migrate') }),
 ]);
@@ -60,6 +61,8 @@ export async function runAdminCommand({ accounts, store }: AdminContext, cmd: Ad
       return accounts.revokeKey(checkId('Key', cmd.keyId));
     case 'webhook.set':
       return accounts.setWebhook(checkId('Account', cmd.accountId), cmd.url);
+    case 'webhook.rotate-secret':
+      return accounts.rotateSigningSecret(checkId('Account', cmd.accountId), cmd.overlapHours);
     case 'allowlist.set':
       return accounts.setAllowlist(checkId('Account', cmd.accountId), cmd.ips);
   }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { findWorkflowForCase } from '../accounts/accounts.repo.ts';
 import type { Executor, Store } from '../db/store.ts';
-import { recordEvent } from '../events/events.repo.ts';
+import type { EventLog } from '../events/events.repo.ts';
 import type { AuthContext } from '../http/types.ts';
 import { AppError, notFound, validationError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
@@ -17,6 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface CasesDeps {
   store: Pick<Store, 'db'>;
   box: SecretBox;
+  events: EventLog;
   publicUrl: string;
   linkTtlDays: number;
 }
@@ -143,7 +144,7 @@ export function casesService(deps: CasesDeps) {
         })),
       );
       await repo.insertCase(tx, row, modules);
-      await recordEvent(tx, { event: 'CASE_CREATED', caseRow: row, environment: auth.account.environment, caseSeq: 1, at: now });
+      await deps.events.record(tx, { event: 'CASE_CREATED', caseRow: row, account: auth.account, caseSeq: 1, at: now });
       return { url: link.url, short_url: link.shortUrl, ...toCaseRecord(row, modules, workflow) };
     },
 
@@ -168,7 +169,7 @@ export function casesService(deps: CasesDeps) {
       const row = await loadCase(tx, { accountId: auth.account.id, surface }, caseId, true);
       if (row.status !== 'OPEN') throw new AppError('conflict', `The case is already ${row.status.toLowerCase()}`);
       const updated = await repo.updateCase(tx, row.id, { status: 'CANCELLED', updatedAt: new Date() });
-      await recordEvent(tx, { event: 'CASE_CANCELLED', caseRow: updated, environment: auth.account.environment, at: updated.updatedAt });
+      await deps.events.record(tx, { event: 'CASE_CANCELLED', caseRow: updated, account: auth.account, at: updated.updatedAt });
       return record(tx, updated);
     },
 
@@ -184,10 +185,10 @@ export function casesService(deps: CasesDeps) {
       const updated = await repo.updateCase(tx, row.id, { stageId: to.id, updatedAt: at });
       await repo.openStageModules(tx, row.id, to.id, at);
       const ref = (s: typeof from) => ({ stage_id: s.id, name: s.name, position: s.position });
-      await recordEvent(tx, {
+      await deps.events.record(tx, {
         event: 'STAGE_ADVANCED',
         caseRow: updated,
-        environment: auth.account.environment,
+        account: auth.account,
         extra: { from_stage: ref(from), to_stage: ref(to) },
         at,
       });

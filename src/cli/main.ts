@@ -20,6 +20,7 @@ const USAGE = `usage: underwrite <command> [options] [--json]
   key rotate --key-id ID [--overlap-days 7]
   key revoke --key-id ID
   webhook set --account ID --url URL
+  webhook rotate-secret --account ID [--overlap-hours 24]
   allowlist set --account ID --ip CIDR ...`;
 
 class UsageError extends Error {}
@@ -33,6 +34,7 @@ const OPTIONS = {
   'api-version': { type: 'string' },
   workflows: { type: 'string' },
   'webhook-url': { type: 'string' },
+  'overlap-hours': { type: 'string' },
   'allow-ip': { type: 'string', multiple: true },
   ip: { type: 'string', multiple: true },
   account: { type: 'string' },
@@ -134,6 +136,12 @@ export function toAdminCommand(words: string[], values: Values): AdminCommand {
     case 'webhook set':
       noExtra();
       return { command: 'webhook.set', accountId: needId(values, 'account'), url: early(() => checkWebhookUrl(need(values, 'url'))) };
+    case 'webhook rotate-secret': {
+      noExtra();
+      const raw = values['overlap-hours'];
+      if (raw !== undefined && !/^\d+(\.\d+)?$/.test(raw.trim())) throw new UsageError('--overlap-hours must be a number of hours, 0 or more');
+      return { command: 'webhook.rotate-secret', accountId: needId(values, 'account'), overlapHours: raw === undefined ? undefined : Number(raw) };
+    }
     case 'allowlist set': {
       const ips = listOf(values, 'ip', extra);
       if (ips.length === 0) throw new UsageError('--ip needs at least one address or CIDR');

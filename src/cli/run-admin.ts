@@ -9,7 +9,7 @@ import type { SecretBox } from '../shared/secret-box.ts';
 import { checkSecretKey } from '../shared/secret-key-check.ts';
 
 /** Commands that seal or open a secret; only they load (or, the first time, create) the secret key. */
-const NEEDS_SECRET_KEY: ReadonlySet<AdminCommand['command']> = new Set(['account.create', 'webhook.set']);
+const NEEDS_SECRET_KEY: ReadonlySet<AdminCommand['command']> = new Set(['account.create', 'webhook.set', 'webhook.rotate-secret']);
 
 /** A box that refuses to be used: the commands without a secret never touch it. */
 const NO_BOX: SecretBox = {
@@ -30,7 +30,7 @@ async function runOnStore(config: Config, cmd: AdminCommand): Promise<Record<str
       box = configuredSecretBox(config);
       await checkSecretKey(store.db, box);
     }
-    const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box });
+    const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
     return await runAdminCommand({ accounts, store }, cmd);
   } finally {
     await store.close();

@@ -38,6 +38,12 @@ export const configSchema = z.object({
     .optional(),
   WEBHOOK_TIMEOUT_MS: int(100, 120_000).default(10_000),
   WEBHOOK_RETRY_INTERVAL_MS: int(0, 7 * 24 * 3600 * 1000).default(600_000),
+  /** Sandbox accounts may send webhooks to http and to loopback or private addresses (a developer's machine). */
+  WEBHOOK_SANDBOX_ALLOW_LOCAL: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** After `webhook rotate-secret`, how long the previous signing secret also signs deliveries. */
+  WEBHOOK_SECRET_OVERLAP_HOURS: int(0, 24 * 30).default(24),
+  /** How often job workers look for jobs whose process died mid-run, and give them to another. */
+  JOB_SUPERVISE_SECONDS: int(1, 3600).default(60),
   TRUST_PROXY: trustProxy.default(false),
   SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

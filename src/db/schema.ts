@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -23,6 +24,9 @@ export const accounts = pgTable('accounts', {
   webhookUrl: text('webhook_url'),
   /** Sealed with the secret key (shared/secret-box.ts), never stored in the clear. */
   signingSecretSealed: text('signing_secret_sealed').notNull(),
+  /** After a rotation, the previous secret also signs deliveries until `previous_secret_expires_at`. */
+  previousSigningSecretSealed: text('previous_signing_secret_sealed'),
+  previousSecretExpiresAt: ts('previous_secret_expires_at'),
   ipAllowlist: jsonb('ip_allowlist').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
@@ -132,16 +136,41 @@ export const events = pgTable(
   'events',
   {
     id: uuid('id').primaryKey(),
-    /** Global commit-independent order; per-account order is seq within account_id. */
+    /** Increasing order of insertion; an account's events are ordered by it (with gaps). */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     accountId: uuid('account_id').notNull().references(() => accounts.id),
     caseId: uuid('case_id').references(() => cases.id),
     caseSeq: integer('case_seq'),
     event: text('event').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The writing transaction: a reader lists only events whose transaction is older than every
+     * transaction still open, so an event that commits late is never skipped by an `after` cursor.
+     */
+    txid: bigint('txid', { mode: 'number' }).notNull().default(sql`pg_current_xact_id()::text::bigint`),
+    /** NO_ENDPOINT, PENDING, DELIVERED or DROPPED (the latest delivery's outcome). */
+    deliveryStatus: text('delivery_status', { enum: ['NO_ENDPOINT', 'PENDING', 'DELIVERED', 'DROPPED'] }).notNull().default('NO_ENDPOINT'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [uniqueIndex('events_seq_idx').on(t.seq), index('events_account_seq_idx').on(t.accountId, t.seq)],
+);
+
+/** Every webhook delivery attempt: one row per (delivery, attempt number), written once. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: uuid('event_id').notNull().references(() => events.id),
+    deliveryId: uuid('delivery_id').notNull(),
+    attempt: integer('attempt').notNull(),
+    url: text('url'),
+    attemptedAt: ts('attempted_at').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    statusCode: integer('status_code'),
+    succeeded: boolean('succeeded').notNull(),
+    error: text('error'),
+  },
+  (t) => [uniqueIndex('webhook_attempts_delivery_attempt_idx').on(t.deliveryId, t.attempt), index('webhook_attempts_event_idx').on(t.eventId)],
 );
 
 export const idempotencyKeys = pgTable(

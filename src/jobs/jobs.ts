@@ -10,9 +10,17 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   retryLimit?: number;
   retryDelaySeconds?: number;
   expireInSeconds?: number;
+  retryBackoff?: boolean;
   /** Cron (UTC) for jobs that run on a schedule. */
   cron?: string;
-  handle(data: z.output<S>, job: Job<unknown>): Promise<void>;
+  /** Wake workers the moment a job commits (LISTEN/NOTIFY) instead of at their next poll. */
+  notify?: boolean;
+  batchSize?: number;
+  localConcurrency?: number;
+  /** One job at a time... */
+  handle?(data: z.output<S>, job: Job<unknown>): Promise<void>;
+  /** ...or a whole fetched batch at once. A throw retries every job of the batch: keep it idempotent. */
+  handleBatch?(jobs: { id: string; data: z.output<S> }[]): Promise<void>;
 }
 
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
@@ -31,8 +39,16 @@ export interface JobRunner {
  * `work: false` (`serve --no-worker`) only sends jobs; workers, schedules and maintenance run
  * where `work` is true.
  */
-export async function startJobs(store: Store, opts: { work: boolean; databaseUrl?: string; definitions: JobDefinition[]; onError?: (err: Error) => void }): Promise<JobRunner> {
-  const common = { schedule: opts.work, supervise: opts.work };
+export async function startJobs(
+  store: Store,
+  opts: { work: boolean; databaseUrl?: string; definitions: JobDefinition[]; superviseSeconds?: number; onError?: (err: Error) => void },
+): Promise<JobRunner> {
+  const common = {
+    schedule: opts.work,
+    supervise: opts.work,
+    useListenNotify: opts.work,
+    ...(opts.superviseSeconds ? { superviseIntervalSeconds: opts.superviseSeconds } : {}),
+  };
   const boss =
     store.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(store.pglite!), ...common })
@@ -40,16 +56,23 @@ export async function startJobs(store: Store, opts: { work: boolean; databaseUrl
   boss.on('error', (err: Error) => opts.onError?.(err));
   await boss.start();
   for (const def of opts.definitions) {
-    await boss.createQueue(def.name, {
+    const policy = {
       retryLimit: def.retryLimit ?? 3,
       retryDelay: def.retryDelaySeconds ?? 30,
+      retryBackoff: def.retryBackoff ?? false,
       expireInSeconds: def.expireInSeconds ?? 300,
-    });
+      notify: def.notify ?? false,
+    };
+    // createQueue leaves an existing queue as it was: settings may have changed since.
+    if (await boss.getQueue(def.name)) await boss.updateQueue(def.name, policy);
+    else await boss.createQueue(def.name, policy);
   }
   if (opts.work) {
     for (const def of opts.definitions) {
-      await boss.work(def.name, async (jobs: Job<unknown>[]) => {
-        for (const job of jobs) await def.handle(def.payload.parse(job.data), job);
+      const work = { batchSize: def.batchSize ?? 1, localConcurrency: def.localConcurrency ?? 1, burstWhenBatchFull: (def.batchSize ?? 1) > 1 };
+      await boss.work(def.name, work, async (jobs: Job<unknown>[]) => {
+        if (def.handleBatch) return def.handleBatch(jobs.map((j) => ({ id: j.id, data: def.payload.parse(j.data) })));
+        for (const job of jobs) await def.handle!(def.payload.parse(job.data), job);
       });
       if (def.cron) await boss.schedule(def.name, def.cron, {});
     }

@@ -1,18 +1,56 @@
 import type { Config } from '../config/config.ts';
 import type { Store } from '../db/store.ts';
-import { startJobs, type JobDefinition, type JobRunner } from './jobs.ts';
+import type { DeliveryScheduler } from '../events/events.repo.ts';
+import type { SecretBox } from '../shared/secret-box.ts';
+import { deliveryJobPayload, webhookDeliveryJob, WEBHOOK_QUEUE } from '../webhooks/deliveries.jobs.ts';
+import { defineJob, startJobs, type JobDefinition, type JobRunner } from './jobs.ts';
 import { idempotencyCleanupJob } from './maintenance.jobs.ts';
 
+export type JobsConfig = Pick<
+  Config,
+  'IDEMPOTENCY_TTL_HOURS' | 'WEBHOOK_TIMEOUT_MS' | 'WEBHOOK_RETRY_INTERVAL_MS' | 'WEBHOOK_SANDBOX_ALLOW_LOCAL' | 'JOB_SUPERVISE_SECONDS' | 'DATABASE_URL'
+>;
+type Log = (level: 'info' | 'warn' | 'error', msg: string) => void;
+
+/** Only the queue's name and payload: enough to send a delivery job from any process. */
+const deliverySendOnly = defineJob({ name: WEBHOOK_QUEUE, payload: deliveryJobPayload });
+
 /** Every job kind of the service, declared once. */
-export function jobDefinitions(store: Pick<Store, 'db'>, config: Pick<Config, 'IDEMPOTENCY_TTL_HOURS'>, log: (msg: string) => void): JobDefinition[] {
-  return [idempotencyCleanupJob(store.db, config.IDEMPOTENCY_TTL_HOURS, log)];
+export function jobDefinitions(store: Pick<Store, 'db'>, box: SecretBox, config: JobsConfig, scheduler: DeliveryScheduler, log: Log): JobDefinition[] {
+  return [
+    idempotencyCleanupJob(store.db, config.IDEMPOTENCY_TTL_HOURS, (m) => log('info', m)),
+    webhookDeliveryJob({
+      store,
+      box,
+      scheduler,
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      retryIntervalMs: config.WEBHOOK_RETRY_INTERVAL_MS,
+      sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL,
+      log,
+    }),
+  ];
 }
 
-export function startServiceJobs(store: Store, config: Config, opts: { work: boolean; log: (level: 'info' | 'error', msg: string) => void }): Promise<JobRunner> {
-  return startJobs(store, {
+export interface ServiceJobs {
+  runner: JobRunner;
+  /** Schedules webhook deliveries inside a change's transaction. */
+  scheduler: DeliveryScheduler;
+}
+
+export async function startServiceJobs(store: Store, box: SecretBox, config: JobsConfig, opts: { work: boolean; log: Log }): Promise<ServiceJobs> {
+  let runner: JobRunner | undefined;
+  const scheduler: DeliveryScheduler = {
+    async schedule(tx, job, startAfter) {
+      if (!runner) throw new Error('the job queue is not started');
+      await runner.enqueue(tx, deliverySendOnly, job, startAfter ? { startAfter } : {});
+    },
+  };
+  runner = await startJobs(store, {
     work: opts.work,
     databaseUrl: config.DATABASE_URL,
-    definitions: jobDefinitions(store, config, (m) => opts.log('info', m)),
+    superviseSeconds: config.JOB_SUPERVISE_SECONDS,
+    definitions: jobDefinitions(store, box, config, scheduler, opts.log),
     onError: (err) => opts.log('error', `job queue: ${err.message}`),
   });
+  return { runner, scheduler };
 }

@@ -1,4 +1,4 @@
-import type { LoggerOptions } from 'pino';
+import { pino, type Logger, type LoggerOptions } from 'pino';
 
 /** pino options shared by the service and the CLI: secrets never reach a log line. */
 export function loggerOptions(level: string): LoggerOptions {
@@ -9,4 +9,8 @@ export function loggerOptions(level: string): LoggerOptions {
       censor: '[redacted]',
     },
   };
+}
+
+export function logger(level: string): Logger {
+  return pino(loggerOptions(level));
 }

@@ -210,3 +210,102 @@ export async function scratchDatabase(): Promise<{ url: string; drop(): Promise<
   await query(`CREATE DATABASE ${name}`);
   return { url: withDatabase(SCRATCH_SERVER, name), drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
+
+/** Polls `check` until it returns true; throws naming `what` after `timeoutMs` (never an unbounded loop). */
+export async function pollUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000, everyMs = 200): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`${what}: not so within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/** Every item of a `{data, next_cursor}` list, page by page (bounded to `maxPages`). */
+export async function listAll(baseUrl: string, key: string, pathname: string, maxPages = 100): Promise<any[]> {
+  const out: any[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < maxPages; page++) {
+    const sep = pathname.includes('?') ? '&' : '?';
+    const res = await api(baseUrl, key, `${pathname}${sep}limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    if (res.status !== 200) throw new Error(`GET ${pathname}: ${res.status} ${JSON.stringify(res.body)}`);
+    out.push(...res.body.data);
+    cursor = res.body.next_cursor;
+    if (!cursor) return out;
+  }
+  throw new Error(`GET ${pathname}: more than ${maxPages} pages`);
+}
+
+export interface ReceivedWebhook {
+  /** The `webhook-id` header (the event_id). */
+  id: string;
+  headers: Record<string, string | string[] | undefined>;
+  raw: Buffer;
+  body: any;
+}
+
+/** How a receiver answers a request: with a status, or never ('hold': the connection stays open). */
+export type ReceiverAnswer = number | 'hold';
+
+export interface WebhookReceiver {
+  url: string;
+  /** Every request, in arrival order (held ones included). */
+  received: ReceivedWebhook[];
+  /** Decides the answer of each request as it arrives; change it at any time. */
+  answer: (req: ReceivedWebhook, index: number) => ReceiverAnswer;
+  /** Called synchronously as each request's body has arrived, before it is answered. */
+  onRequest?: (req: ReceivedWebhook, index: number) => void;
+  /** How many requests each webhook-id received. */
+  counts(): Map<string, number>;
+  /** Answers 503 to every held request, drops their connections, and stops listening. */
+  close(): Promise<void>;
+}
+
+/** A real HTTP webhook receiver on 127.0.0.1 (path /hook) that records every request. */
+export async function startWebhookReceiver(answer: WebhookReceiver['answer'] = () => 200): Promise<WebhookReceiver> {
+  const http = await import('node:http');
+  const held = new Set<import('node:http').ServerResponse>();
+  const receiver: WebhookReceiver = {
+    url: '',
+    received: [],
+    answer,
+    counts() {
+      const m = new Map<string, number>();
+      for (const r of receiver.received) m.set(r.id, (m.get(r.id) ?? 0) + 1);
+      return m;
+    },
+    async close() {
+      for (const res of held) res.destroy();
+      held.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      let body: any = null;
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        /* recorded as is */
+      }
+      const got: ReceivedWebhook = { id: String(req.headers['webhook-id'] ?? ''), headers: req.headers, raw, body };
+      const index = receiver.received.push(got) - 1;
+      receiver.onRequest?.(got, index);
+      const a = receiver.answer(got, index);
+      if (a === 'hold') {
+        held.add(res);
+        res.once('close', () => held.delete(res));
+        return;
+      }
+      res.writeHead(a, { 'content-type': 'text/plain' }).end(a >= 200 && a < 300 ? 'ok' : 'receiver says no');
+    });
+  });
+  server.keepAliveTimeout = 1_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/hook`;
+  return receiver;
+}

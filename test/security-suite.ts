@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findKeyWithAccount } from '../src/accounts/accounts.repo.ts';
 import { generateApiKey, hashSecret } from '../src/accounts/secrets.ts';
 import type { WorkflowSpec } from '../src/accounts/workflows.ts';
+import type { CreateAccountInput } from '../src/accounts/accounts.service.ts';
 import { casesService } from '../src/cases/cases.service.ts';
 import { apiKeys } from '../src/db/schema.ts';
 import { secretBox } from '../src/shared/secret-box.ts';
@@ -23,6 +24,13 @@ export interface RouteUnderTest {
   surface: Surface;
   /** The status of a successful call (on a fresh case, for routes that name one). */
   ok: number;
+  /**
+   * For routes that name something of a case rather than the case (an event, say): the id to put
+   * in the path for a case id; an id that names nothing is passed through unchanged.
+   */
+  idFor?: (h: Harness, caseId: string) => Promise<string>;
+  /** Account settings the route needs to succeed (a webhook URL for redelivery, say). */
+  account?: { sandbox?: Partial<CreateAccountInput>; production?: Partial<CreateAccountInput> };
 }
 
 /** Two stages, so that `advance` succeeds on a fresh case. */
@@ -79,9 +87,9 @@ export function securitySuite(harness: () => Harness, route: RouteUnderTest) {
     beforeAll(async () => {
       h = harness();
       cases = casesService({ store: h.store, box: secretBox(crypto.randomBytes(32)), events: h.events, publicUrl: h.config.PUBLIC_URL, linkTtlDays: 30 });
-      own = await h.seedAccount({ workflows: TWO_STAGE_WORKFLOWS });
-      other = await h.seedAccount({ workflows: TWO_STAGE_WORKFLOWS });
-      prod = await h.seedAccount({ environment: 'production', allowIps: [ALLOWED_NET], workflows: TWO_STAGE_WORKFLOWS });
+      own = await h.seedAccount({ workflows: TWO_STAGE_WORKFLOWS, ...route.account?.sandbox });
+      other = await h.seedAccount({ workflows: TWO_STAGE_WORKFLOWS, ...route.account?.sandbox });
+      prod = await h.seedAccount({ environment: 'production', allowIps: [ALLOWED_NET], workflows: TWO_STAGE_WORKFLOWS, ...route.account?.production });
       ownCase = await newCase(own);
       proxied = await appVariant(h, { TRUST_PROXY: ['127.0.0.1'] });
     });
@@ -96,11 +104,12 @@ export function securitySuite(harness: () => Harness, route: RouteUnderTest) {
 
     type CallOpts = { caseId?: string; headers?: Record<string, string>; remoteAddress?: string; body?: unknown; via?: AppVariant };
 
-    function call(key: string | null, o: CallOpts = {}) {
+    async function call(key: string | null, o: CallOpts = {}) {
       const body = 'body' in o ? o.body : route.body?.();
+      const caseId = o.caseId ?? ownCase;
       const opts: InjectOptions = {
         method: route.method,
-        url: route.url(o.caseId ?? ownCase),
+        url: route.url(route.idFor ? await route.idFor(h, caseId) : caseId),
         headers: o.headers,
         ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}),
         ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),

@@ -47,7 +47,9 @@ export async function startJobs(
     schedule: opts.work,
     supervise: opts.work,
     useListenNotify: opts.work,
-    ...(opts.superviseSeconds ? { superviseIntervalSeconds: opts.superviseSeconds } : {}),
+    // Expired jobs are failed (and retried) in the monitor pass, which pg-boss runs every
+    // monitorIntervalSeconds (default 60), not every superviseIntervalSeconds.
+    ...(opts.superviseSeconds ? { superviseIntervalSeconds: opts.superviseSeconds, monitorIntervalSeconds: opts.superviseSeconds } : {}),
   };
   const boss =
     store.kind === 'pglite'
@@ -66,10 +68,16 @@ export async function startJobs(
     // createQueue leaves an existing queue as it was: settings may have changed since.
     if (await boss.getQueue(def.name)) await boss.updateQueue(def.name, policy);
     else await boss.createQueue(def.name, policy);
+    // Creating or updating a queue empties pg-boss's queue cache; the next send would refill it on
+    // pg-boss's own connection while the sender's transaction holds PGlite's only session (a
+    // deadlock). Refill it now.
+    await boss.getJobById(def.name, '00000000-0000-4000-8000-000000000000');
   }
   if (opts.work) {
     for (const def of opts.definitions) {
-      const work = { batchSize: def.batchSize ?? 1, localConcurrency: def.localConcurrency ?? 1, burstWhenBatchFull: (def.batchSize ?? 1) > 1 };
+      // NOTIFY wakes workers only for jobs runnable at commit: a job due later (a retry, an expired
+      // job given back) waits for the backstop poll, which pg-boss makes 30 s when NOTIFY is on.
+      const work = { batchSize: def.batchSize ?? 1, localConcurrency: def.localConcurrency ?? 1, burstWhenBatchFull: (def.batchSize ?? 1) > 1, notifyPollingIntervalSeconds: 2 };
       await boss.work(def.name, work, async (jobs: Job<unknown>[]) => {
         if (def.handleBatch) return def.handleBatch(jobs.map((j) => ({ id: j.id, data: def.payload.parse(j.data) })));
         for (const job of jobs) await def.handle!(def.payload.parse(job.data), job);

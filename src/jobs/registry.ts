@@ -1,5 +1,5 @@
 import type { Config } from '../config/config.ts';
-import type { Store } from '../db/store.ts';
+import { openStore, type Store } from '../db/store.ts';
 import type { DeliveryScheduler } from '../events/events.repo.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import { deliveryJobPayload, webhookDeliveryJob, WEBHOOK_QUEUE } from '../webhooks/deliveries.jobs.ts';
@@ -45,12 +45,29 @@ export async function startServiceJobs(store: Store, box: SecretBox, config: Job
       await runner.enqueue(tx, deliverySendOnly, job, startAfter ? { startAfter } : {});
     },
   };
-  runner = await startJobs(store, {
-    work: opts.work,
-    databaseUrl: config.DATABASE_URL,
-    superviseSeconds: config.JOB_SUPERVISE_SECONDS,
-    definitions: jobDefinitions(store, box, config, scheduler, opts.log),
-    onError: (err) => opts.log('error', `job queue: ${err.message}`),
-  });
-  return { runner, scheduler };
+  // On PostgreSQL the workers get their own small pool: behind a busy API's requests they would
+  // wait for a connection at every step of a delivery.
+  const workStore = opts.work && store.kind !== 'pglite' && config.DATABASE_URL ? await openStore({ databaseUrl: config.DATABASE_URL, poolMax: 4 }) : store;
+  try {
+    runner = await startJobs(store, {
+      work: opts.work,
+      databaseUrl: config.DATABASE_URL,
+      superviseSeconds: config.JOB_SUPERVISE_SECONDS,
+      definitions: jobDefinitions(workStore, box, config, scheduler, opts.log),
+      onError: (err) => opts.log('error', `job queue: ${err.message}`),
+    });
+  } catch (err) {
+    if (workStore !== store) await workStore.close();
+    throw err;
+  }
+  const started = runner;
+  const stop = started.stop;
+  started.stop = async () => {
+    try {
+      await stop();
+    } finally {
+      if (workStore !== store) await workStore.close();
+    }
+  };
+  return { runner: started, scheduler };
 }

@@ -339,15 +339,21 @@ describe.skipIf(!(await scratchServerReachable()))('PostgreSQL (DATABASE_URL)', 
     await expectWorkflowUsable(url, lender.api_key, prod);
 
     // Beside the running service: straight to the database, seen by the service at once.
-    const [revoked, zeroOverlap, hook, allow] = await Promise.all([
+    const [revoked, zeroOverlap, hook, allow, refused] = await Promise.all([
       cliJson(['key', 'revoke', '--key-id', lender.key_id], env),
       cliJson(['key', 'rotate', '--key-id', rotated.key_id, '--overlap-days', '0'], env),
-      cliJson(['webhook', 'set', '--account', prod.account_id, '--url', 'http://127.0.0.1:9/hook'], env),
+      cliJson(['webhook', 'set', '--account', prod.account_id, '--url', 'https://hooks.example.com/other'], env),
       cliJson(['allowlist', 'set', '--account', prod.account_id, '--ip', '127.0.0.1', '::1/128'], env),
+      cli(['webhook', 'set', '--account', prod.account_id, '--url', 'https://127.0.0.1:9/hook', '--json'], env),
     ]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toMatch(/refused: .*loopback/);
     expect(revoked).toEqual({ key_id: lender.key_id, revoked_at: expect.stringMatching(/Z$/) });
     expectRotated(zeroOverlap, rotated.key_id, Date.now(), 60_000);
-    expect(hook).toEqual({ account_id: prod.account_id, url: 'http://127.0.0.1:9/hook', signing_secret: prod.signing_secret });
+    expect(hook).toEqual({ account_id: prod.account_id, url: 'https://hooks.example.com/other', signing_secret: prod.signing_secret });
+    const secret = await cliJson(['webhook', 'rotate-secret', '--account', prod.account_id, '--overlap-hours', '2'], env);
+    expect(secret).toEqual({ account_id: prod.account_id, signing_secret: expect.stringMatching(/^whsec_/), previous_secret_expires_at: expect.stringMatching(/Z$/) });
+    expect(secret.signing_secret).not.toBe(prod.signing_secret);
     expect(allow).toEqual({ account_id: prod.account_id, ip_allowlist: ['127.0.0.1/32', '::1/128'] });
     await expectKeyStatus(url, lender.api_key, 401);
     await expectKeyStatus(url, rotated.api_key, 401);

@@ -2,94 +2,38 @@
 // ceilings measured in the same run: a bare fastify endpoint and pgbench running the SQL of one
 // case creation. Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_PG_URL (a database on
 // the server to bench; a fresh uw_bench_* database is created next to it and dropped at the end).
-import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { answersHealth, assertNodePid, createBenchDatabase, dbUrl, freePort, PG_URL, release, spawnNode, sql, tmpDir, waitReady, type NodeChild } from './bench-lib.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = 50;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET = { pgbenchShare: 0.5, p99Ms: 50, rssMb: 300 };
 
 interface Row { name: string; rps: number; p50: number; p99: number; errors: number; cpuMsPerReq?: number; peakRssMb?: number; endRssMb?: number }
-interface Child { proc: ChildProcess; output: () => string; status: () => { cpuMs: number; peakRssMb: number; rssMb: number }; stop: () => Promise<void> }
+interface Child extends NodeChild { status: () => { cpuMs: number; peakRssMb: number; rssMb: number } }
 
-const children = new Set<Child>();
-const tmpDirs: string[] = [];
-let benchDb: string | undefined;
-
-const tmpDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-bench-'));
-  tmpDirs.push(dir);
-  return dir;
-};
-const dbUrl = (name: string) => Object.assign(new URL(PG_URL), { pathname: `/${name}` }).toString();
-
-async function sql(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-/** A node child process (no shell in between, so its pid is the server's own) serving on `port`. */
+/** A node server on `port`, ready once it answers /health. */
 async function startNode(args: string[], env: Record<string, string | undefined>, port: number): Promise<Child> {
-  const proc = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+  const node = spawnNode(args, env);
   const child: Child = {
-    proc,
-    output: () => out,
+    ...node,
     // The server's own figures: CPU time (utime + stime, 100 ticks/s) and resident memory, peak (VmHWM) and now.
     status: () => {
-      if (fs.readlinkSync(`/proc/${proc.pid}/exe`) !== fs.realpathSync(process.execPath)) throw new Error(`pid ${proc.pid} is not node`);
-      const raw = fs.readFileSync(`/proc/${proc.pid}/stat`, 'utf8');
+      assertNodePid(node.proc.pid);
+      const raw = fs.readFileSync(`/proc/${node.proc.pid}/stat`, 'utf8');
       const stat = raw.slice(raw.lastIndexOf(')') + 2).split(' '); // stat[11], stat[12]: utime, stime
-      const status = fs.readFileSync(`/proc/${proc.pid}/status`, 'utf8');
+      const status = fs.readFileSync(`/proc/${node.proc.pid}/status`, 'utf8');
       const mb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) / 1024;
       return { cpuMs: (Number(stat[11]) + Number(stat[12])) * 10, peakRssMb: mb('VmHWM'), rssMb: mb('VmRSS') };
     },
-    async stop() {
-      children.delete(child);
-      if (proc.exitCode !== null || proc.signalCode !== null) return;
-      proc.kill('SIGTERM');
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
   };
-  children.add(child);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${proc.exitCode}:\n${out}`);
-    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not answer /health within 60 s:\n${out}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitReady(node, args.join(' '), answersHealth(port));
+  return child;
 }
 
 /** Warm-up, then the measured autocannon run (every request has its own reference_id); the server's CPU and RSS. */
@@ -201,13 +145,6 @@ async function benchPgbench(db: string): Promise<Row> {
   return { name: 'pgbench ceiling (SQL only)', rps: tps, p50: pct(50), p99: pct(99), errors: failed };
 }
 
-async function cleanup() {
-  await Promise.allSettled([...children].map((c) => c.stop()));
-  if (benchDb) await sql(PG_URL, `DROP DATABASE IF EXISTS "${benchDb}" WITH (FORCE)`).catch((e) => console.error(`could not drop ${benchDb}: ${e.message}`));
-  benchDb = undefined;
-  for (const dir of tmpDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-}
-
 function report(rows: Row[], loadBefore: number[]) {
   const f = (v: number | undefined, d = 1) => (v === undefined ? '-' : v.toFixed(d));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(28) : c.padStart(10))).join(' ');
@@ -241,9 +178,7 @@ async function main() {
 
   rows.push(await benchService('service on PGlite', { DATA_DIR: tmpDir(), DATABASE_URL: undefined }));
 
-  const db = `uw_bench_${crypto.randomBytes(4).toString('hex')}`;
-  await sql(PG_URL, `CREATE DATABASE "${db}"`);
-  benchDb = db;
+  const db = await createBenchDatabase();
   await sql(dbUrl(db), 'CHECKPOINT').catch(() => {});
   rows.push(await benchService('service on PostgreSQL', { DATA_DIR: tmpDir(), DATABASE_URL: dbUrl(db) }));
   rows.push(await benchPgbench(db)); // on the database the service migrated and seeded
@@ -255,7 +190,7 @@ async function main() {
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, () => {
     console.error(`bench:api: ${sig}, cleaning up`);
-    void cleanup().finally(() => process.exit(130));
+    void release({ final: true }).finally(() => process.exit(130));
   });
 }
 let code = 1;
@@ -264,6 +199,6 @@ try {
 } catch (err) {
   console.error(`bench:api failed: ${(err as Error).message}`);
 } finally {
-  await cleanup();
+  await release({ final: true });
 }
 process.exit(code);

@@ -20,18 +20,15 @@
 // per thread, in a subdirectory per process), BENCH_TRACE=FILE (CSV: every burst event's commit
 // and receipt times), BENCH_SERVE=SCRIPT (run `node --import tsx SCRIPT serve [--no-worker]` in
 // place of `bin/underwrite.mjs serve`: an experiment's entry point).
-import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { answersHealth, assertNodePid, createBenchDatabase, dbUrl, freePort, PG_URL, release, ROOT, spawnNode, sql, tmpDir, waitReady, type NodeChild } from './bench-lib.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
 const WARMUP_EVENTS = Number(process.env.BENCH_WARMUP_EVENTS ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -48,7 +45,6 @@ const IDLE_MS = Number(process.env.BENCH_IDLE_SECONDS ?? 30) * 1000;
 /** A file: each burst row's events as CSV (row, case_id, commit and receipt ms from the first POST), for analysis. */
 const TRACE = process.env.BENCH_TRACE ? path.resolve(process.env.BENCH_TRACE) : undefined;
 const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PG_LOCAL = ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(PG_URL).hostname);
 const TARGET = { deliveriesPerSecond: 1000, p50Ms: 50 };
 const TICK_MS = 10; // /proc CPU times are in ticks of 1/100 s
@@ -84,39 +80,7 @@ interface Row {
   /** The first burst row: what the receiver read, for the baseline to replay. */
   capture?: Sink['capture'];
 }
-interface Child { proc: ChildProcess; output: () => string; cpuMs: () => number; stop: () => Promise<void> }
-
-const children = new Set<Child>();
-let stopping = false; // after SIGINT/SIGTERM: start nothing more
-const tmpDirs: string[] = [];
-let benchDbs: string[] = [];
-
-const tmpDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-bench-'));
-  tmpDirs.push(dir);
-  return dir;
-};
-const dbUrl = (name: string) => Object.assign(new URL(PG_URL), { pathname: `/${name}` }).toString();
-
-async function sql(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+interface Child extends NodeChild { cpuMs: () => number }
 
 /** utime + stime (+ reaped children's) of a process, in ms; 0 when it is gone. */
 function procCpuMs(pid: number | string, withChildren = false): number {
@@ -158,38 +122,17 @@ const benchCpuMs = () => {
 
 /** A node child process (no shell in between, so its pid is the server's own), ready when `port` answers /health or its output matches `ready`. */
 async function startNode(args: string[], env: Record<string, string | undefined>, ready: number | RegExp, onSpawn?: (c: Child) => void): Promise<Child> {
-  if (stopping) throw new Error('stopping');
-  const proc = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+  const node = spawnNode(args, env);
   const child: Child = {
-    proc,
-    output: () => out,
+    ...node,
     cpuMs: () => {
-      if (fs.readlinkSync(`/proc/${proc.pid}/exe`) !== fs.realpathSync(process.execPath)) throw new Error(`pid ${proc.pid} is not node`);
-      return procCpuMs(proc.pid!);
-    },
-    async stop() {
-      children.delete(child);
-      if (proc.exitCode !== null || proc.signalCode !== null) return;
-      proc.kill('SIGTERM');
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
+      assertNodePid(node.proc.pid);
+      return procCpuMs(node.proc.pid!);
     },
   };
-  children.add(child);
   onSpawn?.(child);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${proc.exitCode}:\n${out}`);
-    if (Date.now() > deadline) throw new Error(`${args.join(' ')} was not ready within 60 s:\n${out}`);
-    const ok = typeof ready === 'number' ? await fetch(`http://127.0.0.1:${ready}/health`).then((r) => r.ok, () => false) : ready.test(out);
-    if (ok) return child;
-    await sleep(100);
-  }
+  await waitReady(node, args.join(' '), typeof ready === 'number' ? answersHealth(ready) : () => ready.test(node.output()));
+  return child;
 }
 
 function runCli(args: string[], env: Record<string, string | undefined>): Promise<string> {
@@ -583,9 +526,7 @@ async function baselineRow(capture: { body: Buffer; headers: http.OutgoingHttpHe
 // ---------------------------------------------------------------------------------------------
 
 async function cleanup() {
-  await Promise.allSettled([...children].map((c) => c.stop()));
-  for (const db of benchDbs.splice(0)) await sql(PG_URL, `DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`).catch((e) => console.error(`could not drop ${db}: ${e.message}`));
-  for (const dir of tmpDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  await release({ final: true });
   await new Promise<void>((r) => (receiver.listening ? receiver.close(() => r()) : r()));
 }
 
@@ -595,10 +536,7 @@ function storeSetup(label: string): StoreSetup {
   const setup: StoreSetup = {
     label,
     env: async () => {
-      const db = `uw_bench_${crypto.randomBytes(4).toString('hex')}`;
-      await sql(PG_URL, `CREATE DATABASE "${db}"`);
-      benchDbs.push(db);
-      setup.dbUrl = dbUrl(db);
+      setup.dbUrl = dbUrl(await createBenchDatabase());
       return { DATA_DIR: tmpDir(), DATABASE_URL: setup.dbUrl };
     },
   };
@@ -683,7 +621,6 @@ async function main() {
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, () => {
     console.error(`bench:webhooks: ${sig}, cleaning up`);
-    stopping = true;
     void cleanup().finally(() => process.exit(130));
   });
 }

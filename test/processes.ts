@@ -309,3 +309,14 @@ export async function startWebhookReceiver(answer: WebhookReceiver['answer'] = (
   receiver.url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/hook`;
   return receiver;
 }
+
+/** Rows of one SQL statement on the database at `url`, on a connection of its own. */
+export async function query<T>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}

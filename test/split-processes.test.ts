@@ -1,20 +1,9 @@
-import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { api, cli, cliJson, killAll, scratchDatabase, scratchServerReachable, spawnServer, tempDir, waitHealthy, type Env, type Server } from './processes.ts';
+import { api, cli, cliJson, killAll, query, scratchDatabase, scratchServerReachable, spawnServer, tempDir, waitHealthy, type Env, type Server } from './processes.ts';
 
 // contracts.md section 1: `serve --no-worker` and `worker` as separate processes on one PostgreSQL.
 vi.setConfig({ testTimeout: 180_000 });
-
-async function query<T>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 async function until(check: () => Promise<boolean>, ms = 60_000) {
   const end = Date.now() + ms;

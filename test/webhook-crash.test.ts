@@ -192,6 +192,27 @@ async function expectNothingLost(baseUrl: string, account: Account, rx: WebhookR
   return { cases: cases.length, events: events.length, delivered, dropped, requests: rx.received.length, duplicates, counts, details };
 }
 
+/**
+ * The event whose delivery was held when the process died arrived again after the restart, and
+ * its one recorded attempt is the success. Returns what the kill showed, for the report.
+ */
+function heldEventDeliveredAgain(out: Outcome, killed: { id?: string; requestsWhenKilled?: number }) {
+  expect(out.counts.get(killed.id!)).toBeGreaterThanOrEqual(2); // held, then again after the restart
+  const detail = out.details.get(killed.id!);
+  expect(detail.delivery.status).toBe('DELIVERED');
+  expect(detail.delivery.attempts).toEqual([expect.objectContaining({ attempt: 1, succeeded: true, status_code: 200 })]);
+  return {
+    cases: out.cases,
+    events: out.events,
+    requests_when_killed: killed.requestsWhenKilled,
+    held_event_received: out.counts.get(killed.id!),
+    requests_total: out.requests,
+    duplicates: out.duplicates,
+    delivered: out.delivered,
+    dropped: out.dropped,
+  };
+}
+
 function report(what: string, facts: Record<string, unknown>) {
   console.log(`[webhook-crash] ${what}: ${JSON.stringify(facts)}`);
 }
@@ -258,21 +279,7 @@ describe('embedded PGlite: SIGKILL of serve', () => {
 
     server = await startServer(env);
     const out = await expectNothingLost(server.baseUrl, account, rx, acked);
-    expect(out.counts.get(killed.id!)).toBeGreaterThanOrEqual(2); // held, then again after the restart
-    const detail = out.details.get(killed.id!);
-    expect(detail.delivery.status).toBe('DELIVERED');
-    expect(detail.delivery.attempts).toEqual([expect.objectContaining({ attempt: 1, succeeded: true, status_code: 200 })]);
-    report('PGlite b (kill when the receiver saw the first request, held)', {
-      creations_answered_201: acked.length,
-      cases: out.cases,
-      events: out.events,
-      requests_when_killed: killed.requestsWhenKilled,
-      held_event_received: out.counts.get(killed.id!),
-      requests_total: out.requests,
-      duplicates: out.duplicates,
-      delivered: out.delivered,
-      dropped: out.dropped,
-    });
+    report('PGlite b (kill when the receiver saw the first request, held)', { creations_answered_201: acked.length, ...heldEventDeliveredAgain(out, killed) });
     await server.stop();
   });
 });
@@ -343,20 +350,7 @@ describe.skipIf(!(await scratchServerReachable()))('PostgreSQL: SIGKILL of serve
 
     worker = await startWorker();
     const out = await expectNothingLost(apiProc.baseUrl, account, rx, refs);
-    expect(out.counts.get(killed.id!)).toBeGreaterThanOrEqual(2);
-    const detail = out.details.get(killed.id!);
-    expect(detail.delivery.status).toBe('DELIVERED');
-    expect(detail.delivery.attempts).toEqual([expect.objectContaining({ attempt: 1, succeeded: true, status_code: 200 })]);
-    report('PostgreSQL b (worker killed when the receiver saw the first request, held)', {
-      cases: out.cases,
-      events: out.events,
-      requests_when_killed: killed.requestsWhenKilled,
-      held_event_received: out.counts.get(killed.id!),
-      requests_total: out.requests,
-      duplicates: out.duplicates,
-      delivered: out.delivered,
-      dropped: out.dropped,
-    });
+    report('PostgreSQL b (worker killed when the receiver saw the first request, held)', heldEventDeliveredAgain(out, killed));
     await Promise.all([worker.stop(), apiProc.stop()]);
   });
 

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { verifyWebhook } from '../src/webhooks/signature.ts';
 import {
@@ -7,6 +6,7 @@ import {
   killAll,
   listAll,
   pollUntil,
+  query,
   scratchDatabase,
   scratchServerReachable,
   spawnServer,
@@ -26,16 +26,6 @@ import {
 vi.setConfig({ testTimeout: 150_000 });
 
 const CASES = 200;
-
-async function query<T>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!(await scratchServerReachable()))('two workers and an API process on one PostgreSQL', () => {
   let db: Awaited<ReturnType<typeof scratchDatabase>>;

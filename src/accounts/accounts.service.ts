@@ -36,19 +36,6 @@ export function normaliseCidr(value: string): string {
   return `${addr}/${n}`;
 }
 
-export function checkWebhookUrl(url: string): string {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    throw validationError([{ field: 'url', error: 'not a URL' }], `"${url}" is not a URL`);
-  }
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') {
-    throw validationError([{ field: 'url', error: 'must be http or https' }], 'The webhook URL must use http or https');
-  }
-  return u.toString();
-}
-
 function workflowJson(w: repo.WorkflowWithStages) {
   return {
     workflow_id: w.id,
@@ -70,19 +57,31 @@ async function newKey(db: Parameters<typeof repo.insertApiKey>[0], accountId: st
  * accepted: deliveries check it again each time.
  */
 async function checkWebhookEndpoint(url: string, environment: Environment, sandboxAllowLocal: boolean): Promise<string> {
-  const normalised = checkWebhookUrl(url);
   const policy = { environment, allowLocal: sandboxAllowLocal };
   try {
-    const parsed = checkEndpointUrl(normalised, policy);
+    const parsed = checkEndpointUrl(url, policy);
     await resolveEndpoint(parsed, policy).catch((err: unknown) => {
       if (err instanceof ForbiddenEndpointError && /does not resolve/.test(err.message)) return;
       throw err;
     });
+    return parsed.toString();
   } catch (err) {
-    if (err instanceof ForbiddenEndpointError) throw validationError([{ field: 'url', error: err.message }], `The webhook URL is refused: ${err.message}`);
-    throw err;
+    throw refused(err);
   }
-  return normalised;
+}
+
+function refused(err: unknown): unknown {
+  if (!(err instanceof ForbiddenEndpointError)) return err;
+  return validationError([{ field: 'url', error: err.message }], `The webhook URL is refused: ${err.message}`);
+}
+
+/** The shape of a webhook URL, before any account's policy: the CLI checks it before it runs a command. */
+export function checkWebhookUrl(url: string): string {
+  try {
+    return checkEndpointUrl(url, { environment: 'sandbox', allowLocal: true }).toString();
+  } catch (err) {
+    throw refused(err);
+  }
 }
 
 export interface AccountsOptions {

@@ -46,11 +46,11 @@ function secretsOf(row: Loaded, box: SecretBox, now: Date): string[] {
 export async function deliverBatch(deps: DeliveryDeps, jobs: DeliveryJob[]): Promise<void> {
   const { db } = deps.store;
   const done = await repo.recordedAttempts(db, jobs.map((j) => j.delivery_id));
-  const todo = jobs.filter((j) => !done.has(`${j.delivery_id}:${j.attempt}`));
-  const loaded = new Map((await repo.eventsForDelivery(db, [...new Set(todo.map((j) => j.event_id))])).map((r) => [r.event.id, r]));
+  const pending = jobs.filter((j) => !done.has(`${j.delivery_id}:${j.attempt}`));
+  const loaded = new Map((await repo.eventsForDelivery(db, [...new Set(pending.map((j) => j.event_id))])).map((r) => [r.event.id, r]));
 
   const attempts = await Promise.all(
-    todo.map(async (job) => {
+    pending.map(async (job) => {
       const row = loaded.get(job.event_id);
       const attemptedAt = new Date();
       let outcome: AttemptOutcome;

@@ -43,7 +43,7 @@ export function checkEndpointUrl(raw: string, policy: EndpointPolicy): URL {
   } catch {
     throw new ForbiddenEndpointError(`"${raw}" is not a URL`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ForbiddenEndpointError('the webhook URL must use https (or http in sandbox)');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ForbiddenEndpointError('the webhook URL must use http or https (https in production)');
   const local = policy.environment === 'sandbox' && policy.allowLocal;
   if (url.protocol === 'http:' && !local) throw new ForbiddenEndpointError(`${policy.environment} webhook URLs must use https`);
   if (url.username || url.password) throw new ForbiddenEndpointError('the webhook URL must not carry a user name or password');

@@ -1,0 +1,172 @@
+// Columns of a transaction table: from its header row when there is one (the words name each
+// column and their x-extent places it), otherwise from the amounts themselves, clustered by
+// horizontal overlap. Amounts are then assigned to columns by x-overlap, nearest first.
+import type { Line } from './rows.ts';
+import { classifyHeaderCell, type ColumnType } from './vocabulary.ts';
+
+export type AmountColumnType = 'debit' | 'credit' | 'amount' | 'balance';
+
+export interface Column {
+  type: AmountColumnType;
+  x0: number;
+  x1: number;
+}
+
+export interface HeaderCell {
+  type: ColumnType | null;
+  text: string;
+  x0: number;
+  x1: number;
+}
+
+export interface TableModel {
+  columns: Column[];
+  /** Where the header puts the date column, when it has one. */
+  date: { x0: number; x1: number } | null;
+  /** Left edge of the description column, when the header names one. */
+  descriptionX: number | null;
+  /** Columns read from data alone: debit/credit order is a guess to be confirmed by balances. */
+  inferred: boolean;
+}
+
+const AMOUNT_TYPES = new Set<ColumnType | null>(['debit', 'credit', 'amount', 'balance']);
+
+/** The cells of a header row, or null when the line is not one. */
+export function headerCells(line: Line, hasMoney: boolean): HeaderCell[] | null {
+  if (hasMoney || line.cells.length < 2) return null;
+  const cells = line.cells.map((c) => ({ type: classifyHeaderCell(c.text), text: c.text, x0: c.x0, x1: c.x1 }));
+  return qualifies(cells) ? cells : null;
+}
+
+function qualifies(cells: HeaderCell[]): boolean {
+  const typed = cells.filter((c) => c.type !== null);
+  if (typed.length < 2 || typed.length < 0.6 * cells.length) return false;
+  const hasAmount = typed.some((c) => AMOUNT_TYPES.has(c.type));
+  const hasLead = typed.some((c) => c.type === 'date' || c.type === 'description');
+  return hasAmount && hasLead;
+}
+
+/**
+ * Folds a second header line ("Ending daily" over "balance", "Deposits/" over "Additions") into
+ * the header when every one of its cells sits under a header cell or is header vocabulary itself.
+ * Returns null when the line is not a header continuation.
+ */
+export function mergeHeaderLine(cells: HeaderCell[], line: Line): HeaderCell[] | null {
+  const merged = cells.map((c) => ({ ...c }));
+  for (const cell of line.cells) {
+    const over = merged.find((h) => Math.min(h.x1, cell.x1) - Math.max(h.x0, cell.x0) > -2);
+    if (over) {
+      over.text = `${over.text} ${cell.text}`;
+      over.x0 = Math.min(over.x0, cell.x0);
+      over.x1 = Math.max(over.x1, cell.x1);
+    } else if (classifyHeaderCell(cell.text) !== null) {
+      merged.push({ type: null, text: cell.text, x0: cell.x0, x1: cell.x1 });
+    } else {
+      return null;
+    }
+  }
+  merged.sort((a, b) => a.x0 - b.x0);
+  for (const c of merged) c.type = classifyHeaderCell(c.text);
+  return qualifies(merged) ? merged : null;
+}
+
+export function tableFromHeader(cells: HeaderCell[]): TableModel {
+  const columns: Column[] = cells
+    .filter((c) => AMOUNT_TYPES.has(c.type))
+    .map((c) => ({ type: c.type as AmountColumnType, x0: c.x0, x1: c.x1 }));
+  const date = cells.find((c) => c.type === 'date');
+  const description = cells.find((c) => c.type === 'description');
+  return {
+    columns,
+    date: date ? { x0: date.x0, x1: date.x1 } : null,
+    descriptionX: description ? description.x0 : null,
+    inferred: false,
+  };
+}
+
+export interface Placed {
+  x0: number;
+  x1: number;
+}
+
+/**
+ * Columns from amounts alone: amounts of one column overlap each other horizontally (whether the
+ * column is left-, right- or centre-aligned), amounts of different columns do not. `rows` holds
+ * the amount extents of each dated row.
+ */
+export function tableFromAmounts(rows: readonly Placed[][]): TableModel | null {
+  const all = rows.flat().sort((a, b) => a.x0 - b.x0);
+  if (all.length === 0) return null;
+  const clusters: { x0: number; x1: number; n: number }[] = [];
+  for (const a of all) {
+    const last = clusters[clusters.length - 1];
+    if (last && a.x0 <= last.x1 + 1) {
+      last.x1 = Math.max(last.x1, a.x1);
+      last.n += 1;
+    } else {
+      clusters.push({ x0: a.x0, x1: a.x1, n: 1 });
+    }
+  }
+  // A stray amount (a figure in a description) is not a column.
+  const minCount = Math.max(2, Math.ceil(rows.length * 0.05));
+  const kept = clusters.filter((c) => c.n >= minCount || clusters.length === 1);
+  if (kept.length === 0) return null;
+  const rowsWithAmounts = rows.filter((r) => r.length > 0);
+  const inCluster = (c: { x0: number; x1: number }, a: Placed) => a.x0 >= c.x0 - 1 && a.x1 <= c.x1 + 1;
+  const columns: Column[] = kept.map((c) => ({ type: 'amount' as AmountColumnType, x0: c.x0, x1: c.x1 }));
+  const last = kept[kept.length - 1];
+  const rightmostShare = rowsWithAmounts.filter((r) => r.some((a) => inCluster(last, a))).length / Math.max(1, rowsWithAmounts.length);
+  const multi = rowsWithAmounts.filter((r) => r.length >= 2).length / Math.max(1, rowsWithAmounts.length);
+  let rest = columns;
+  if (columns.length >= 2 && rightmostShare >= 0.6 && multi >= 0.5) {
+    columns[columns.length - 1].type = 'balance';
+    rest = columns.slice(0, -1);
+  }
+  if (rest.length >= 2) {
+    // Two amount columns side by side: debits and credits, in the more common order; balances
+    // confirm or swap it later.
+    rest[rest.length - 2].type = 'debit';
+    rest[rest.length - 1].type = 'credit';
+  }
+  return { columns, date: null, descriptionX: null, inferred: true };
+}
+
+export interface Assigned<T extends Placed> {
+  item: T;
+  column: Column;
+}
+
+/**
+ * Places each amount of a row in a column: the column it overlaps most, or failing any overlap
+ * the nearest within `reach` points. Two amounts never share a column; amounts keep their
+ * left-to-right order. Amounts placed nowhere are returned apart.
+ */
+export function assignColumns<T extends Placed>(items: readonly T[], columns: readonly Column[], reach: number): { placed: Assigned<T>[]; unplaced: T[] } {
+  const placed: Assigned<T>[] = [];
+  const unplaced: T[] = [];
+  const used = new Set<number>();
+  let minIndex = 0;
+  for (const item of [...items].sort((a, b) => a.x0 - b.x0)) {
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let i = minIndex; i < columns.length; i++) {
+      if (used.has(i)) continue;
+      const c = columns[i];
+      const overlap = Math.min(item.x1, c.x1) - Math.max(item.x0, c.x0);
+      // Overlap scores positive; a gap scores its negative distance.
+      const score = overlap > 0 ? overlap : overlap - 0.001 * Math.abs(item.x1 - c.x1);
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    if (best < 0 || bestScore < -reach) {
+      unplaced.push(item);
+      continue;
+    }
+    used.add(best);
+    minIndex = best + 1;
+    placed.push({ item, column: columns[best] });
+  }
+  return { placed, unplaced };
+}

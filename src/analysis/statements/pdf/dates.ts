@@ -1,0 +1,149 @@
+// Dates as statements print them, read from whitespace-separated tokens. A date may lack its year
+// (`01/05`, `Jan 05`); the year then comes from the statement period (see period.ts).
+
+export interface DayMonth {
+  month: number;
+  day: number;
+  /** Four-digit year when printed, null otherwise. */
+  year: number | null;
+}
+
+export interface DateMatch extends DayMonth {
+  /** How many tokens the date spans (`Jan 05, 2026` is three). */
+  tokens: number;
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
+  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10,
+  nov: 11, november: 11, dec: 12, december: 12,
+};
+
+const MAY_START_DATE = /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+const NUMERIC = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{4}|\d{2}))?$/;
+const DOTTED = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY = /^(\d{1,2})(?:st|nd|rd|th)?,?$/i;
+const YEAR = /^(\d{4}),?$/;
+/** `05-Jan`, `05-Jan-2026`, `Jan-05`, `Jan-05-2026`, `05Jan26`. */
+const DASHED_DAY_MONTH = /^(\d{1,2})[-\s]?([A-Za-z]{3,9})\.?(?:[-\s]?(\d{4}|\d{2}))?$/;
+const DASHED_MONTH_DAY = /^([A-Za-z]{3,9})\.?-(\d{1,2})(?:-(\d{4}|\d{2}))?$/;
+
+export function monthFromName(word: string): number | null {
+  return MONTHS[word.toLowerCase().replace(/[.,]$/, '')] ?? null;
+}
+
+function fullYear(y: string | undefined): number | null {
+  if (y === undefined) return null;
+  const n = Number(y);
+  return y.length === 2 ? 2000 + n : n;
+}
+
+function valid(month: number, day: number, year: number | null): boolean {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return false;
+  if (year !== null && (year < 1990 || year > 2100)) return false;
+  const leap = year === null || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0));
+  return day <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+}
+
+/**
+ * The date that starts at tokens[i], if any. Numeric dates are read month first (US order) unless
+ * `dayFirst` is set.
+ */
+export function matchDate(tokens: readonly string[], i: number, dayFirst = false): DateMatch | null {
+  const t = tokens[i];
+  if (t === undefined || t.length > 20 || !MAY_START_DATE.test(t)) return null;
+  let m = NUMERIC.exec(t);
+  const dotted = m ? null : DOTTED.exec(t);
+  if (m || dotted) {
+    const a = Number(m ? m[1] : dotted![1]);
+    const b = Number(m ? m[3] : dotted![2]);
+    const y = fullYear(m ? m[4] : dotted![3]);
+    const [month, day] = dayFirst ? [b, a] : [a, b];
+    return valid(month, day, y) ? { month, day, year: y, tokens: 1 } : null;
+  }
+  m = ISO.exec(t);
+  if (m) {
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    return valid(month, day, year) ? { month, day, year, tokens: 1 } : null;
+  }
+  m = DASHED_DAY_MONTH.exec(t);
+  if (m && monthFromName(m[2]) !== null) {
+    const month = monthFromName(m[2])!;
+    const day = Number(m[1]);
+    const year = fullYear(m[3]);
+    if (year === null) {
+      // `05 Jan 2026`: the year may follow as its own token.
+      const y = YEAR.exec(tokens[i + 1] ?? '');
+      if (y && valid(month, day, Number(y[1]))) return { month, day, year: Number(y[1]), tokens: 2 };
+    }
+    return valid(month, day, year) ? { month, day, year, tokens: 1 } : null;
+  }
+  m = DASHED_MONTH_DAY.exec(t);
+  if (m && monthFromName(m[1]) !== null) {
+    const month = monthFromName(m[1])!;
+    const day = Number(m[2]);
+    const year = fullYear(m[3]);
+    return valid(month, day, year) ? { month, day, year, tokens: 1 } : null;
+  }
+  // `Jan 05`, `January 5, 2026`
+  const month = monthFromName(t);
+  if (month !== null) {
+    const d = DAY.exec(tokens[i + 1] ?? '');
+    if (!d) return null;
+    const day = Number(d[1]);
+    const y = YEAR.exec(tokens[i + 2] ?? '');
+    if (y && valid(month, day, Number(y[1]))) return { month, day, year: Number(y[1]), tokens: 3 };
+    return valid(month, day, null) ? { month, day, year: null, tokens: 2 } : null;
+  }
+  // `05 Jan`, `5 January 2026`
+  const d = /^(\d{1,2})$/.exec(t);
+  if (d) {
+    const mo = monthFromName(tokens[i + 1] ?? '');
+    if (mo === null) return null;
+    const day = Number(d[1]);
+    const y = YEAR.exec(tokens[i + 2] ?? '');
+    if (y && valid(mo, day, Number(y[1]))) return { month: mo, day, year: Number(y[1]), tokens: 3 };
+    return valid(mo, day, null) ? { month: mo, day, year: null, tokens: 2 } : null;
+  }
+  return null;
+}
+
+export function isoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Days since 1970-01-01 (UTC), for comparing dates. */
+export function dayNumber(year: number, month: number, day: number): number {
+  return Math.floor(Date.UTC(year, month - 1, day) / 86_400_000);
+}
+
+export function parseIso(iso: string): { year: number; month: number; day: number } {
+  return { year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) };
+}
+
+/**
+ * The year for a date printed without one: the year that puts it inside (or nearest to) the
+ * statement period, so a 12/28 row of a December-to-January statement lands in December's year.
+ */
+export function resolveYear(month: number, day: number, start: string | null, end: string | null): number | null {
+  const anchor = end ?? start;
+  if (anchor === null) return null;
+  const endDay = end ? dayNumber(parseIso(end).year, parseIso(end).month, parseIso(end).day) : null;
+  const startDay = start ? dayNumber(parseIso(start).year, parseIso(start).month, parseIso(start).day) : null;
+  const lo = startDay ?? endDay!;
+  const hi = endDay ?? startDay!;
+  const base = parseIso(anchor).year;
+  let best: number | null = null;
+  let bestDistance = Infinity;
+  for (const y of [base - 1, base, base + 1]) {
+    if (!valid(month, day, y)) continue;
+    const n = dayNumber(y, month, day);
+    const distance = n < lo ? lo - n : n > hi ? n - hi : 0;
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = y;
+    }
+  }
+  return best;
+}

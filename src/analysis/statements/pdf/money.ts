@@ -1,0 +1,102 @@
+// Money as statements print it: `1,234.56`, `$1,234.56`, `-$12.00`, `$-12.00`, `(12.00)`, `12.00-`,
+// `12.00 CR`, `12.00DR`, `- $12.00`, `+ $100.00`. Only figures with cents count as money, so check
+// numbers, reference numbers and years are never read as amounts.
+
+export type SignMarker = 'minus' | 'plus' | 'parens' | 'trailing-minus' | 'CR' | 'DR';
+
+export interface Money {
+  /** Absolute value in cents. */
+  cents: number;
+  /** The sign the figure carries by itself: -1, +1, or 0 when it prints none. */
+  sign: -1 | 0 | 1;
+  marker: SignMarker | null;
+}
+
+const MONEY =
+  /^([-+\u2212\u2013]?)(\(?)([-+\u2212\u2013]?)(\$|US\$|USD)?([-+\u2212\u2013]?)(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(\)?)(-|CR|DR|Cr|Dr|cr|dr)?$/;
+
+export function parseMoney(text: string): Money | null {
+  if (text.length > 24) return null;
+  const m = MONEY.exec(text);
+  if (!m) return null;
+  const [, lead1, open, lead2, , lead3, whole, dec, close, trail] = m;
+  if (open !== close.replace(')', '(')) return null;
+  const leads = [lead1, lead2, lead3].filter((s) => s !== '');
+  if (leads.length > 1) return null;
+  const cents = Number(whole.replace(/,/g, '')) * 100 + Number(dec);
+  let sign: -1 | 0 | 1 = 0;
+  let marker: SignMarker | null = null;
+  const markers = (leads.length ? 1 : 0) + (open ? 1 : 0) + (trail ? 1 : 0);
+  if (markers > 1) return null;
+  if (leads.length) {
+    sign = leads[0] === '+' ? 1 : -1;
+    marker = sign === 1 ? 'plus' : 'minus';
+  } else if (open) {
+    sign = -1;
+    marker = 'parens';
+  } else if (trail) {
+    const t = trail.toUpperCase();
+    sign = t === 'CR' ? 1 : -1;
+    marker = t === '-' ? 'trailing-minus' : (t as 'CR' | 'DR');
+  }
+  return { cents, sign, marker };
+}
+
+const PREFIX = /^([-+\u2212\u2013]|\$|[-+\u2212\u2013]\$|\(|\(\$|US\$|USD)$/;
+const SUFFIX = /^(CR|DR|Cr|Dr|cr|dr|-|\))$/;
+
+export interface MoneySpan extends Money {
+  /** First and one-past-last token index. */
+  from: number;
+  to: number;
+}
+
+/**
+ * Every money figure in a line of tokens, joining a sign, `$`, or `CR`/`DR` printed as its own
+ * token to the figure beside it.
+ */
+export function findMoney(tokens: readonly string[]): MoneySpan[] {
+  const out: MoneySpan[] = [];
+  let taken = 0; // tokens before this index belong to a figure already read
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!HAS_CENTS.test(t)) continue;
+    let from = i;
+    let to = i + 1;
+    let text = t;
+    let money = parseMoney(t);
+    const prev = i > taken ? tokens[i - 1] : undefined;
+    if (prev !== undefined && PREFIX.test(prev)) {
+      const joined = parseMoney(prev + t);
+      if (joined) {
+        money = joined;
+        text = prev + t;
+        from = i - 1;
+        const prev2 = i - 1 > taken ? tokens[i - 2] : undefined;
+        if (prev2 !== undefined && PREFIX.test(prev2)) {
+          const joined2 = parseMoney(prev2 + text);
+          if (joined2) {
+            money = joined2;
+            text = prev2 + text;
+            from = i - 2;
+          }
+        }
+      }
+    }
+    if (!money) continue;
+    const next = tokens[i + 1];
+    if (next !== undefined && SUFFIX.test(next) && !(PREFIX.test(next) && HAS_CENTS.test(tokens[i + 2] ?? ''))) {
+      const joined = parseMoney(text + next);
+      if (joined) {
+        money = joined;
+        to = i + 2;
+      }
+    }
+    out.push({ cents: money.cents, sign: money.sign, marker: money.marker, from, to });
+    taken = to;
+    i = to - 1;
+  }
+  return out;
+}
+
+const HAS_CENTS = /\d\.\d\d/;

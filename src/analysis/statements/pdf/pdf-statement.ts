@@ -1,0 +1,707 @@
+// Bank-statement PDFs of any bank, read from the text's positions alone (no per-bank templates).
+// See README.md in this folder for the algorithm.
+import { reconcile } from '../reconcile.ts';
+import {
+  StatementParseError,
+  type ParsedAccount,
+  type ParsedStatement,
+  type ParsedTransaction,
+} from '../statement.types.ts';
+import {
+  assignColumns,
+  headerCells,
+  mergeHeaderLine,
+  tableFromAmounts,
+  tableFromHeader,
+  type AmountColumnType,
+  type Placed,
+  type TableModel,
+} from './columns.ts';
+import { isoDate, matchDate, resolveYear, type DateMatch } from './dates.ts';
+import { findMoney, type Money } from './money.ts';
+import { extractPdfText, type PdfPage } from './pdf-text.ts';
+import { findPeriod, latestFullDate } from './period.ts';
+import { pageLines, type Line } from './rows.ts';
+import {
+  CLOSING_BALANCE,
+  OPENING_BALANCE,
+  TOTAL_LINE,
+  BROUGHT_FORWARD,
+  CARRIED_FORWARD,
+  classifySection,
+  isAccountName,
+  matchAccountNumber,
+  trimName,
+  type SectionKind,
+} from './vocabulary.ts';
+
+export async function parsePdfStatement(bytes: Uint8Array): Promise<ParsedStatement> {
+  return readStatement(await extractPdfText(bytes));
+}
+
+interface MoneyCell extends Money, Placed {
+  from: number;
+  to: number;
+}
+
+interface LineInfo {
+  line: Line;
+  words: string[];
+  /** Money figures that fill their cells (a column value, not a figure inside a description). */
+  money: MoneyCell[];
+  /** Every money figure on the line. */
+  anyMoney: MoneyCell[];
+  /** A date starting one of the first cells. */
+  date: { match: DateMatch; index: number; x0: number } | null;
+  furniture: boolean;
+}
+
+interface Draft {
+  page: number;
+  date: DateMatch;
+  parts: string[];
+  cents: number | null;
+  explicit: -1 | 0 | 1;
+  marker: Money['marker'];
+  column: AmountColumnType | null;
+  inferredColumn: boolean;
+  section: -1 | 0 | 1;
+  balance: number | null;
+  /** Baseline of the last line read into this row, and the size of its text. */
+  lastY: number;
+  size: number;
+  descX: number;
+}
+
+interface AccountState {
+  name: string | null;
+  mask: string | null;
+  opening: number | null;
+  closing: number | null;
+  drafts: Draft[];
+  fromFurniture: boolean;
+}
+
+const PAGE_FURNITURE =
+  /\bpage\s+\d+\s*(?:of|\/)\s*\d+\b|^page\s+\d+$|\bcontinued\s+on\s+(?:the\s+)?next\s+page\b|\bmember\s+fdic\b|\bequal\s+housing\s+lender\b|\bncua\b/i;
+const INSTITUTION_WORDS = /\b(bank|credit union|bancorp|banc|savings bank|savings and loan|trust company|federal credit|financial|n\.a\.)/i;
+const NOT_A_NAME = /\b(statement|account|summary|page|thank|customer|member|fdic|questions?|call|visit|period|balance|www\.|\.com)\b|@/i;
+const CURRENCY_CODE = /\b(USD|CAD|EUR|GBP|AUD|NZD|CHF|JPY|MXN)\b/g;
+
+export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
+  const lines = pages.flatMap((p) => pageLines(p));
+  const warnings: string[] = [];
+  const bodySize = median(lines.map((l) => l.size)) || 10;
+  const dayFirst = detectDayFirst(lines);
+  const keys = lines.map(furnitureKey);
+  const furniture = furnitureKeys(lines, keys, pages.length);
+  const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k]));
+
+  // The date column: the x where dates most often start a line.
+  const band = dateBand(infos);
+  const periodLines = lines.map((l) => l.text);
+  const period = findPeriod(periodLines);
+  const yearAnchor = period.end ?? period.start ?? latestFullDate(periodLines);
+
+  const inBand = (info: LineInfo, table: TableModel | null): boolean => {
+    if (!info.date) return false;
+    const x = info.date.x0;
+    const em = info.line.size;
+    if (band !== null && Math.abs(x - band) <= 1.5 * em) return true;
+    if (table?.date && x >= table.date.x0 - 1.5 * em && x <= table.date.x1 + 0.5 * em) return true;
+    return false;
+  };
+
+  // Columns for tables printed without a header row, from the dated rows' amounts.
+  const headerless = tableFromAmounts(infos.filter((i) => inBand(i, null)).map((i) => i.money));
+  const headings = infos.map((info, k) => (!info.date && info.money.length === 0 && isHeadingCandidate(info) ? accountHeading(infos, k) : null));
+  const hasBodyHeadings = headings.some((h, k) => h !== null && !infos[k].furniture);
+
+  const accounts: AccountState[] = [];
+  let account = newAccount(accounts);
+  let section: SectionKind | null = null;
+  let table: TableModel | null = null;
+  let last: Draft | null = null;
+
+  for (let i = 0; i < infos.length; i++) {
+    const info = infos[i];
+    const { line } = info;
+    const em = line.size;
+    const dated = inBand(info, table);
+
+    if (!dated && PAGE_FURNITURE.test(line.text)) {
+      last = null;
+      continue;
+    }
+
+    // A header row starts a table.
+    if (!info.date && info.anyMoney.length === 0) {
+      let cells = headerCells(line, false);
+      if (cells) {
+        const next = infos[i + 1];
+        if (next && next.line.page === line.page && next.line.y - line.y <= 1.6 * em && !next.date && next.anyMoney.length === 0) {
+          const merged = mergeHeaderLine(cells, next.line);
+          if (merged) {
+            cells = merged;
+            i += 1;
+          }
+        }
+        table = tableFromHeader(cells);
+        last = null;
+        continue;
+      }
+    }
+
+    const dateWords = dated ? info.date!.index + info.date!.match.tokens : 0;
+    const label = dated ? info.words.slice(dateWords).join(' ') : line.text;
+    const activeTable = table ?? headerless;
+
+    // Balances repeated at a page break are no opening or closing, except a first brought-forward.
+    if (info.anyMoney.length > 0 && (BROUGHT_FORWARD.test(label) || CARRIED_FORWARD.test(label))) {
+      if (BROUGHT_FORWARD.test(label) && account.opening === null && account.drafts.length === 0) {
+        account.opening = balanceValue(info, activeTable, label, line.text);
+      }
+      last = null;
+      continue;
+    }
+
+    // Opening and closing balances, in a summary or as rows of the table.
+    const isOpening = OPENING_BALANCE.test(label);
+    if ((isOpening || CLOSING_BALANCE.test(label)) && info.anyMoney.length > 0) {
+      const value = balanceValue(info, activeTable, label, line.text);
+      if (isOpening) {
+        if (account.opening !== null && account.drafts.length > 0 && account.closing !== null) account = newAccount(accounts);
+        if (account.opening === null) account.opening = value;
+        else if (account.opening !== value) warnings.push(`Two different opening balances are printed (${fmt(account.opening)} and ${fmt(value)}); the first is used.`);
+      } else if (account.closing === null) {
+        account.closing = value;
+      } else if (account.closing !== value) {
+        warnings.push(`Two different closing balances are printed (${fmt(account.closing)} and ${fmt(value)}); the first is used.`);
+      }
+      last = null;
+      continue;
+    }
+
+    // "Total ..." ends a section and is never a transaction.
+    if (TOTAL_LINE.test(label)) {
+      section = null;
+      last = null;
+      continue;
+    }
+
+    if (!dated) {
+      if (info.money.length === 0 && isHeadingCandidate(info)) {
+        const heading = headings[i];
+        if (heading && !(info.furniture && hasBodyHeadings)) {
+          account = switchAccount(accounts, account, heading.mask, heading.name, info.furniture);
+          section = null;
+          last = null;
+          continue;
+        }
+        const kind = classifySection(line.text);
+        const leftish = line.x0 <= (band ?? line.x0) + 2 * em || line.size > bodySize * 1.1;
+        if (kind && leftish) {
+          section = kind;
+          last = null;
+          continue;
+        }
+      }
+      if (last && continues(last, info, activeTable, band)) {
+        const { placed, unplaced } = activeTable ? assignColumns(info.money, activeTable.columns, 4 * em) : { placed: [], unplaced: info.money };
+        const amounts = placed.filter((p) => p.column.type !== 'balance');
+        const text = textWithout(info, placed.map((p) => p.item), 0);
+        if (amounts.length === 0) {
+          if (unplaced.length === 0 || text) {
+            if (text) last.parts.push(text);
+            const bal = placed.find((p) => p.column.type === 'balance');
+            if (bal && last.balance === null) last.balance = signed(bal.item, 1);
+            last.lastY = line.y;
+            continue;
+          }
+        } else if (last.cents === null) {
+          // The amount of a row printed on its last line.
+          if (text) last.parts.push(text);
+          fillAmounts(last, placed, activeTable!, section);
+          last.lastY = line.y;
+          continue;
+        } else if (text) {
+          // A row that leaves its date out: it shares the date of the row above.
+          const draft = newDraft(line, last.date, info, text);
+          fillAmounts(draft, placed, activeTable!, section);
+          account.drafts.push(draft);
+          last = draft;
+          continue;
+        }
+      }
+      last = null;
+      continue;
+    }
+
+    // A dated row.
+    if (section === 'ignore') {
+      last = null;
+      continue;
+    }
+    const { placed } = activeTable ? assignColumns(info.money, activeTable.columns, 4 * em) : { placed: [] };
+    const amounts = placed.filter((p) => p.column.type !== 'balance');
+    if (amounts.length === 0 && placed.length > 0) {
+      // Only a balance: a daily-balance listing, not a transaction.
+      last = null;
+      continue;
+    }
+    const skip = dateWords + (secondDateAt(info, dateWords, dayFirst) ?? 0);
+    const text = textWithout(info, placed.map((p) => p.item), skip, info.date!.index);
+    const draft = newDraft(line, info.date!.match, info, text);
+    if (amounts.length > 0) fillAmounts(draft, placed, activeTable!, section);
+    account.drafts.push(draft);
+    last = draft;
+  }
+
+  for (const a of accounts) a.drafts = a.drafts.filter((d) => d.cents !== null);
+  const kept = settleAccounts(accounts);
+  if (kept.length === 0) {
+    throw new StatementParseError(
+      band === null
+        ? 'No transaction table was found in the PDF (no column of dates); it does not look like a bank statement'
+        : 'No transactions or balances were found in the PDF; it does not look like a bank statement',
+    );
+  }
+
+  if (kept.length === 1 && kept[0].name === null) {
+    // One account whose number is printed without its name: a line on page 1 that is only a name.
+    const named = infos.find((i) => i.line.page === 1 && i.line.cells.length === 1 && !i.date && i.anyMoney.length === 0 && isAccountName(i.line.text));
+    if (named) kept[0].name = named.line.text.trim();
+  }
+
+  const convention = signConvention(kept.flatMap((a) => a.drafts));
+  if (yearAnchor === null && kept.some((a) => a.drafts.some((d) => d.date.year === null))) {
+    throw new StatementParseError('The statement period (the year of its dates) could not be found in the PDF');
+  }
+
+  let unsigned = 0;
+  const parsedAccounts: ParsedAccount[] = kept.map((a) => {
+    const signs = resolveSigns(a, convention);
+    unsigned += signs.filter((s) => s === 0).length;
+    const transactions: ParsedTransaction[] = a.drafts.map((d, k) => {
+      const year = d.date.year ?? resolveYear(d.date.month, d.date.day, period.start, period.end ?? yearAnchor)!;
+      return {
+        date: isoDate(year, d.date.month, d.date.day),
+        description: d.parts.join(' ').replace(/\s+/g, ' ').trim(),
+        amountCents: (signs[k] === 0 ? 1 : signs[k]) * d.cents!,
+        runningBalanceCents: d.balance,
+        page: d.page,
+        externalId: null,
+      };
+    });
+    return {
+      name: a.name,
+      mask: a.mask,
+      periodStart: period.start,
+      periodEnd: period.end,
+      transactions,
+      reconciliation: reconcile(transactions, a.opening, a.closing),
+    };
+  });
+  if (unsigned > 0) warnings.push(`${unsigned} transaction(s) print no sign and sit in no debit or credit column or section; they are read as money in.`);
+  if (period.start === null && period.end === null) warnings.push('No statement period is printed; years of dates were inferred.');
+
+  return {
+    format: 'PDF',
+    institution: findInstitution(infos, bodySize),
+    currency: findCurrency(lines),
+    periodStart: period.start,
+    periodEnd: period.end,
+    pageCount: pages.length,
+    accounts: parsedAccounts,
+    warnings,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines
+
+function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: string): LineInfo {
+  const words = line.tokens.map((t) => t.text);
+  const spans = findMoney(words);
+  const anyMoney: MoneyCell[] = spans.map((s) => ({ ...s, x0: line.tokens[s.from].x0, x1: line.tokens[s.to - 1].x1 }));
+  const inMoney = new Uint8Array(words.length);
+  for (const s of spans) for (let k = s.from; k < s.to; k++) inMoney[k] = 1;
+  // Cells holding anything but money figures.
+  const textCell = new Uint8Array(line.cells.length);
+  for (let k = 0; k < words.length; k++) if (!inMoney[k]) textCell[line.tokens[k].cell] = 1;
+  const money = anyMoney.filter((s) => {
+    for (let c = line.tokens[s.from].cell; c <= line.tokens[s.to - 1].cell; c++) if (textCell[c]) return false;
+    return true;
+  });
+  let date: LineInfo['date'] = null;
+  let seenCells = 0;
+  for (let k = 0; k < line.tokens.length && seenCells < 3; k++) {
+    if (k > 0 && line.tokens[k].cell === line.tokens[k - 1].cell) continue;
+    seenCells += 1;
+    if (inMoney[k]) break;
+    const match = matchDate(words, k, dayFirst);
+    if (match) {
+      date = { match, index: k, x0: line.tokens[k].x0 };
+      break;
+    }
+  }
+  return { line, words, money, anyMoney, date, furniture: furniture.has(key) };
+}
+
+function furnitureKey(line: Line): string {
+  return `${Math.round(line.y / 4)}|${line.text.replace(/\bpage\s*\d+(\s*(?:of|\/)\s*\d+)?/gi, 'page').toLowerCase()}`;
+}
+
+/** Lines printed at the same place on several pages: page headers and footers. */
+function furnitureKeys(lines: readonly Line[], keys: readonly string[], pageCount: number): Set<string> {
+  const pagesByKey = new Map<string, Set<number>>();
+  if (pageCount < 2) return new Set();
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k];
+    const key = keys[k];
+    let set = pagesByKey.get(key);
+    if (!set) pagesByKey.set(key, (set = new Set()));
+    set.add(line.page);
+  }
+  return new Set([...pagesByKey].filter(([, p]) => p.size >= 2).map(([k]) => k));
+}
+
+/** Numeric dates are month first unless some first number exceeds 12 and no second one does. */
+function detectDayFirst(lines: readonly Line[]): boolean {
+  let firstOver = 0;
+  let secondOver = 0;
+  for (const line of lines) {
+    const m = /^(\d{1,2})[/.-](\d{1,2})\b/.exec(line.tokens[0]?.text ?? '');
+    if (!m) continue;
+    if (Number(m[1]) > 12) firstOver += 1;
+    if (Number(m[2]) > 12) secondOver += 1;
+  }
+  return firstOver > 0 && secondOver === 0;
+}
+
+/** The x where dates start lines most often. */
+function dateBand(infos: readonly LineInfo[]): number | null {
+  const votes = new Map<number, number[]>();
+  for (const info of infos) {
+    if (!info.date || info.date.index !== 0) continue;
+    const key = Math.round(info.date.x0 / 3);
+    let list = votes.get(key);
+    if (!list) votes.set(key, (list = []));
+    list.push(info.date.x0);
+  }
+  let bestKey: number | null = null;
+  let bestCount = 0;
+  for (const key of votes.keys()) {
+    const count = (votes.get(key - 1)?.length ?? 0) + votes.get(key)!.length + (votes.get(key + 1)?.length ?? 0);
+    if (count > bestCount || (count === bestCount && bestKey !== null && key < bestKey)) {
+      bestCount = count;
+      bestKey = key;
+    }
+  }
+  if (bestKey === null) return null;
+  const xs = [...(votes.get(bestKey - 1) ?? []), ...votes.get(bestKey)!, ...(votes.get(bestKey + 1) ?? [])];
+  return median(xs);
+}
+
+/** A line short enough to be a heading (not a paragraph). */
+function isHeadingCandidate(info: LineInfo): boolean {
+  return info.words.length <= 14 && info.line.text.length <= 120;
+}
+
+/** How many tokens a second date right after the first takes (posting date and transaction date). */
+function secondDateAt(info: LineInfo, at: number, dayFirst: boolean): number | null {
+  const m = matchDate(info.words, at, dayFirst);
+  return m ? m.tokens : null;
+}
+
+/** The line's words, less the money figures placed in columns and `skip` words from `from` (the dates). */
+function textWithout(info: LineInfo, used: readonly MoneyCell[], skip: number, from = 0): string {
+  const drop = new Uint8Array(info.words.length);
+  for (const m of used) for (let k = m.from; k < m.to; k++) drop[k] = 1;
+  for (let k = from; k < from + skip && k < drop.length; k++) drop[k] = 1;
+  return info.words.filter((_, k) => !drop[k]).join(' ');
+}
+
+function newDraft(line: Line, date: DateMatch, info: LineInfo, text: string): Draft {
+  const descToken = info.date ? line.tokens[info.date.index + info.date.match.tokens] : line.tokens[0];
+  return {
+    page: line.page,
+    date,
+    parts: text ? [text] : [],
+    cents: null,
+    explicit: 0,
+    marker: null,
+    column: null,
+    inferredColumn: false,
+    section: 0,
+    balance: null,
+    lastY: line.y,
+    size: line.size,
+    descX: descToken ? descToken.x0 : line.x0,
+  };
+}
+
+function signed(m: Money, unsignedAs: 1 | -1): number {
+  return (m.sign === 0 ? unsignedAs : m.sign) * m.cents;
+}
+
+function fillAmounts(draft: Draft, placed: ReturnType<typeof assignColumns<MoneyCell>>['placed'], table: TableModel, section: SectionKind | null): void {
+  const amounts = placed.filter((p) => p.column.type !== 'balance');
+  const balance = placed.find((p) => p.column.type === 'balance');
+  if (balance) draft.balance = signed(balance.item, 1);
+  if (amounts.length === 0) return;
+  if (amounts.length > 1) {
+    // A debit and a credit on one row: the net is the row's amount.
+    const net = amounts.reduce((s, p) => s + (p.column.type === 'debit' ? -1 : 1) * (p.item.sign === 0 ? 1 : p.item.sign) * p.item.cents, 0);
+    draft.cents = Math.abs(net);
+    draft.explicit = net < 0 ? -1 : 1;
+    draft.column = 'amount';
+    return;
+  }
+  const chosen = amounts[0];
+  draft.cents = chosen.item.cents;
+  draft.explicit = chosen.item.sign;
+  draft.marker = chosen.item.marker;
+  draft.column = chosen.column.type;
+  draft.inferredColumn = table.inferred;
+  draft.section = section === 'credit' ? 1 : section === 'debit' ? -1 : 0;
+}
+
+function continues(last: Draft, info: LineInfo, table: TableModel | null, band: number | null): boolean {
+  const { line } = info;
+  if (line.page !== last.page) return false;
+  const gap = line.y - last.lastY;
+  if (gap <= 0 || gap > 2.1 * Math.max(line.size, last.size)) return false;
+  const em = line.size;
+  const descX = Math.min(last.descX, table?.descriptionX ?? Infinity);
+  if (line.x0 < descX - 1.5 * em) return false;
+  if (band !== null && line.x0 <= band + 0.8 * em) return false;
+  const firstAmount = table?.columns[0]?.x0;
+  if (firstAmount !== undefined && info.money.length === 0 && line.x0 >= firstAmount - em) return false;
+  return true;
+}
+
+function balanceValue(info: LineInfo, table: TableModel | null, label: string, text: string): number {
+  if (table && info.money.length > 0) {
+    const { placed } = assignColumns(info.money, table.columns, 4 * info.line.size);
+    const bal = placed.find((p) => p.column.type === 'balance');
+    if (bal) return signed(bal.item, 1);
+  }
+  // The first figure after the label ("Beginning balance on December 15, 2025  $1,234.56").
+  const offset = text.length - label.length;
+  let chars = 0;
+  for (const m of info.anyMoney) {
+    chars = info.words.slice(0, m.from).join(' ').length;
+    if (chars >= offset) return signed(m, 1);
+  }
+  return signed(info.anyMoney[info.anyMoney.length - 1], 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+
+function newAccount(accounts: AccountState[]): AccountState {
+  const a: AccountState = { name: null, mask: null, opening: null, closing: null, drafts: [], fromFurniture: false };
+  accounts.push(a);
+  return a;
+}
+
+function switchAccount(accounts: AccountState[], current: AccountState, mask: string, name: string | null, fromFurniture: boolean): AccountState {
+  if (current.mask === mask) {
+    current.name ??= name;
+    return current;
+  }
+  const known = accounts.find((a) => a.mask === mask);
+  if (known) {
+    known.name ??= name;
+    return known;
+  }
+  if (current.mask === null && current.drafts.length === 0) {
+    current.mask = mask;
+    current.name = name;
+    current.fromFurniture = fromFurniture;
+    return current;
+  }
+  const a = newAccount(accounts);
+  a.mask = mask;
+  a.name = name;
+  a.fromFurniture = fromFurniture;
+  return a;
+}
+
+/**
+ * An account heading: a cell with an account number, and the account's name from the same cell,
+ * a cell before it on the line, or the line just above ("Premier Checking" over "Account ending
+ * in 4821"). A name must read as one (checking, savings, share...), not an address or a title.
+ */
+function accountHeading(infos: readonly LineInfo[], i: number): { mask: string; name: string | null } | null {
+  const { line } = infos[i];
+  for (let c = 0; c < line.cells.length; c++) {
+    const cell = line.cells[c];
+    const number = matchAccountNumber(cell.text);
+    if (!number) continue;
+    const candidates = [trimName(cell.text.slice(0, number.index)), trimName(cell.text.slice(number.end))];
+    for (let b = c - 1; b >= 0; b--) candidates.push(trimName(line.cells[b].text));
+    const above = infos[i - 1]?.line;
+    if (above && above.page === line.page && line.y - above.y <= 2.5 * line.size) {
+      const overlapping = above.cells.filter((a) => a.x1 >= cell.x0 - 2 * line.size && a.x0 <= cell.x1);
+      for (const a of overlapping) candidates.push(trimName(a.text));
+      if (above.cells.length === 1) candidates.push(trimName(above.cells[0].text));
+    }
+    return { mask: number.mask, name: candidates.find((n) => n !== '' && isAccountName(n)) ?? null };
+  }
+  return null;
+}
+
+/** Drops empty accounts; hands balances read before the first account heading to that account. */
+function settleAccounts(accounts: AccountState[]): AccountState[] {
+  const first = accounts[0];
+  if (first && first.mask === null && first.drafts.length === 0 && accounts.length > 1) {
+    const next = accounts[1];
+    next.opening ??= first.opening;
+    next.closing ??= first.closing;
+    accounts = accounts.slice(1);
+  }
+  return accounts.filter((a) => a.drafts.length > 0 || (a.opening !== null && a.closing !== null));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signs
+
+/** How a single amount column marks one direction, so the unmarked figures are the other. */
+function signConvention(drafts: readonly Draft[]): -1 | 0 | 1 {
+  let cr = 0;
+  let dr = 0;
+  let minus = 0;
+  let plus = 0;
+  for (const d of drafts) {
+    if (d.column !== 'amount') continue;
+    if (d.marker === 'CR') cr++;
+    else if (d.marker === 'DR') dr++;
+    else if (d.marker === 'plus') plus++;
+    else if (d.marker) minus++;
+  }
+  if (minus > 0) return 1;
+  if (cr > 0 && dr === 0) return -1;
+  if (dr > 0 && cr === 0) return 1;
+  if (plus > 0) return -1;
+  return 0;
+}
+
+/**
+ * Each row's sign: the figure's own sign, else its column (debit or credit), else its section,
+ * else the column's convention; rows still unsigned take the sign the printed balances require.
+ * Returns 0 for a row nothing decides.
+ */
+function resolveSigns(account: AccountState, convention: -1 | 0 | 1): (-1 | 0 | 1)[] {
+  const drafts = account.drafts;
+  const columnSign = (d: Draft): -1 | 0 | 1 => (d.column === 'debit' ? -1 : d.column === 'credit' ? 1 : 0);
+  const signFor = (d: Draft, flip: boolean): -1 | 0 | 1 => {
+    if (d.explicit !== 0) return d.explicit;
+    const c = columnSign(d);
+    if (c !== 0) return (d.inferredColumn && flip ? -c : c) as -1 | 1;
+    if (d.section !== 0) return d.section;
+    return convention;
+  };
+  let flip = false;
+  if (drafts.some((d) => d.inferredColumn && columnSign(d) !== 0)) {
+    // Debit and credit columns read from data alone: keep the order the balances agree with.
+    const score = (f: boolean) => balanceAgreement(account, drafts.map((d) => signFor(d, f)));
+    flip = score(true) > score(false);
+  }
+  const signs = drafts.map((d) => signFor(d, flip));
+  fillSignsFromBalances(account, signs);
+  return signs;
+}
+
+/** How many printed balances (running and closing) the signs reproduce. */
+function balanceAgreement(account: AccountState, signs: readonly (-1 | 0 | 1)[]): number {
+  let balance = account.opening;
+  let agree = 0;
+  account.drafts.forEach((d, k) => {
+    if (balance !== null) balance += (signs[k] || 1) * d.cents!;
+    if (d.balance !== null) {
+      if (balance === d.balance) agree++;
+      balance = d.balance;
+    }
+  });
+  if (balance !== null && account.closing !== null && balance === account.closing) agree++;
+  return agree;
+}
+
+/** Signs of unsigned rows from the printed balances around them, when exactly one choice fits. */
+function fillSignsFromBalances(account: AccountState, signs: (-1 | 0 | 1)[]): void {
+  if (!signs.includes(0)) return;
+  const drafts = account.drafts;
+  let balance = account.opening;
+  let start = 0;
+  const solve = (from: number, to: number, target: number | null) => {
+    if (balance === null || target === null) return;
+    const unknown: number[] = [];
+    let known = 0;
+    for (let k = from; k < to; k++) {
+      if (signs[k] === 0) unknown.push(k);
+      else known += signs[k] * drafts[k].cents!;
+    }
+    if (unknown.length === 0 || unknown.length > 14) return;
+    const need = target - balance - known;
+    let solution = -1;
+    for (let mask = 0; mask < 1 << unknown.length; mask++) {
+      let sum = 0;
+      for (let b = 0; b < unknown.length; b++) sum += (mask & (1 << b) ? -1 : 1) * drafts[unknown[b]].cents!;
+      if (sum === need) {
+        if (solution >= 0) return; // more than one way: leave them unsigned
+        solution = mask;
+      }
+    }
+    if (solution < 0) return;
+    unknown.forEach((k, b) => (signs[k] = solution & (1 << b) ? -1 : 1));
+  };
+  for (let k = 0; k < drafts.length; k++) {
+    const d = drafts[k];
+    if (d.balance === null) continue;
+    solve(start, k + 1, d.balance);
+    balance = d.balance;
+    start = k + 1;
+  }
+  if (start < drafts.length) solve(start, drafts.length, account.closing);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statement-wide facts
+
+/**
+ * The bank's name: on page 1, the largest (then topmost) cell naming a bank or credit union, else
+ * a large title at the top of the page that is not a document title.
+ */
+function findInstitution(infos: readonly LineInfo[], bodySize: number): string | null {
+  const cells = infos
+    .filter((i) => i.line.page === 1)
+    .flatMap((i) => i.line.cells.map((c) => ({ text: c.text.trim(), size: i.line.size, y: i.line.y })))
+    .filter((c) => c.text.split(/\s+/).length <= 8 && !/\d{3}|:|@|\w\.(?:com|org|net|example)\b/i.test(c.text) && !NOT_A_NAME.test(c.text));
+  const bySize = (a: { size: number; y: number }, b: { size: number; y: number }) => b.size - a.size || a.y - b.y;
+  const clean = (s: string) => s.replace(/[®™©]/g, '').replace(/\s+/g, ' ').trim();
+  const named = cells.filter((c) => INSTITUTION_WORDS.test(c.text)).sort(bySize);
+  if (named.length) return clean(named[0].text);
+  const title = cells.filter((c) => c.size >= bodySize * 1.3 && /^[A-Za-z][A-Za-z&.,'\- ]+$/.test(c.text)).sort(bySize)[0];
+  return title ? clean(title.text) : null;
+}
+
+function findCurrency(lines: readonly Line[]): string {
+  const counts = new Map<string, number>();
+  for (const l of lines) for (const m of l.text.matchAll(CURRENCY_CODE)) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
+  let best = 'USD';
+  let n = 0;
+  for (const [code, c] of counts) if (c > n) [best, n] = [code, c];
+  return best;
+}
+
+function median(xs: readonly number[]): number {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+function fmt(c: number): string {
+  return (c / 100).toFixed(2);
+}

@@ -1,0 +1,110 @@
+// The statement period, read from free text: "Statement Period: December 15, 2025 through January
+// 14, 2026", "For the period 12/15/2025 to 01/14/2026", "Dec 15 - Jan 14, 2026", or failing a
+// range, "Beginning balance on Dec 15, 2025" / "Ending balance on January 14, 2026".
+import { isoDate, monthFromName } from './dates.ts';
+
+export interface Period {
+  start: string | null;
+  end: string | null;
+}
+
+interface Mention {
+  month: number;
+  day: number;
+  year: number | null;
+  index: number;
+  end: number;
+}
+
+const MON = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+const MENTION = new RegExp(
+  [
+    `\\b${MON}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4})\\b)?`,
+    `\\b(\\d{1,2})\\s+${MON}(?:,?\\s+(\\d{4})\\b)?`,
+    `\\b(\\d{4})-(\\d{2})-(\\d{2})\\b`,
+    `\\b(\\d{1,2})[/-](\\d{1,2})(?:[/-](\\d{4}|\\d{2}))?\\b`,
+  ].join('|'),
+  'gi',
+);
+const RANGE_JOIN = /^\s*(?:-|\u2013|\u2014|to|through|thru|until|and)\s*$/i;
+const PERIOD_WORDS = /\b(period|statement|cycle|from|for|dates?)\b/i;
+
+function valid(m: Mention): boolean {
+  return m.month >= 1 && m.month <= 12 && m.day >= 1 && m.day <= 31 && (m.year === null || (m.year >= 1990 && m.year <= 2100));
+}
+
+export function dateMentions(text: string): Mention[] {
+  const out: Mention[] = [];
+  MENTION.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = MENTION.exec(text)) !== null) {
+    let mention: Mention;
+    if (m[1] !== undefined) mention = { month: monthFromName(m[1])!, day: Number(m[2]), year: m[3] ? Number(m[3]) : null, index: m.index, end: m.index + m[0].length };
+    else if (m[4] !== undefined) mention = { month: monthFromName(m[5])!, day: Number(m[4]), year: m[6] ? Number(m[6]) : null, index: m.index, end: m.index + m[0].length };
+    else if (m[7] !== undefined) mention = { month: Number(m[8]), day: Number(m[9]), year: Number(m[7]), index: m.index, end: m.index + m[0].length };
+    else {
+      const y = m[12];
+      mention = { month: Number(m[10]), day: Number(m[11]), year: y === undefined ? null : y.length === 2 ? 2000 + Number(y) : Number(y), index: m.index, end: m.index + m[0].length };
+    }
+    if (valid(mention)) out.push(mention);
+  }
+  return out;
+}
+
+function rangeIn(text: string): Period | null {
+  const mentions = dateMentions(text);
+  for (let i = 0; i + 1 < mentions.length; i++) {
+    const a = mentions[i];
+    const b = mentions[i + 1];
+    if (b.year === null || !RANGE_JOIN.test(text.slice(a.end, b.index))) continue;
+    const startYear = a.year ?? (a.month > b.month ? b.year - 1 : b.year);
+    const start = isoDate(startYear, a.month, a.day);
+    const end = isoDate(b.year, b.month, b.day);
+    if (start > end) continue;
+    return { start, end };
+  }
+  return null;
+}
+
+const OPENING_ON = /\b(?:beginning|opening|previous|starting)\s+balance\s+(?:on|as\s+of)\b/i;
+const CLOSING_ON = /\b(?:ending|closing|new)\s+balance\s+(?:on|as\s+of)\b|\bstatement\s+(?:closing\s+|ending\s+)?date\b|\bclosing\s+date\b/i;
+
+function firstFullDateAfter(text: string, re: RegExp): string | null {
+  const m = re.exec(text);
+  if (!m) return null;
+  const d = dateMentions(text.slice(m.index + m[0].length)).find((x) => x.year !== null);
+  return d ? isoDate(d.year!, d.month, d.day) : null;
+}
+
+/** The statement period from the document's lines, in reading order. */
+export function findPeriod(lines: readonly string[]): Period {
+  let fallback: Period | null = null;
+  for (const text of lines) {
+    const range = rangeIn(text);
+    if (!range) continue;
+    if (PERIOD_WORDS.test(text)) return range;
+    fallback ??= range;
+  }
+  if (fallback) return fallback;
+  let start: string | null = null;
+  let end: string | null = null;
+  for (const text of lines) {
+    start ??= firstFullDateAfter(text, OPENING_ON);
+    end ??= firstFullDateAfter(text, CLOSING_ON);
+  }
+  if (start && end && start > end) return { start: null, end };
+  return { start, end };
+}
+
+/** The latest date printed with a year anywhere, to place yearless dates when no period is printed. */
+export function latestFullDate(lines: readonly string[]): string | null {
+  let latest: string | null = null;
+  for (const text of lines) {
+    for (const d of dateMentions(text)) {
+      if (d.year === null) continue;
+      const iso = isoDate(d.year, d.month, d.day);
+      if (latest === null || iso > latest) latest = iso;
+    }
+  }
+  return latest;
+}

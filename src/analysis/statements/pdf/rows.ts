@@ -1,0 +1,117 @@
+// Lines of a page by position: items on one baseline (within a tolerance relative to the font
+// size) form a line; within it, items close together form cells, and cells split into word tokens.
+import type { PdfPage, TextItem } from './pdf-text.ts';
+
+export interface Token {
+  text: string;
+  x0: number;
+  x1: number;
+  /** Index of the cell the token belongs to. */
+  cell: number;
+}
+
+export interface Cell {
+  text: string;
+  x0: number;
+  x1: number;
+}
+
+export interface Line {
+  page: number;
+  /** Baseline, points from the page top. */
+  y: number;
+  /** Largest font size on the line. */
+  size: number;
+  x0: number;
+  x1: number;
+  cells: Cell[];
+  tokens: Token[];
+  /** The tokens joined by single spaces. */
+  text: string;
+}
+
+/** Items whose gap is under this many ems belong to one cell... */
+const CELL_GAP_EM = 0.5;
+/** ...or under this many of the left item's average character widths (a space in a monospaced font). */
+const CELL_GAP_CHARS = 1.3;
+/** Items whose gap is under this many ems are one word (a word drawn in pieces). */
+const TOUCH_EM = 0.08;
+
+export function pageLines(page: PdfPage): Line[] {
+  const items = page.items.slice().sort((a, b) => a.y - b.y || a.x - b.x);
+  const groups: TextItem[][] = [];
+  let current: TextItem[] = [];
+  let baseline = -Infinity;
+  let size = 0;
+  for (const item of items) {
+    const tolerance = 0.45 * Math.min(size || item.size, item.size);
+    if (current.length && item.y - baseline <= tolerance) {
+      current.push(item);
+      size = Math.max(size, item.size);
+      continue;
+    }
+    if (current.length) groups.push(current);
+    current = [item];
+    baseline = item.y;
+    size = item.size;
+  }
+  if (current.length) groups.push(current);
+  return groups.map((g) => buildLine(page.number, g));
+}
+
+function buildLine(pageNumber: number, items: TextItem[]): Line {
+  items.sort((a, b) => a.x - b.x);
+  const size = Math.max(...items.map((i) => i.size));
+  // The baseline most of the line's text sits on (a superscript does not move the line).
+  const y = items.reduce((best, i) => (i.str.length > best.str.length ? i : best)).y;
+  const cells: Cell[] = [];
+  const tokens: Token[] = [];
+  let prevEnd = -Infinity;
+  let prevCharWidth = 0;
+  for (const item of items) {
+    const em = Math.max(item.size, 1);
+    const gap = item.x - prevEnd;
+    const newCell = cells.length === 0 || gap > Math.max(CELL_GAP_EM * em, CELL_GAP_CHARS * prevCharWidth);
+    prevCharWidth = item.str.length > 0 ? Math.min(item.width / item.str.length, em) : 0;
+    if (newCell) cells.push({ text: '', x0: item.x, x1: item.x + item.width });
+    const cellIndex = cells.length - 1;
+    const cell = cells[cellIndex];
+    const touching = !newCell && gap < TOUCH_EM * em;
+    const str = item.str;
+    const len = str.length;
+    const last = tokens[tokens.length - 1];
+    if (!/\s/.test(str)) {
+      // One word: its extent is the item's.
+      if (touching && last && last.cell === cellIndex) {
+        last.text += str;
+        last.x1 = item.x + item.width;
+      } else {
+        tokens.push({ text: str, x0: item.x, x1: item.x + item.width, cell: cellIndex });
+      }
+    } else {
+      // Several words: their extents are estimated from the characters before them.
+      const re = /\S+/g;
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(str)) !== null) {
+        const x0 = item.x + (item.width * m.index) / len;
+        const x1 = item.x + (item.width * (m.index + m[0].length)) / len;
+        tokens.push({ text: m[0], x0, x1, cell: cellIndex });
+      }
+    }
+    cell.x1 = Math.max(cell.x1, item.x + item.width);
+    prevEnd = Math.max(prevEnd, item.x + item.width);
+  }
+  const texts: string[][] = cells.map(() => []);
+  for (const t of tokens) texts[t.cell].push(t.text);
+  for (let c = 0; c < cells.length; c++) cells[c].text = texts[c].join(' ');
+  return {
+    page: pageNumber,
+    y,
+    size,
+    x0: cells[0].x0,
+    x1: Math.max(...cells.map((c) => c.x1)),
+    cells,
+    tokens,
+    text: tokens.map((t) => t.text).join(' '),
+  };
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { matchDate, resolveYear } from './dates.ts';
+import { findMoney, parseMoney } from './money.ts';
+import { findPeriod } from './period.ts';
+import { classifyHeaderCell, classifySection, isAccountName, matchAccountNumber } from './vocabulary.ts';
+
+describe('parseMoney', () => {
+  it.each([
+    ['1,234.56', 123_456, 0, null],
+    ['$1,234.56', 123_456, 0, null],
+    ['-$12.00', 1_200, -1, 'minus'],
+    ['$-12.00', 1_200, -1, 'minus'],
+    ['\u22125.10', 510, -1, 'minus'],
+    ['(12.00)', 1_200, -1, 'parens'],
+    ['($1,000.00)', 100_000, -1, 'parens'],
+    ['12.00-', 1_200, -1, 'trailing-minus'],
+    ['12.00CR', 1_200, 1, 'CR'],
+    ['7.50DR', 750, -1, 'DR'],
+    ['+$100.00', 10_000, 1, 'plus'],
+    ['0.07', 7, 0, null],
+    ['1234567.89', 123_456_789, 0, null],
+  ])('%s', (text, cents, sign, marker) => {
+    expect(parseMoney(text)).toEqual({ cents, sign, marker });
+  });
+
+  it.each(['1042', '2026', '12/05', '4.00%', '1,23.45', '(12.00', '-(12.00)', '12.5', 'ABC'])('%s is not money', (text) => {
+    expect(parseMoney(text)).toBeNull();
+  });
+
+  it('joins a sign, a dollar sign or CR printed as separate tokens', () => {
+    const spans = findMoney(['Refund', '12.00', 'CR', '-', '$5.00', '$', '7.25', '100.00', '-', '$1.00']);
+    expect(spans.map((s) => [s.from, s.to, (s.sign || 1) * s.cents])).toEqual([
+      [1, 3, 1_200],
+      [3, 5, -500],
+      [5, 7, 725],
+      [7, 8, 10_000],
+      [8, 10, -100],
+    ]);
+  });
+});
+
+describe('matchDate', () => {
+  it.each([
+    [['01/05'], { month: 1, day: 5, year: null, tokens: 1 }],
+    [['1/5/26'], { month: 1, day: 5, year: 2026, tokens: 1 }],
+    [['12/31/2025'], { month: 12, day: 31, year: 2025, tokens: 1 }],
+    [['2026-01-05'], { month: 1, day: 5, year: 2026, tokens: 1 }],
+    [['Jan', '05'], { month: 1, day: 5, year: null, tokens: 2 }],
+    [['January', '5,', '2026'], { month: 1, day: 5, year: 2026, tokens: 3 }],
+    [['05', 'Jan'], { month: 1, day: 5, year: null, tokens: 2 }],
+    [['5', 'January', '2026'], { month: 1, day: 5, year: 2026, tokens: 3 }],
+    [['05-Jan-2026'], { month: 1, day: 5, year: 2026, tokens: 1 }],
+    [['Dec.', '28'], { month: 12, day: 28, year: null, tokens: 2 }],
+  ])('%j', (tokens, want) => {
+    expect(matchDate(tokens, 0)).toEqual(want);
+  });
+
+  it.each([[['13/05']], [['02/30']], [['12.00']], [['January', '2026']], [['1042']], [['May', 'I', 'help']]])('%j is not a date', (tokens) => {
+    expect(matchDate(tokens, 0)).toBeNull();
+  });
+
+  it('reads day-first numeric dates when told to', () => {
+    expect(matchDate(['25/12'], 0, true)).toEqual({ month: 12, day: 25, year: null, tokens: 1 });
+  });
+});
+
+describe('resolveYear', () => {
+  it.each([
+    [12, 28, '2025-12-15', '2026-01-14', 2025],
+    [1, 5, '2025-12-15', '2026-01-14', 2026],
+    [6, 30, '2026-06-01', '2026-06-30', 2026],
+    [12, 31, null, '2026-01-14', 2025],
+    [2, 29, '2028-02-01', '2028-02-29', 2028],
+  ])('%i/%i in %s..%s is in %i', (month, day, start, end, year) => {
+    expect(resolveYear(month, day, start, end)).toBe(year);
+  });
+});
+
+describe('findPeriod', () => {
+  it.each([
+    ['Statement Period: December 15, 2025 through January 14, 2026', '2025-12-15', '2026-01-14'],
+    ['For the period 12/15/2025 to 01/14/2026', '2025-12-15', '2026-01-14'],
+    ['Dec 15 - Jan 14, 2026', '2025-12-15', '2026-01-14'],
+    ['Statement dates 2026-03-01 to 2026-03-31', '2026-03-01', '2026-03-31'],
+    ['15 December 2025 - 14 January 2026', '2025-12-15', '2026-01-14'],
+  ])('%s', (text, start, end) => {
+    expect(findPeriod(['Page 1 of 3', text])).toEqual({ start, end });
+  });
+
+  it('falls back to the opening and closing balance dates', () => {
+    expect(findPeriod(['Opening balance on Dec 15, 2025 $1.00', 'Closing balance on January 14, 2026 $2.00'])).toEqual({ start: '2025-12-15', end: '2026-01-14' });
+  });
+});
+
+describe('vocabulary', () => {
+  it.each([
+    ['Date', 'date'],
+    ['Posting Date', 'date'],
+    ['Description', 'description'],
+    ['Transaction Details', 'description'],
+    ['Withdrawals', 'debit'],
+    ['Money out', 'debit'],
+    ['Deposits/ Credits', 'credit'],
+    ['Money in', 'credit'],
+    ['Amount', 'amount'],
+    ['Debits/Credits', 'amount'],
+    ['Ending daily balance', 'balance'],
+    ['Check No.', 'other'],
+    ['Account ending in 4821', null],
+  ])('header cell %s', (text, type) => {
+    expect(classifyHeaderCell(text)).toBe(type);
+  });
+
+  it.each([
+    ['DEPOSITS AND ADDITIONS', 'credit'],
+    ['Deposits and other credits (continued)', 'credit'],
+    ['ATM & DEBIT CARD WITHDRAWALS', 'debit'],
+    ['Electronic Withdrawals', 'debit'],
+    ['Checks Paid', 'debit'],
+    ['Service Fees', 'debit'],
+    ['Other Withdrawals, Fees & Charges', 'debit'],
+    ['DAILY ENDING BALANCE', 'ignore'],
+    ['Transaction history', 'neutral'],
+    ['Online Transfer to Savings Ref 1234', null],
+    ['Deposit', null],
+  ])('section %s', (text, kind) => {
+    expect(classifySection(text)).toBe(kind);
+  });
+
+  it.each([
+    ['Premier Checking - Account ending in 4821', '4821'],
+    ['Account Number: XXXX-XXXX-4821', '4821'],
+    ['Acct # ...4821', '4821'],
+    ['Everyday Savings  ****9934', '9934'],
+    ['Account number 000123454821', '4821'],
+  ])('account number in %s', (text, mask) => {
+    expect(matchAccountNumber(text)?.mask).toBe(mask);
+  });
+
+  it.each(['Account Summary', 'Transfer to savings 1234', 'Total 4821.00'])('no account number in %s', (text) => {
+    expect(matchAccountNumber(text)).toBeNull();
+  });
+
+  it.each([
+    ['Premier Checking', true],
+    ['Share Draft Checking', true],
+    ['ADVANTAGE CHECKING', true],
+    ['Activity summary', false],
+    ['1234 ELM ST APT 5', false],
+    ['Account Summary', false],
+  ])('account name %s: %s', (text, ok) => {
+    expect(isAccountName(text)).toBe(ok);
+  });
+});

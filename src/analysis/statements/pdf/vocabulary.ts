@@ -1,0 +1,129 @@
+// The words US bank statements use for their structure: column headers, section headings that
+// give unsigned amounts their sign, balance and total lines, account headings. General vocabulary
+// only; no bank's layout is named here.
+
+export type ColumnType = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
+
+const BALANCE_WORD = /\bbalances?\b/;
+const DEBIT_WORD = /\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$/;
+const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$/;
+const AMOUNT_WORD = /\b(amount|amt|value|sum)\b/;
+const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b/;
+const DESCRIPTION_WORD = /\b(description|descriptions|details?|transactions?|memo|payee|narrative|particulars|activity|merchant|name|type|category)\b/;
+const OTHER_WORD = /^(?:check|chk|cheque|ref|reference|serial|no|num|number|#|checks?\s*(?:no|#|number)|ref(?:erence)?\s*(?:no|#|number)|card|code|id)\.?$/;
+
+/** What a header cell names, or null when it is not header vocabulary. */
+export function classifyHeaderCell(text: string): ColumnType | null {
+  const t = text.toLowerCase().replace(/[\u2019']/g, '').replace(/\s+/g, ' ').trim();
+  if (t === '' || t.length > 40) return null;
+  if (/\d\.\d\d|\d{3}/.test(t)) return null;
+  if (t.split(' ').length > 4) return null;
+  if (BALANCE_WORD.test(t)) return 'balance';
+  const debit = DEBIT_WORD.test(t.replace(/\bdebit card\b/g, ''));
+  const credit = CREDIT_WORD.test(t.replace(/\bcredit card\b/g, ''));
+  if (debit && credit) return 'amount';
+  if (debit) return 'debit';
+  if (credit) return 'credit';
+  if (AMOUNT_WORD.test(t)) return 'amount';
+  if (DATE_WORD.test(t)) return 'date';
+  if (DESCRIPTION_WORD.test(t)) return 'description';
+  if (OTHER_WORD.test(t)) return 'other';
+  return null;
+}
+
+export type SectionKind = 'credit' | 'debit' | 'neutral' | 'ignore';
+
+const SECTION_VOCABULARY = new Set(
+  (
+    'deposits deposit and other additions addition credits credit electronic withdrawals withdrawal subtractions ' +
+    'debits debit checks check cheques paid fees fee service charges charge atm card purchases purchase payments ' +
+    'payment transfers transfer interest earned money in out transactions transaction online mobile pos misc ' +
+    'miscellaneous adjustments adjustment your account activity history detail details posted outgoing incoming ' +
+    'automatic ach wire wires cash direct branch continued cont summary daily balance balances ending overdraft ' +
+    'returned items item refunds refund processed cleared bill pay deductions received made by from to the of ' +
+    'dividends dividend loan loans advances reversals international foreign other electronic recurring ' +
+    'withdrawals/debits deposits/credits additions/subtractions and/or miscellaneous this period statement'
+  ).split(' '),
+);
+const SECTION_CREDIT = /\b(deposits?|credits?|additions?|interest|dividends?|refunds?|received|incoming|money in)\b/;
+const SECTION_DEBIT = /\b(withdrawals?|debits?|subtractions?|checks?|cheques|fees?|charges?|purchases?|payments?|outgoing|deductions|money out|made)\b/;
+const SECTION_NEUTRAL = /\b(transactions?|activity|history|details?)\b/;
+
+/**
+ * The kind of a section heading ("Deposits and Additions", "ATM & Debit Card Withdrawals",
+ * "Checks Paid", "Daily Ending Balance", "Transaction History"), or null when the line is not one.
+ */
+export function classifySection(text: string): SectionKind | null {
+  const t = text
+    .toLowerCase()
+    .replace(/\(?\bcontinued\b\)?|\(cont(?:inued|\.)?\)/g, ' ')
+    .replace(/[-+]?\$?\d[\d,]*\.\d\d\b/g, ' ')
+    .replace(/\(\d+\)|#/g, ' ')
+    .replace(/&/g, ' and ')
+    .replace(/[:,.;]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (t === '') return null;
+  const words = t.split(' ').filter((w) => !/^\d+$/.test(w) && w !== '-' && w !== '/');
+  if (words.length === 0 || words.length > 9) return null;
+  // One singular word ("Deposit", "Check") is a description, not a heading.
+  if (words.length === 1 && !words[0].endsWith('s')) return null;
+  if (!words.every((w) => SECTION_VOCABULARY.has(w))) return null;
+  const joined = words.join(' ');
+  if (/\bbalances?\b/.test(joined) && !/\b(deposits?|withdrawals?|credits?|debits?)\b/.test(joined)) {
+    return /\b(daily|ending|summary|balances)\b/.test(joined) ? 'ignore' : null;
+  }
+  const plain = joined.replace(/\b(debit|credit) cards?\b/g, 'card');
+  const credit = SECTION_CREDIT.test(plain);
+  const debit = SECTION_DEBIT.test(plain);
+  if (credit && debit) return 'neutral';
+  if (credit) return 'credit';
+  if (debit) return 'debit';
+  if (SECTION_NEUTRAL.test(plain)) return 'neutral';
+  return null;
+}
+
+export const OPENING_BALANCE =
+  /^(?:beginning|opening|previous|starting|prior|last)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^balance\s+(?:last\s+statement|at\s+start)\b/i;
+/** Balances repeated at a page break: the one brought forward is an opening only before any row. */
+export const BROUGHT_FORWARD = /^(?:balance\s+)?(?:brought\s+forward|forward|b\/f)\b/i;
+export const CARRIED_FORWARD = /^(?:balance\s+)?(?:carried\s+forward|c\/f)\b/i;
+export const CLOSING_BALANCE = /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b/i;
+export const TOTAL_LINE = /^(?:sub)?totals?\b|^(?:[a-z&/ ]{0,40})\btotal\s*:?\s*$|^(?:[a-z&/ ]{0,40})\btotals?\b\s*(?:[-+(]?\$?\d|:)/i;
+
+export interface AccountNumber {
+  /** Last four digits. */
+  mask: string;
+  /** Where the number (with its label) starts and ends in the text. */
+  index: number;
+  end: number;
+}
+
+const ACCOUNT_NUMBER =
+  /\b(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?\s*[:#]?\s*((?:[xX*\u2022.\-\s]*|\d[\d\-\s]*)\d{4})\b(?!\.\d)/i;
+const MASKED_NUMBER = /(?:^|\s|\()([xX*\u2022.]{2,}[-\s]?\d{4}|#\s?\d{4,})\)?(?=\s|$)/;
+const ACCOUNT_KIND = /\b(checking|savings|money market|share|shares|certificate|club|ira|cd|business|account)\b/i;
+const NOT_ACCOUNT_NAME = /\b(summary|statement|number|activity|information|details?|history|ending|balances?|period|page|total|fees?|of|your)\b|\d{3}|\d\.\d\d/i;
+
+/** An account number: "Account ending in 4821", "Account Number: XXXX-XXXX-4821", "Acct # ...4821", "Savings ****9934". */
+export function matchAccountNumber(text: string): AccountNumber | null {
+  let m = ACCOUNT_NUMBER.exec(text);
+  if (!m) {
+    m = MASKED_NUMBER.exec(text);
+    if (!m || !ACCOUNT_KIND.test(text.slice(0, m.index))) return null;
+  }
+  const digits = m[1].replace(/\D/g, '');
+  if (digits.length < 4) return null;
+  return { mask: digits.slice(-4), index: m.index, end: m.index + m[0].length };
+}
+
+/** A name an account goes by ("Premier Checking", "Share Savings"), not a title or an address. */
+export function isAccountName(text: string): boolean {
+  const t = text.trim();
+  return ACCOUNT_KIND.test(t) && !NOT_ACCOUNT_NAME.test(t) && /[A-Za-z]{3}/.test(t) && t.split(/\s+/).length <= 6 && t.length <= 60;
+}
+
+/** The account number's text with its separators trimmed off either side. */
+export function trimName(text: string): string {
+  return text.replace(/^[\s\-\u2013\u2014:|,)(]+|[\s\-\u2013\u2014:|,(]+$/g, '').trim();
+}

@@ -1,0 +1,66 @@
+// What every statement parser (PDF, CSV, OFX) returns. Pure data: amounts in integer cents,
+// dates as YYYY-MM-DD, signs as money in positive / money out negative.
+
+export type StatementFormat = 'PDF' | 'CSV' | 'OFX';
+
+export interface ParsedTransaction {
+  date: string;
+  description: string;
+  /** Signed cents: money in positive. */
+  amountCents: number;
+  /** Balance printed on the row after this transaction, in cents; null when none is printed. */
+  runningBalanceCents: number | null;
+  /** 1-based page of a PDF; null for CSV and OFX. */
+  page: number | null;
+  /** The export's own id (OFX FITID); null when the format has none. */
+  externalId: string | null;
+}
+
+export type ReconciliationStatus = 'RECONCILED' | 'MISMATCH' | 'UNVERIFIABLE';
+
+export interface Reconciliation {
+  /** RECONCILED: opening + credits - debits = closing and every printed running balance agrees.
+   *  MISMATCH: either check fails. UNVERIFIABLE: the statement prints neither balances nor totals. */
+  status: ReconciliationStatus;
+  openingBalanceCents: number | null;
+  closingBalanceCents: number | null;
+  creditsCents: number;
+  debitsCents: number;
+  /** closing - (opening + credits - debits), when both balances are known. */
+  differenceCents: number | null;
+  /** Rows whose printed running balance disagrees with the previous balance plus the amount. */
+  runningBalanceMismatches: number;
+  /** Human-readable, one sentence per problem; empty when reconciled. */
+  problems: string[];
+}
+
+export interface ParsedAccount {
+  /** Name as printed ("Premier Checking"), null when none. */
+  name: string | null;
+  /** Last four digits of the account number, null when none. */
+  mask: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  transactions: ParsedTransaction[];
+  reconciliation: Reconciliation;
+}
+
+export interface ParsedStatement {
+  format: StatementFormat;
+  institution: string | null;
+  currency: string;
+  periodStart: string | null;
+  periodEnd: string | null;
+  pageCount: number | null;
+  accounts: ParsedAccount[];
+  /** Things a reviewer should know that did not stop parsing. */
+  warnings: string[];
+}
+
+/** A document that cannot be turned into transactions: the reason is shown to the client. */
+export class StatementParseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StatementParseError';
+  }
+}

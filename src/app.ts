@@ -16,6 +16,12 @@ import type { DeliveryScheduler } from './events/events.repo.ts';
 import { eventLog } from './events/events.repo.ts';
 import { registerEventRoutes } from './events/events.routes.ts';
 import { eventsService } from './events/events.service.ts';
+import type { DocumentsRuntime } from './documents/documents-runtime.ts';
+import { registerDocumentRoutes } from './documents/documents.routes.ts';
+import { documentsService } from './documents/documents.service.ts';
+import type { JobSender } from './jobs/jobs.ts';
+import { registerModuleRoutes } from './modules/modules.routes.ts';
+import { modulesService } from './modules/modules.service.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -27,6 +33,9 @@ export type AppConfig = Pick<
   | 'LINK_TTL_DAYS'
   | 'IDEMPOTENCY_TTL_HOURS'
   | 'LOG_LEVEL'
+  | 'UPLOAD_MAX_FILE_BYTES'
+  | 'UPLOAD_MAX_FILES'
+  | 'CASE_MAX_DOCUMENTS'
 >;
 
 export interface AppDeps {
@@ -35,6 +44,10 @@ export interface AppDeps {
   box: SecretBox;
   /** Schedules webhook deliveries in the transaction of each event (the job queue). */
   scheduler: DeliveryScheduler;
+  /** Sends other jobs (reading uploaded statements) inside a change's transaction. */
+  jobs: JobSender;
+  /** Where uploaded files are kept and the threads that check them. */
+  documents: Pick<DocumentsRuntime, 'blobs' | 'parser'>;
   logger?: Logger;
 }
 
@@ -84,10 +97,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const idempotent = idempotentRunner(deps.store, { ttlHours: config.IDEMPOTENCY_TTL_HOURS });
   const events = eventLog(deps.scheduler);
   const cases = casesService({ store: deps.store, box: deps.box, events, publicUrl: config.PUBLIC_URL, linkTtlDays: config.LINK_TTL_DAYS });
+  const documents = documentsService({
+    store: deps.store,
+    blobs: deps.documents.blobs,
+    parser: deps.documents.parser,
+    events,
+    jobs: deps.jobs,
+    maxDocumentsPerCase: config.CASE_MAX_DOCUMENTS,
+  });
+  const modules = modulesService({ store: deps.store, events, jobs: deps.jobs });
   const eventsApi = eventsService({ store: deps.store, scheduler: deps.scheduler });
 
   app.get('/health', { schema: { hide: true }, config: { access: 'PUBLIC' } }, async () => ({ status: 'ok' }));
   registerCaseRoutes(app, { cases, idempotent }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Cases' });
+  await registerDocumentRoutes(
+    app,
+    { documents, blobs: deps.documents.blobs, idempotent, limits: { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES } },
+    { prefix: '/api/cases', surface: 'LENDER', tag: 'Documents' },
+  );
+  registerModuleRoutes(app, { modules, idempotent }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Modules' });
   registerEventRoutes(app, { events: eventsApi, idempotent }, { prefix: '/api/events', surface: 'LENDER', tag: 'Events' });
 
   await app.ready();

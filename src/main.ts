@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openStore, type Store } from './db/store.ts';
 import type { JobRunner } from './jobs/jobs.ts';
 import { startServiceJobs } from './jobs/registry.ts';
+import { documentsRuntime } from './documents/documents-runtime.ts';
 import { loadSecretKey, secretBox, type SecretBox } from './shared/secret-box.ts';
 import { checkSecretKey } from './shared/secret-key-check.ts';
 
@@ -82,12 +83,14 @@ export async function serve(config: Config, opts: { worker: boolean }) {
   let app: FastifyInstance | undefined;
   let admin: { close(): Promise<void> } | null = null;
   let jobs: JobRunner | undefined;
+  const documents = documentsRuntime(config);
   // Also on a failed start: an open PGlite, its lock or the admin socket would keep the process alive.
   const shutdown = async () => {
     try {
       await app?.close();
       await jobs?.stop();
       await admin?.close();
+      await documents.close();
     } finally {
       await store.close();
     }
@@ -103,12 +106,13 @@ export async function serve(config: Config, opts: { worker: boolean }) {
     const { buildApp } = await import('./app.ts');
     const { logger } = await import('./shared/logger.ts');
     const log = logger(config.LOG_LEVEL);
-    const started = await startServiceJobs(store, box, config, { work: opts.worker, log: (level, msg) => log[level](msg) });
+    const started = await startServiceJobs(store, box, config, { work: opts.worker, log: (level, msg) => log[level](msg), documents });
     jobs = started.runner;
-    app = await buildApp({ config, store, box, scheduler: started.scheduler, logger: log });
+    app = await buildApp({ config, store, box, scheduler: started.scheduler, jobs: started.sender, documents, logger: log });
     const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
     if (store.kind === 'pglite') admin = await startAdminSocket(config.DATA_DIR, { accounts, store });
     await listen(app, config);
+    documents.parser.warm();
   } catch (err) {
     await shutdown().catch(() => {});
     throw err;
@@ -143,13 +147,17 @@ export async function worker(config: Config) {
     throw new Error('underwrite worker needs DATABASE_URL: with the embedded database, "underwrite serve" runs the workers in its own process');
   }
   const store = await openConfiguredStore(config);
+  const documents = documentsRuntime(config);
   let jobs: JobRunner;
   try {
     const box = configuredSecretBox(config);
     await store.migrate();
     await checkSecretKey(store.db, box);
-    jobs = (await startServiceJobs(store, box, config, { work: true, log: (level, msg) => process[level === 'error' ? 'stderr' : 'stdout'].write(`${msg}\n`) })).runner;
+    const log = (level: 'info' | 'warn' | 'error', msg: string) => process[level === 'error' ? 'stderr' : 'stdout'].write(`${msg}\n`);
+    jobs = (await startServiceJobs(store, box, config, { work: true, log, documents })).runner;
+    documents.parser.warm();
   } catch (err) {
+    await documents.close();
     await store.close().catch(() => {});
     throw err;
   }
@@ -157,6 +165,7 @@ export async function worker(config: Config) {
   const stop = async () => {
     try {
       await jobs.stop();
+      await documents.close();
     } finally {
       await store.close();
     }

@@ -15,7 +15,7 @@ export interface AppVariant {
  * or on a stand-in store: cheaper than a second fresh database.
  */
 export async function appVariant(h: Harness, overrides: Partial<AppConfig>, store: Pick<Store, 'db'> = h.store): Promise<AppVariant> {
-  const app = await buildApp({ config: { ...h.config, ...overrides }, store, box: secretBox(crypto.randomBytes(32)), scheduler: h.jobs.scheduler });
+  const app = await buildApp({ config: { ...h.config, ...overrides }, store, box: secretBox(crypto.randomBytes(32)), scheduler: h.jobs.scheduler, jobs: h.jobs.sender, documents: h.documents });
   return {
     request(key, opts) {
       const headers = { ...(opts.headers ?? {}) } as Record<string, string>;

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -7,7 +9,9 @@ import { inject } from 'vitest';
 import { buildApp, type AppConfig } from '../src/app.ts';
 import { accountsService, type CreateAccountInput } from '../src/accounts/accounts.service.ts';
 import { openStore, type Store } from '../src/db/store.ts';
+import { documentsRuntime, type DocumentsRuntime } from '../src/documents/documents-runtime.ts';
 import { eventLog, type EventLog } from '../src/events/events.repo.ts';
+import type { Analyzer } from '../src/modules/analyzers.ts';
 import { startServiceJobs, type JobsConfig, type ServiceJobs } from '../src/jobs/registry.ts';
 import { secretBox } from '../src/shared/secret-box.ts';
 import { withDatabase } from './global-setup.ts';
@@ -46,7 +50,7 @@ export async function freshStore(): Promise<{ store: Store; databaseUrl?: string
   };
 }
 
-export const TEST_CONFIG: AppConfig & Omit<JobsConfig, 'DATABASE_URL'> & { KEY_OVERLAP_DAYS: number } = {
+export const TEST_CONFIG: AppConfig & Omit<JobsConfig, 'DATABASE_URL'> & { KEY_OVERLAP_DAYS: number; PARSE_MEMORY_MB: number } = {
   PUBLIC_URL: 'http://localhost:8080',
   TRUST_PROXY: false,
   BODY_LIMIT_BYTES: 1024 * 1024,
@@ -60,6 +64,12 @@ export const TEST_CONFIG: AppConfig & Omit<JobsConfig, 'DATABASE_URL'> & { KEY_O
   WEBHOOK_RETRY_INTERVAL_MS: 200,
   WEBHOOK_SANDBOX_ALLOW_LOCAL: true,
   JOB_SUPERVISE_SECONDS: 60,
+  UPLOAD_MAX_FILE_BYTES: 25 * 1024 * 1024,
+  UPLOAD_MAX_FILES: 10,
+  CASE_MAX_DOCUMENTS: 100,
+  PARSE_THREADS: 2,
+  PARSE_TIMEOUT_MS: 30_000,
+  PARSE_MEMORY_MB: 512,
 };
 
 export type SeededAccount = Awaited<ReturnType<Harness['accounts']['createAccount']>>;
@@ -74,6 +84,8 @@ export interface Harness {
   /** The event log as the app writes it, for tests that make events directly. */
   events: EventLog;
   box: ReturnType<typeof secretBox>;
+  /** Uploaded files (a scratch directory of this harness) and the parser threads. */
+  documents: DocumentsRuntime;
   /** Creates an account (sandbox unless told) with its lender and dealer keys. */
   seedAccount(input?: Partial<CreateAccountInput>): Promise<SeededAccount>;
   request(key: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
@@ -81,12 +93,17 @@ export interface Harness {
 }
 
 /** The whole app on a fresh database, driven through HTTP with app.inject(). */
-export async function createHarness(overrides: Partial<typeof TEST_CONFIG> = {}, opts: { worker?: boolean } = {}): Promise<Harness> {
+export async function createHarness(
+  overrides: Partial<typeof TEST_CONFIG> = {},
+  opts: { worker?: boolean; analyzers?: Partial<Record<string, Analyzer>> } = {},
+): Promise<Harness> {
   const { store, databaseUrl, drop } = await freshStore();
   const config = { ...TEST_CONFIG, ...overrides };
   const box = secretBox(crypto.randomBytes(32));
-  const jobs = await startServiceJobs(store, box, { ...config, DATABASE_URL: databaseUrl }, { work: opts.worker ?? false, log: () => {} });
-  const app = await buildApp({ config, store, box, scheduler: jobs.scheduler });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-harness-'));
+  const documents = documentsRuntime({ ...config, DATA_DIR: dataDir });
+  const jobs = await startServiceJobs(store, box, { ...config, DATABASE_URL: databaseUrl }, { work: opts.worker ?? false, log: () => {}, documents, analyzers: opts.analyzers });
+  const app = await buildApp({ config, store, box, scheduler: jobs.scheduler, jobs: jobs.sender, documents });
   const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box });
   let n = 0;
   return {
@@ -97,6 +114,7 @@ export async function createHarness(overrides: Partial<typeof TEST_CONFIG> = {},
     jobs,
     events: eventLog(jobs.scheduler),
     box,
+    documents,
     seedAccount: (input = {}) => accounts.createAccount({ name: `Test lender ${++n}`, environment: 'sandbox', ...input }),
     request(key, opts) {
       const headers = { ...(opts.headers ?? {}) } as Record<string, string>;
@@ -106,7 +124,9 @@ export async function createHarness(overrides: Partial<typeof TEST_CONFIG> = {},
     async close() {
       await app.close();
       await jobs.runner.stop();
+      await documents.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -42,6 +42,15 @@ describe('GET /openapi.json', () => {
     expect(resolved.additionalProperties).toBe(false);
     expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '413', '415', '429']));
   });
+
+  it('documents the upload as multipart/form-data with its fields', () => {
+    const upload = doc.paths['/api/cases/{case_id}/documents'].post;
+    const schema = upload.requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(schema.required).toEqual(['files', 'module_type', 'document_category']);
+    expect(schema.properties.files.items).toEqual({ type: 'string', format: 'binary' });
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['201', '400', '404', '409', '413', '415']));
+  });
 });
 
 describe('GET /docs', () => {

@@ -21,6 +21,8 @@ export interface RouteUnderTest {
   url(caseId: string): string;
   /** A valid body; a function so that each call may get a fresh one. */
   body?: () => unknown;
+  /** Headers the body needs (a multipart boundary). */
+  bodyHeaders?: Record<string, string>;
   surface: Surface;
   /** The status of a successful call (on a fresh case, for routes that name one). */
   ok: number;
@@ -110,7 +112,7 @@ export function securitySuite(harness: () => Harness, route: RouteUnderTest) {
       const opts: InjectOptions = {
         method: route.method,
         url: route.url(route.idFor ? await route.idFor(h, caseId) : caseId),
-        headers: o.headers,
+        headers: { ...(body === undefined ? {} : route.bodyHeaders), ...o.headers },
         ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}),
         ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
       };

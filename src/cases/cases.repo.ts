@@ -61,3 +61,10 @@ export async function openStageModules(tx: Executor, caseId: string, stageId: st
     .set({ status: 'AWAITING_INPUT', updatedAt: at })
     .where(and(eq(moduleInstances.caseId, caseId), eq(moduleInstances.stageId, stageId), eq(moduleInstances.status, 'PENDING')));
 }
+
+/** A case by id alone, for background work that already knows it belongs to the account. */
+export async function findCaseById(db: Executor, caseId: string, opts: { forUpdate?: boolean } = {}): Promise<CaseRow | undefined> {
+  const q = db.select().from(cases).where(eq(cases.id, caseId));
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  return row;
+}

@@ -3,11 +3,13 @@ import { findWorkflowForCase } from '../accounts/accounts.repo.ts';
 import type { Executor, Store } from '../db/store.ts';
 import type { EventLog } from '../events/events.repo.ts';
 import type { AuthContext } from '../http/types.ts';
+import { decodeCursor, encodeCursor } from '../http/cursor.ts';
 import { AppError, notFound, validationError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import * as repo from './cases.repo.ts';
 import type { CaseRecord, CreateCaseInput } from './cases.schemas.ts';
 import { newBorrowerLink } from './links.ts';
+import { moveToNextStage } from './stage-progress.ts';
 
 type Workflow = NonNullable<Awaited<ReturnType<typeof findWorkflowForCase>>>;
 type Scope = { accountId: string; surface: repo.Surface };
@@ -48,21 +50,6 @@ export function toCaseRecord(row: repo.CaseRow, modules: repo.ModuleRow[], workf
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-function encodeCursor(row: repo.CaseRow): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    const createdAt = new Date(at);
-    if (Number.isNaN(createdAt.getTime()) || typeof id !== 'string' || !UUID.test(id)) throw new Error('bad cursor');
-    return { createdAt, id };
-  } catch {
-    throw validationError([{ field: 'cursor', error: 'is not a cursor returned by this list' }], 'Invalid query parameters');
-  }
 }
 
 export function casesService(deps: CasesDeps) {
@@ -153,7 +140,8 @@ export function casesService(deps: CasesDeps) {
     },
 
     async list(auth: AuthContext, surface: repo.Surface, q: { limit: number; cursor?: string; reference_id?: string }) {
-      const after = q.cursor ? decodeCursor(q.cursor) : undefined;
+      const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
+      const after = cursor && { createdAt: cursor.at, id: cursor.id };
       const rows = await repo.listCases(db, { accountId: auth.account.id, surface }, { limit: q.limit + 1, after, referenceId: q.reference_id });
       const page = rows.slice(0, q.limit);
       const modules = await repo.modulesOfCases(db, page.map((r) => r.id));
@@ -162,7 +150,7 @@ export function casesService(deps: CasesDeps) {
         const wf = await workflowFor(db, row.accountId, row.workflowId);
         data.push(toCaseRecord(row, modules.filter((m) => m.caseId === row.id), wf!));
       }
-      return { data, next_cursor: rows.length > q.limit ? encodeCursor(page[page.length - 1]) : null };
+      return { data, next_cursor: rows.length > q.limit ? encodeCursor(page[page.length - 1].createdAt, page[page.length - 1].id) : null };
     },
 
     async cancel(tx: Executor, auth: AuthContext, surface: repo.Surface, caseId: string) {
@@ -181,17 +169,7 @@ export function casesService(deps: CasesDeps) {
       const from = workflow.stages[index];
       const to = workflow.stages[index + 1];
       if (!to) throw new AppError('conflict', `The case is at the last stage ("${from.name}") of its workflow`);
-      const at = new Date();
-      const updated = await repo.updateCase(tx, row.id, { stageId: to.id, updatedAt: at });
-      await repo.openStageModules(tx, row.id, to.id, at);
-      const ref = (s: typeof from) => ({ stage_id: s.id, name: s.name, position: s.position });
-      await deps.events.record(tx, {
-        event: 'STAGE_ADVANCED',
-        caseRow: updated,
-        account: auth.account,
-        extra: { from_stage: ref(from), to_stage: ref(to) },
-        at,
-      });
+      const updated = await moveToNextStage(tx, deps.events, { caseRow: row, workflow, account: auth.account, at: new Date() });
       return record(tx, updated);
     },
   };

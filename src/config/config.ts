@@ -53,6 +53,13 @@ export const configSchema = z.object({
   KEY_OVERLAP_DAYS: int(0, 365).default(7),
   LINK_TTL_DAYS: int(1, 365).default(30),
   IDEMPOTENCY_TTL_HOURS: int(1, 24 * 30).default(24),
+  UPLOAD_MAX_FILE_BYTES: int(1, 1024 * 1024 * 1024).default(25 * 1024 * 1024),
+  UPLOAD_MAX_FILES: int(1, 100).default(10),
+  CASE_MAX_DOCUMENTS: int(1, 10_000).default(100),
+  /** Worker threads that read uploaded documents, and each document's time and heap limits. */
+  PARSE_THREADS: int(1, 64).default(2),
+  PARSE_TIMEOUT_MS: int(100, 600_000).default(30_000),
+  PARSE_MEMORY_MB: int(32, 16_384).default(512),
 });
 
 export type Config = Omit<z.output<typeof configSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {

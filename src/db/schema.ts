@@ -191,3 +191,66 @@ export const instanceSettings = pgTable('instance_settings', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * An uploaded file. The bytes live in the blob store under their SHA-256 (never under a name
+ * taken from the request); `filename` is only shown back. A bank statement is read by the
+ * `documents.parse` job: `processing_status` PROCESSING -> PROCESSED | FAILED (with the reason).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id),
+    caseId: uuid('case_id').notNull().references(() => cases.id),
+    moduleInstanceId: uuid('module_instance_id').notNull().references(() => moduleInstances.id),
+    moduleType: text('module_type').notNull(),
+    category: text('category', { enum: ['bank_statement', 'paystub'] }).notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    format: text('format', { enum: ['PDF', 'CSV', 'OFX'] }).notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    pageCount: integer('page_count'),
+    processingStatus: text('processing_status', { enum: ['PROCESSING', 'PROCESSED', 'FAILED', 'STORED'] }).notNull(),
+    processingError: text('processing_error'),
+    /** The statement as parsed (analysis/statements ParsedStatement) once PROCESSED. */
+    parsed: jsonb('parsed'),
+    processedAt: ts('processed_at'),
+    uploadedAt: ts('uploaded_at').notNull(),
+  },
+  (t) => [index('documents_case_idx').on(t.caseId, t.uploadedAt, t.id)],
+);
+
+/** One run of a module: ANALYZING until it ends COMPLETED (with its result), INSUFFICIENT or ERROR. */
+export const moduleExecutions = pgTable(
+  'module_executions',
+  {
+    id: uuid('id').primaryKey(),
+    caseId: uuid('case_id').notNull().references(() => cases.id),
+    moduleInstanceId: uuid('module_instance_id').notNull().references(() => moduleInstances.id),
+    moduleType: text('module_type').notNull(),
+    status: text('status', { enum: ['ANALYZING', 'COMPLETED', 'INSUFFICIENT', 'ERROR'] }).notNull(),
+    /** Why it ended INSUFFICIENT or ERROR, for the client. */
+    reason: text('reason'),
+    resultId: uuid('result_id'),
+    startedAt: ts('started_at').notNull(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [index('module_executions_instance_idx').on(t.moduleInstanceId, t.startedAt)],
+);
+
+/** A module's result in the newest API version's shape; older versions are derived when read. */
+export const moduleResults = pgTable('module_results', {
+  id: uuid('id').primaryKey(),
+  caseId: uuid('case_id').notNull().references(() => cases.id),
+  moduleInstanceId: uuid('module_instance_id').notNull().references(() => moduleInstances.id),
+  moduleType: text('module_type').notNull(),
+  executionId: uuid('execution_id').notNull().references(() => moduleExecutions.id),
+  /** The API version whose shape `data` has. */
+  dataVersion: text('data_version').notNull(),
+  /** The analysis code that produced it. */
+  modelVersion: text('model_version').notNull(),
+  data: jsonb('data').notNull(),
+  analyzedAt: ts('analyzed_at').notNull(),
+});

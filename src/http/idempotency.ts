@@ -23,11 +23,12 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-function requestHash(request: FastifyRequest): string {
+/** `bodyDigest` stands for a body that is not JSON (a multipart upload: its fields and file hashes). */
+function requestHash(request: FastifyRequest, bodyDigest?: string): string {
   return crypto
     .createHash('sha256')
     .update(`${request.method} ${request.url}\n`)
-    .update(request.rawBody && request.rawBody.length > 0 ? canonicalJson(JSON.parse(request.rawBody.toString('utf8'))) : '')
+    .update(bodyDigest !== undefined ? bodyDigest : request.rawBody && request.rawBody.length > 0 ? canonicalJson(JSON.parse(request.rawBody.toString('utf8'))) : '')
     .digest('hex');
 }
 
@@ -63,7 +64,12 @@ export function idempotentRunner(store: Pick<Store, 'db'>, opts: { ttlHours: num
     return { status: row.statusCode, body: row.response };
   }
 
-  return async function run(request: FastifyRequest, reply: FastifyReply, change: (tx: Tx) => Promise<Outcome>): Promise<Outcome> {
+  return async function run(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    change: (tx: Tx) => Promise<Outcome>,
+    opts: { bodyDigest?: string } = {},
+  ): Promise<Outcome> {
     const header = request.headers['idempotency-key'];
     if (header === undefined) return store.db.transaction(change);
     const key = Array.isArray(header) ? header.join(',') : header;
@@ -71,7 +77,7 @@ export function idempotentRunner(store: Pick<Store, 'db'>, opts: { ttlHours: num
       throw validationError([{ field: 'Idempotency-Key', error: 'must be 1 to 255 visible ASCII characters' }], 'Invalid Idempotency-Key header');
     }
     const accountId = authOf(request).account.id;
-    const hash = requestHash(request);
+    const hash = requestHash(request, opts.bodyDigest);
     const earlier = await lookup(store.db, accountId, key);
     if (earlier) return replay(earlier, hash, reply);
     try {

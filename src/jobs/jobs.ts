@@ -17,6 +17,13 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   notify?: boolean;
   batchSize?: number;
   localConcurrency?: number;
+  /** A queue (declared before this one) that receives the job once its retries are spent. */
+  deadLetter?: string;
+  /**
+   * Workers refresh a running job this often (seconds, at least 10); a job whose process died is
+   * failed and retried at the next supervise pass instead of after `expireInSeconds`.
+   */
+  heartbeatSeconds?: number;
   /** One job at a time... */
   handle?(data: z.output<S>, job: Job<unknown>): Promise<void>;
   /** ...or a whole fetched batch at once. A throw retries every job of the batch: keep it idempotent. */
@@ -25,6 +32,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
 
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
   return def;
+}
+
+/** Sends jobs inside a change's transaction: each exists only if the change commits. */
+export interface JobSender {
+  send<S extends z.ZodType>(tx: Executor, def: JobDefinition<S>, data: z.output<S>, options?: { singletonKey?: string; startAfter?: Date }): Promise<void>;
 }
 
 export interface JobRunner {
@@ -64,6 +76,8 @@ export async function startJobs(
       retryBackoff: def.retryBackoff ?? false,
       expireInSeconds: def.expireInSeconds ?? 300,
       notify: def.notify ?? false,
+      ...(def.deadLetter ? { deadLetter: def.deadLetter } : {}),
+      ...(def.heartbeatSeconds ? { heartbeatSeconds: def.heartbeatSeconds } : {}),
     };
     // createQueue leaves an existing queue as it was: settings may have changed since.
     if (await boss.getQueue(def.name)) await boss.updateQueue(def.name, policy);

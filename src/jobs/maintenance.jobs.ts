@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { idempotencyKeys } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
+import type { BlobStore } from '../documents/blob-store.ts';
 import { defineJob } from './jobs.ts';
 
 /** Removes remembered Idempotency-Keys past their lifetime; returns how many. */
@@ -22,6 +23,20 @@ export function idempotencyCleanupJob(db: Executor, ttlHours: number, log: (msg:
     async handle() {
       const n = await deleteExpiredIdempotencyKeys(db, ttlHours);
       if (n > 0) log(`removed ${n} expired idempotency keys`);
+    },
+  });
+}
+
+/** Removes upload scratch files older than an hour: left by a process that died mid-upload. */
+export function uploadScratchCleanupJob(blobs: Pick<BlobStore, 'sweepScratch'>, log: (msg: string) => void = () => {}) {
+  return defineJob({
+    name: 'maintenance.upload-scratch',
+    payload: z.object({}).passthrough(),
+    cron: '41 * * * *',
+    retryLimit: 1,
+    async handle() {
+      const n = await blobs.sweepScratch(3_600_000);
+      if (n > 0) log(`removed ${n} abandoned upload files`);
     },
   });
 }

@@ -3,12 +3,26 @@ import { openStore, type Store } from '../db/store.ts';
 import type { DeliveryScheduler } from '../events/events.repo.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import { deliveryJobPayload, webhookDeliveryJob, WEBHOOK_QUEUE } from '../webhooks/deliveries.jobs.ts';
-import { defineJob, startJobs, type JobDefinition, type JobRunner } from './jobs.ts';
-import { idempotencyCleanupJob } from './maintenance.jobs.ts';
+import type { DocumentsRuntime } from '../documents/documents-runtime.ts';
+import { documentParseJob } from '../documents/documents.jobs.ts';
+import { eventLog } from '../events/events.repo.ts';
+import { cashFlowAnalyzer } from '../modules/cash-flow/cash-flow.analyzer.ts';
+import type { Analyzer } from '../modules/analyzers.ts';
+import { moduleRunJobs } from '../modules/modules.jobs.ts';
+import { modulesService } from '../modules/modules.service.ts';
+import { defineJob, startJobs, type JobDefinition, type JobRunner, type JobSender } from './jobs.ts';
+import { idempotencyCleanupJob, uploadScratchCleanupJob } from './maintenance.jobs.ts';
 
 export type JobsConfig = Pick<
   Config,
-  'IDEMPOTENCY_TTL_HOURS' | 'WEBHOOK_TIMEOUT_MS' | 'WEBHOOK_RETRY_INTERVAL_MS' | 'WEBHOOK_SANDBOX_ALLOW_LOCAL' | 'JOB_SUPERVISE_SECONDS' | 'DATABASE_URL'
+  | 'IDEMPOTENCY_TTL_HOURS'
+  | 'WEBHOOK_TIMEOUT_MS'
+  | 'WEBHOOK_RETRY_INTERVAL_MS'
+  | 'WEBHOOK_SANDBOX_ALLOW_LOCAL'
+  | 'JOB_SUPERVISE_SECONDS'
+  | 'DATABASE_URL'
+  | 'PARSE_THREADS'
+  | 'PARSE_TIMEOUT_MS'
 >;
 type Log = (level: 'info' | 'warn' | 'error', msg: string) => void;
 
@@ -16,9 +30,23 @@ type Log = (level: 'info' | 'warn' | 'error', msg: string) => void;
 const deliverySendOnly = defineJob({ name: WEBHOOK_QUEUE, payload: deliveryJobPayload });
 
 /** Every job kind of the service, declared once. */
-export function jobDefinitions(store: Pick<Store, 'db'>, box: SecretBox, config: JobsConfig, scheduler: DeliveryScheduler, log: Log): JobDefinition[] {
+export function jobDefinitions(
+  store: Pick<Store, 'db'>,
+  box: SecretBox,
+  config: JobsConfig,
+  scheduler: DeliveryScheduler,
+  sender: JobSender,
+  documents: Pick<DocumentsRuntime, 'blobs' | 'parser'>,
+  log: Log,
+  analyzerOverrides: Partial<Record<string, Analyzer>> = {},
+): JobDefinition[] {
+  const modules = modulesService({ store, events: eventLog(scheduler), jobs: sender });
+  const analyzers = { cash_flow_analysis: cashFlowAnalyzer({ db: store.db, blobs: documents.blobs, parser: documents.parser }), ...analyzerOverrides };
   return [
+    ...moduleRunJobs({ db: store.db, modules, analyzers, log }),
+    documentParseJob({ db: store.db, blobs: documents.blobs, parser: documents.parser, threads: config.PARSE_THREADS, timeoutMs: config.PARSE_TIMEOUT_MS, log }),
     idempotencyCleanupJob(store.db, config.IDEMPOTENCY_TTL_HOURS, (m) => log('info', m)),
+    uploadScratchCleanupJob(documents.blobs, (m) => log('info', m)),
     webhookDeliveryJob({
       store,
       box,
@@ -35,10 +63,29 @@ export interface ServiceJobs {
   runner: JobRunner;
   /** Schedules webhook deliveries inside a change's transaction. */
   scheduler: DeliveryScheduler;
+  /** Sends any job kind inside a change's transaction. */
+  sender: JobSender;
 }
 
-export async function startServiceJobs(store: Store, box: SecretBox, config: JobsConfig, opts: { work: boolean; log: Log }): Promise<ServiceJobs> {
+export async function startServiceJobs(
+  store: Store,
+  box: SecretBox,
+  config: JobsConfig,
+  opts: {
+    work: boolean;
+    log: Log;
+    documents: Pick<DocumentsRuntime, 'blobs' | 'parser'>;
+    /** Tests only: stand-ins for module analyses (one that fails every time, say). */
+    analyzers?: Partial<Record<string, Analyzer>>;
+  },
+): Promise<ServiceJobs> {
   let runner: JobRunner | undefined;
+  const sender: JobSender = {
+    async send(tx, def, data, options) {
+      if (!runner) throw new Error('the job queue is not started');
+      await runner.enqueue(tx, def, data, options);
+    },
+  };
   const scheduler: DeliveryScheduler = {
     async schedule(tx, job, startAfter) {
       if (!runner) throw new Error('the job queue is not started');
@@ -53,7 +100,7 @@ export async function startServiceJobs(store: Store, box: SecretBox, config: Job
       work: opts.work,
       databaseUrl: config.DATABASE_URL,
       superviseSeconds: config.JOB_SUPERVISE_SECONDS,
-      definitions: jobDefinitions(workStore, box, config, scheduler, opts.log),
+      definitions: jobDefinitions(workStore, box, config, scheduler, sender, opts.documents, opts.log, opts.analyzers),
       onError: (err) => opts.log('error', `job queue: ${err.message}`),
     });
   } catch (err) {
@@ -69,5 +116,5 @@ export async function startServiceJobs(store: Store, box: SecretBox, config: Job
       if (workStore !== store) await workStore.close();
     }
   };
-  return { runner: started, scheduler };
+  return { runner: started, scheduler, sender };
 }

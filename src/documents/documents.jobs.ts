@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { Executor } from '../db/store.ts';
+import { defineJob } from '../jobs/jobs.ts';
+import type { BlobStore } from './blob-store.ts';
+import { findDocumentById, finishProcessing } from './documents.repo.ts';
+import { DocumentRejectedError, type ParserPool } from './parser-pool.ts';
+
+export const DOCUMENT_PARSE_QUEUE = 'documents.parse';
+export const documentParsePayload = z.object({ document_id: z.uuid() });
+
+/** The queue's name and payload only: enough to send from the upload's transaction. */
+export const documentParseSendOnly = defineJob({ name: DOCUMENT_PARSE_QUEUE, payload: documentParsePayload });
+
+/**
+ * Reads an uploaded bank statement into transactions in a parser thread. A document that cannot
+ * be read is FAILED with the reason (retrying would read it the same way); a database or storage
+ * error is thrown and the job retried, so no document stays PROCESSING.
+ */
+export function documentParseJob(deps: {
+  db: Executor;
+  blobs: BlobStore;
+  parser: Pick<ParserPool, 'parseStatement'>;
+  threads: number;
+  timeoutMs: number;
+  log: (level: 'info' | 'warn' | 'error', msg: string) => void;
+}) {
+  return defineJob({
+    name: DOCUMENT_PARSE_QUEUE,
+    payload: documentParsePayload,
+    notify: true,
+    localConcurrency: deps.threads,
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    heartbeatSeconds: 10,
+    expireInSeconds: Math.ceil(deps.timeoutMs / 1000) + 120,
+    async handle(data) {
+      const doc = await findDocumentById(deps.db, data.document_id);
+      if (!doc || doc.processingStatus !== 'PROCESSING') return;
+      const bytes = await deps.blobs.read(doc.sha256);
+      let outcome: Parameters<typeof finishProcessing>[2];
+      try {
+        const parsed = await deps.parser.parseStatement(bytes, doc.format);
+        outcome = { status: 'PROCESSED', parsed };
+      } catch (err) {
+        if (!(err instanceof DocumentRejectedError)) throw err;
+        outcome = { status: 'FAILED', error: (err as Error).message };
+        deps.log('info', `document ${doc.id} could not be read: ${(err as Error).message}`);
+      }
+      await finishProcessing(deps.db, doc.id, outcome);
+    },
+  });
+}

@@ -1,0 +1,250 @@
+import crypto from 'node:crypto';
+import type { ParsedStatement } from '../analysis/statements/statement.types.ts';
+import * as casesRepo from '../cases/cases.repo.ts';
+import type { Executor, Store } from '../db/store.ts';
+import type { EventLog } from '../events/events.repo.ts';
+import { decodeCursor, encodeCursor, UUID } from '../http/cursor.ts';
+import type { AuthContext } from '../http/types.ts';
+import type { JobSender } from '../jobs/jobs.ts';
+import { isModuleType, MODULE_TYPES } from '../modules/module-types.ts';
+import { AppError, notFound, validationError, type FieldError } from '../shared/errors.ts';
+import type { BlobStore } from './blob-store.ts';
+import * as repo from './documents.repo.ts';
+import { documentParseSendOnly } from './documents.jobs.ts';
+import {
+  CATEGORY_OF_MODULE,
+  DOCUMENT_CATEGORIES,
+  FORMATS_OF_CATEGORY,
+  type DocumentCategory,
+  type DocumentDetail,
+  type DocumentRecord,
+} from './documents.schemas.ts';
+import { CONTENT_TYPES, sniffFileKind } from './file-type.ts';
+import type { ParserPool } from './parser-pool.ts';
+import type { ReceivedUpload } from './upload-intake.ts';
+
+export interface DocumentsDeps {
+  store: Pick<Store, 'db'>;
+  blobs: BlobStore;
+  parser: Pick<ParserPool, 'inspectPdf'>;
+  events: EventLog;
+  jobs: JobSender;
+  maxDocumentsPerCase: number;
+}
+
+/** An upload that passed every check, its files kept in the blob store, ready to record. */
+export interface CheckedUpload {
+  moduleType: string;
+  category: DocumentCategory;
+  files: { filename: string; sha256: string; size: number; format: 'PDF' | 'CSV' | 'OFX'; pageCount: number | null }[];
+}
+
+const FORMAT_NAMES = { PDF: 'PDF', CSV: 'CSV', OFX: 'OFX/QFX' } as const;
+const money = (cents: number | null) => (cents === null ? null : cents / 100);
+
+export function toDocumentRecord(row: repo.DocumentRow): DocumentRecord {
+  return {
+    document_id: row.id,
+    filename: row.filename,
+    module_type: row.moduleType as DocumentRecord['module_type'],
+    document_category: row.category,
+    content_type: row.contentType,
+    size: row.size,
+    sha256: row.sha256,
+    uploaded_at: row.uploadedAt.toISOString(),
+    page_count: row.pageCount,
+    processing_status: row.processingStatus,
+    processing_error: row.processingError,
+  };
+}
+
+function toStatement(parsed: ParsedStatement): NonNullable<DocumentDetail['statement']> {
+  return {
+    format: parsed.format,
+    institution: parsed.institution,
+    currency: parsed.currency,
+    period_start: parsed.periodStart,
+    period_end: parsed.periodEnd,
+    accounts: parsed.accounts.map((a) => ({
+      name: a.name,
+      mask: a.mask,
+      period_start: a.periodStart,
+      period_end: a.periodEnd,
+      opening_balance: money(a.reconciliation.openingBalanceCents),
+      closing_balance: money(a.reconciliation.closingBalanceCents),
+      total_credits: a.reconciliation.creditsCents / 100,
+      total_debits: a.reconciliation.debitsCents / 100,
+      transaction_count: a.transactions.length,
+      transactions: a.transactions.map((t) => ({
+        date: t.date,
+        description: t.description,
+        amount: t.amountCents / 100,
+        running_balance: money(t.runningBalanceCents),
+        page: t.page,
+      })),
+      reconciliation: {
+        status: a.reconciliation.status,
+        difference: money(a.reconciliation.differenceCents),
+        running_balance_mismatches: a.reconciliation.runningBalanceMismatches,
+        problems: a.reconciliation.problems,
+      },
+    })),
+    warnings: parsed.warnings,
+  };
+}
+
+export function documentsService(deps: DocumentsDeps) {
+  const { db } = deps.store;
+
+  async function loadCase(ex: Executor, auth: AuthContext, surface: casesRepo.Surface, caseId: string, forUpdate = false) {
+    if (!UUID.test(caseId)) throw notFound('Case');
+    const row = await casesRepo.findCase(ex, { accountId: auth.account.id, surface }, caseId.toLowerCase(), { forUpdate });
+    if (!row) throw notFound('Case');
+    return row;
+  }
+
+  function assertOpen(row: casesRepo.CaseRow) {
+    if (row.status !== 'OPEN') throw new AppError('conflict', `The case is ${row.status.toLowerCase()}: it takes no more documents`);
+  }
+
+  /** The form's fields against the case's workflow: which module and category the files are for. */
+  function checkFields(upload: ReceivedUpload, modules: casesRepo.ModuleRow[]): { errors: FieldError[]; moduleType?: string; category?: DocumentCategory } {
+    const errors: FieldError[] = [];
+    const available = modules.map((m) => m.moduleType);
+    const moduleType = upload.fields.module_type;
+    const category = upload.fields.document_category;
+    let okModule: string | undefined;
+    if (moduleType === undefined) errors.push({ field: 'module_type', error: 'is required' });
+    else if (!isModuleType(moduleType)) errors.push({ field: 'module_type', error: `is not a module type (${MODULE_TYPES.join(', ')})` });
+    else if (!available.includes(moduleType)) errors.push({ field: 'module_type', error: `is not a module of this case's workflow (${available.join(', ')})` });
+    else okModule = moduleType;
+    let okCategory: DocumentCategory | undefined;
+    if (category === undefined) errors.push({ field: 'document_category', error: 'is required' });
+    else if (!(DOCUMENT_CATEGORIES as readonly string[]).includes(category)) errors.push({ field: 'document_category', error: `must be one of ${DOCUMENT_CATEGORIES.join(', ')}` });
+    else if (okModule && CATEGORY_OF_MODULE[okModule as keyof typeof CATEGORY_OF_MODULE] !== category) {
+      errors.push({ field: 'document_category', error: `must be ${CATEGORY_OF_MODULE[okModule as keyof typeof CATEGORY_OF_MODULE]} for module ${okModule}` });
+    } else okCategory = category as DocumentCategory;
+    if (upload.files.length === 0) errors.push({ field: 'files', error: 'at least one file is required' });
+    return { errors, moduleType: okModule, category: okCategory };
+  }
+
+  return {
+    /**
+     * Every check an upload must pass before anything is recorded: the case, the form, and each
+     * file's bytes (its type, and for a PDF that it opens without a password). On success the files
+     * are kept in the blob store; on any failure every staged file is removed.
+     */
+    async check(auth: AuthContext, surface: casesRepo.Surface, caseId: string, upload: ReceivedUpload): Promise<CheckedUpload> {
+      const staged = upload.files.map((f) => f.staged);
+      try {
+        // Whether the case is still open is decided when recording, under the case's lock.
+        const caseRow = await loadCase(db, auth, surface, caseId);
+        const modules = await casesRepo.modulesOfCases(db, [caseRow.id]);
+        const { errors, moduleType, category } = checkFields(upload, modules);
+        const files: CheckedUpload['files'] = [];
+        for (const file of upload.files) {
+          const field = `files.${file.index}`;
+          if (file.staged.size === 0) {
+            errors.push({ field, error: 'is empty' });
+            continue;
+          }
+          const bytes = await deps.blobs.readStaged(file.staged);
+          const kind = sniffFileKind(bytes);
+          const accepted: readonly string[] = category ? FORMATS_OF_CATEGORY[category] : ['PDF', 'CSV', 'OFX'];
+          if (kind === 'UNKNOWN') {
+            errors.push({ field, error: `is not a ${accepted.map((f) => FORMAT_NAMES[f as keyof typeof FORMAT_NAMES]).join(', ')} file` });
+            continue;
+          }
+          if (!accepted.includes(kind)) {
+            errors.push({ field, error: `is a ${FORMAT_NAMES[kind]} file; ${category} documents must be ${accepted.map((f) => FORMAT_NAMES[f as keyof typeof FORMAT_NAMES]).join(' or ')}` });
+            continue;
+          }
+          let pageCount: number | null = null;
+          if (kind === 'PDF') {
+            const inspected = await deps.parser.inspectPdf(bytes).catch((err: Error) => ({ ok: false as const, reason: err.message }));
+            if (!inspected.ok) {
+              errors.push({ field, error: inspected.reason });
+              continue;
+            }
+            pageCount = inspected.pageCount;
+          }
+          files.push({ filename: file.filename, sha256: file.staged.sha256, size: file.staged.size, format: kind, pageCount });
+        }
+        if (errors.length > 0) throw validationError(errors, 'The upload was refused; nothing was stored');
+        for (const f of upload.files) await deps.blobs.keep(f.staged);
+        return { moduleType: moduleType!, category: category!, files };
+      } catch (err) {
+        await Promise.all(staged.map((s) => deps.blobs.discard(s)));
+        throw err;
+      }
+    },
+
+    /** Records a checked upload: its documents, one MODULE_DOCUMENT_UPLOADED each, and the reading of statements. */
+    async record(tx: Executor, auth: AuthContext, surface: casesRepo.Surface, caseId: string, upload: CheckedUpload): Promise<{ documents: DocumentRecord[] }> {
+      const caseRow = await loadCase(tx, auth, surface, caseId, true);
+      assertOpen(caseRow);
+      const existing = await repo.countDocuments(tx, caseRow.id);
+      if (existing + upload.files.length > deps.maxDocumentsPerCase) {
+        throw new AppError(
+          'conflict',
+          `A case holds at most ${deps.maxDocumentsPerCase} documents; this one has ${existing} and the upload adds ${upload.files.length}`,
+        );
+      }
+      const [module] = (await casesRepo.modulesOfCases(tx, [caseRow.id])).filter((m) => m.moduleType === upload.moduleType);
+      const now = new Date();
+      const statement = upload.category === 'bank_statement';
+      const rows: repo.DocumentRow[] = upload.files.map((f) => ({
+        id: crypto.randomUUID(),
+        accountId: auth.account.id,
+        caseId: caseRow.id,
+        moduleInstanceId: module.id,
+        moduleType: upload.moduleType,
+        category: upload.category,
+        filename: f.filename,
+        contentType: CONTENT_TYPES[f.format],
+        format: f.format,
+        size: f.size,
+        sha256: f.sha256,
+        pageCount: f.pageCount,
+        processingStatus: statement ? 'PROCESSING' : 'STORED',
+        processingError: null,
+        parsed: null,
+        processedAt: null,
+        uploadedAt: now,
+      }));
+      await repo.insertDocuments(tx, rows);
+      for (const row of rows) {
+        await deps.events.record(tx, {
+          event: 'MODULE_DOCUMENT_UPLOADED',
+          caseRow,
+          account: auth.account,
+          module: { moduleType: module.moduleType, instanceId: module.id },
+          extra: { document_id: row.id, document_category: row.category },
+          at: now,
+        });
+        if (statement) await deps.jobs.send(tx, documentParseSendOnly, { document_id: row.id });
+      }
+      return { documents: rows.map(toDocumentRecord) };
+    },
+
+    async list(auth: AuthContext, surface: casesRepo.Surface, caseId: string, q: { limit: number; cursor?: string }) {
+      const caseRow = await loadCase(db, auth, surface, caseId);
+      const after = q.cursor ? decodeCursor(q.cursor) : undefined;
+      const rows = await repo.listDocuments(db, caseRow.id, { limit: q.limit + 1, after });
+      const page = rows.slice(0, q.limit);
+      const last = page[page.length - 1];
+      return { data: page.map(toDocumentRecord), next_cursor: rows.length > q.limit ? encodeCursor(last.uploadedAt, last.id) : null };
+    },
+
+    async get(auth: AuthContext, surface: casesRepo.Surface, caseId: string, documentId: string): Promise<DocumentDetail> {
+      const caseRow = await loadCase(db, auth, surface, caseId);
+      if (!UUID.test(documentId)) throw notFound('Document');
+      const row = await repo.findDocument(db, caseRow.id, documentId.toLowerCase());
+      if (!row) throw notFound('Document');
+      const parsed = row.processingStatus === 'PROCESSED' ? (row.parsed as ParsedStatement) : null;
+      return { ...toDocumentRecord(row), statement: parsed ? toStatement(parsed) : null };
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof documentsService>;

@@ -1,0 +1,15 @@
+import type { CaseRow } from '../cases/cases.repo.ts';
+import type { ModuleRow } from './modules.repo.ts';
+
+export interface ModuleRunContext {
+  caseRow: CaseRow;
+  module: ModuleRow;
+  executionId: string;
+}
+
+export type AnalysisOutcome =
+  | { status: 'COMPLETED'; data: Record<string, unknown>; modelVersion: string }
+  | { status: 'INSUFFICIENT'; reason: string };
+
+/** What a module does when it runs: reads the case's inputs and returns its result or why there is none. */
+export type Analyzer = (ctx: ModuleRunContext) => Promise<AnalysisOutcome>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { findCaseById } from '../cases/cases.repo.ts';
+import { moduleInstances } from '../db/schema.ts';
+import type { Executor } from '../db/store.ts';
+import { defineJob } from '../jobs/jobs.ts';
+import { eq } from 'drizzle-orm';
+import type { Analyzer } from './analyzers.ts';
+import { findExecution } from './modules.repo.ts';
+import type { ModulesService } from './modules.service.ts';
+
+export const MODULE_RUN_QUEUE = 'modules.run';
+export const MODULE_RUN_FAILED_QUEUE = 'modules.run.failed';
+export const moduleRunPayload = z.object({ execution_id: z.uuid() });
+
+export const moduleRunSendOnly = defineJob({ name: MODULE_RUN_QUEUE, payload: moduleRunPayload });
+
+type Log = (level: 'info' | 'warn' | 'error', msg: string) => void;
+
+/**
+ * A module run. The analysis runs outside any transaction; its end is recorded once (see
+ * ModulesService.finish). A process that dies mid-run leaves the job to expire and be retried; a
+ * run whose every attempt failed goes to the dead-letter queue, which ends it in ERROR: no module
+ * stays ANALYZING.
+ */
+export function moduleRunJobs(deps: { db: Executor; modules: Pick<ModulesService, 'finish'>; analyzers: Partial<Record<string, Analyzer>>; log: Log }) {
+  const failed = defineJob({
+    name: MODULE_RUN_FAILED_QUEUE,
+    payload: moduleRunPayload,
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    async handle(data) {
+      const ended = await deps.modules.finish(data.execution_id, {
+        status: 'ERROR',
+        error: 'The analysis failed on every attempt; run the module again, or contact support if it keeps failing.',
+      });
+      if (ended) deps.log('error', `module run ${data.execution_id} failed on every attempt`);
+    },
+  });
+  const run = defineJob({
+    name: MODULE_RUN_QUEUE,
+    payload: moduleRunPayload,
+    notify: true,
+    localConcurrency: 2,
+    retryLimit: 2,
+    retryDelaySeconds: 2,
+    expireInSeconds: 300,
+    deadLetter: MODULE_RUN_FAILED_QUEUE,
+    heartbeatSeconds: 10,
+    async handle(data) {
+      const execution = await findExecution(deps.db, data.execution_id);
+      if (!execution || execution.status !== 'ANALYZING') return;
+      const analyzer = deps.analyzers[execution.moduleType];
+      if (!analyzer) {
+        await deps.modules.finish(execution.id, { status: 'ERROR', error: `The ${execution.moduleType} analysis is not available in this version of the service.` });
+        return;
+      }
+      const caseRow = (await findCaseById(deps.db, execution.caseId))!;
+      const [module] = await deps.db.select().from(moduleInstances).where(eq(moduleInstances.id, execution.moduleInstanceId));
+      try {
+        const outcome = await analyzer({ caseRow, module, executionId: execution.id });
+        await deps.modules.finish(execution.id, outcome);
+      } catch (err) {
+        deps.log('error', `module run ${execution.id} (${execution.moduleType}): ${(err as Error).stack ?? err}`);
+        throw err;
+      }
+    },
+  });
+  return [failed, run];
+}

@@ -1,15 +1,12 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyzeCashFlow } from '../cash-flow/analyze.ts';
 import type { CashFlowData } from '../cash-flow/cash-flow.types.ts';
 import { fromPlaidCustomUser, PlaidCustomUserError, type PlaidCustomUserHistory } from './plaid-custom-user.ts';
+import { externalFixture } from '../../../test/external-fixtures.ts';
 
 // Plaid's sandbox custom users (github.com/plaid/sandbox-custom-users), kept beside the repository.
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const FIXTURES = path.resolve(REPO_ROOT, '../shared/fixtures/external/plaid-sandbox-custom-users');
-const load = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(FIXTURES, file), 'utf8'));
+const load = (file: string): unknown => JSON.parse(fs.readFileSync(externalFixture('plaid-sandbox-custom-users', file), 'utf8'));
 
 function analyse(h: PlaidCustomUserHistory) {
   const [first, ...rest] = (h.holderNames[0] ?? '').split(' ');

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { StatementParseError, type ParsedStatement } from '../statement.types.ts';
 import { ofxAmount, ofxDate, parseOfxStatement } from './ofx-statement.ts';
+import { externalFixture } from '../../../../test/external-fixtures.ts';
 
 const fixture = (name: string) =>
-  fs.readFileSync(new URL(`../../../../../shared/fixtures/external/ofx/${name}`, import.meta.url), 'utf8');
+  fs.readFileSync(externalFixture('ofx', name), 'utf8');
 
 /** date, description, signed cents, FITID. */
 type Row = [string, string, number, string | null];

@@ -108,7 +108,9 @@ describe('POST /api/cases/{case_id}/documents', () => {
     );
     const list = await h.request(acct.lender_key, { method: 'GET', url: `/api/cases/${caseId}/documents` });
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((d: { document_id: string }) => d.document_id).sort()).toEqual(docs.map((d: { document_id: string }) => d.document_id).sort());
+    // In upload order, within one request too.
+    expect(list.json().data.map((d: { filename: string }) => d.filename)).toEqual(['statement.exe', 'jan.csv']);
+    expect(list.json().data.map((d: { document_id: string }) => d.document_id)).toEqual(docs.map((d: { document_id: string }) => d.document_id));
   });
 
   it('reads an uploaded bank export into transactions, reconciled against its balances', async () => {

@@ -193,8 +193,11 @@ export function documentsService(deps: DocumentsDeps) {
       const [module] = (await casesRepo.modulesOfCases(tx, [caseRow.id])).filter((m) => m.moduleType === upload.moduleType);
       const now = new Date();
       const statement = upload.category === 'bank_statement';
-      const rows: repo.DocumentRow[] = upload.files.map((f) => ({
-        id: crypto.randomUUID(),
+      // The files of one request share `uploaded_at`; lists order by (uploaded_at, id), so the ids
+      // are handed out in ascending order to keep the files in the order they were sent.
+      const ids = upload.files.map(() => crypto.randomUUID()).sort();
+      const rows: repo.DocumentRow[] = upload.files.map((f, i) => ({
+        id: ids[i],
         accountId: auth.account.id,
         caseId: caseRow.id,
         moduleInstanceId: module.id,

@@ -1,17 +1,10 @@
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openPdf } from '../analysis/pdf/open-pdf.ts';
 
 export type PdfInspection = { ok: true; pageCount: number } | { ok: false; reason: string };
 
 /** Opens a PDF far enough to know it is readable: not encrypted with a password, not corrupt. */
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    disableFontFace: true,
-    stopAtErrors: false,
-    verbosity: 0,
-  });
+  const task = openPdf(bytes);
   try {
     const doc = await task.promise;
     if (doc.numPages < 1) return { ok: false, reason: 'The PDF has no pages' };

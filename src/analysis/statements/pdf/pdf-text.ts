@@ -1,8 +1,5 @@
 // Text with positions from a PDF, through pdfjs-dist's legacy build (the one meant for Node).
-// On Node pdfjs runs its worker code in-process; importing the worker module here registers it
-// (it sets globalThis.pdfjsWorker), so pdfjs never has to find pdf.worker.mjs by path.
-import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openPdf, pdfjs } from '../../pdf/open-pdf.ts';
 import { StatementParseError } from '../statement.types.ts';
 
 export interface TextItem {
@@ -38,15 +35,7 @@ interface RawItem {
 
 /** Every page's horizontal text, in the page's own (rotation-corrected, top-down) coordinates. */
 export async function extractPdfText(bytes: Uint8Array): Promise<PdfPage[]> {
-  const task = pdfjs.getDocument({
-    // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy.
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    disableFontFace: true,
-    stopAtErrors: false,
-    verbosity: 0,
-  });
+  const task = openPdf(bytes);
   try {
     let doc: Awaited<typeof task.promise>;
     try {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { findFontMismatches, fontMismatchSignals, isMoneyText, type StyledText } from './font-anomaly.ts';
+import { readPageGraphics, type TextRun } from './pdf-graphics.ts';
+import { drawPaystub, drawPdf, PAYSTUB_ROWS, rowY } from './test-pdfs.ts';
+
+/** A label at x 50 and a right-aligned amount ending at x 300, one row every 14 pt. */
+function table(rows: Array<[string, string, string?, number?]>): StyledText[] {
+  return rows.flatMap(([label, amount, font = 'F1', size = 8], i) => [
+    { str: label, x: 50, y: 100 + i * 14, width: 60, size: 8, font: 'F1' },
+    { str: amount, x: 300 - amount.length * 4.4, y: 100 + i * 14, width: amount.length * 4.4, size, font },
+  ]);
+}
+
+describe('isMoneyText', () => {
+  it.each([
+    ['1,234.56', true], ['$1,234.56', true], ['(45.00)', true], ['-12.50', true], ['12.50-', true], ['1234.56', true],
+    ['Net Pay 1,823.44', true], ['2024', false], ['12/31/2024', false], ['80.00%', false], ['Rate', false], ['1.5', false],
+  ])('%s', (s, want) => {
+    expect(isMoneyText(s)).toBe(want);
+  });
+});
+
+describe('findFontMismatches', () => {
+  it.each<[string, StyledText[], string[]]>([
+    ['one style throughout', table([['Gross', '2,307.69'], ['Tax', '215.40'], ['SS', '143.08'], ['Net', '1,823.44']]), []],
+    ['one amount in another font', table([['Gross', '2,307.69'], ['Tax', '215.40'], ['SS', '143.08'], ['Net', '2,823.44', 'Times']]), ['2,823.44']],
+    ['one amount in another size', table([['Gross', '2,307.69'], ['Tax', '215.40'], ['SS', '143.08'], ['Net', '2,823.44', 'F1', 9.5]]), ['2,823.44']],
+    ['a size difference below tolerance', table([['Gross', '2,307.69'], ['Tax', '215.40'], ['Net', '2,823.44', 'F1', 8.2]]), []],
+    ['a bold total row (label and amount alike)', [
+      ...table([['Gross', '2,307.69'], ['Tax', '215.40'], ['SS', '143.08']]),
+      { str: 'Net Pay', x: 50, y: 142, width: 40, size: 8, font: 'Bold' },
+      { str: '1,823.44', x: 264.8, y: 142, width: 35.2, size: 8, font: 'Bold' },
+    ], []],
+    ['two amounts in the odd style', table([['Gross', '2,307.69'], ['Tax', '215.40', 'Times'], ['SS', '143.08'], ['Net', '1,823.44', 'Times']]), []],
+    ['too few neighbours to judge', table([['Gross', '2,307.69'], ['Net', '1,823.44', 'Times']]), []],
+  ])('%s', (_, items, want) => {
+    expect(findFontMismatches({ number: 1, items }).map((f) => f.item.str)).toEqual(want);
+  });
+});
+
+describe('fontMismatchSignals on generated paystubs', () => {
+  async function runs(draw: Parameters<typeof drawPdf>[0]) {
+    const pages = await readPageGraphics(await drawPdf(draw));
+    return pages.map((p) => ({ number: p.number, items: p.ops.filter((o): o is TextRun => o.kind === 'text'), fontNames: p.fontNames }));
+  }
+
+  it.each([
+    ['a clean paystub', (d: Parameters<Parameters<typeof drawPdf>[0]>[0]) => drawPaystub(d), []],
+    ['the net pay in Times 9.5 among Helvetica 8', (d: Parameters<Parameters<typeof drawPdf>[0]>[0]) => {
+      drawPaystub(d, PAYSTUB_ROWS.slice(0, 6));
+      d.font('Helvetica').fontSize(8).text('Net Pay', 50, rowY(6), { lineBreak: false });
+      d.font('Times-Roman').fontSize(9.5);
+      d.text('2,823.44', 300 - d.widthOfString('2,823.44'), rowY(6), { lineBreak: false });
+    }, ['FONT_MISMATCH:MEDIUM']],
+  ])('%s', async (_, draw, want) => {
+    const signals = fontMismatchSignals('doc-1', await runs(draw));
+    expect(signals.map((s) => `${s.code}:${s.severity}`)).toEqual(want);
+  });
+
+  it('names the fonts and sizes', async () => {
+    const [s] = fontMismatchSignals('doc-1', await runs((d) => {
+      drawPaystub(d, PAYSTUB_ROWS.slice(0, 6));
+      d.font('Times-Roman').fontSize(9.5);
+      d.text('2,823.44', 300 - d.widthOfString('2,823.44'), rowY(6), { lineBreak: false });
+    }));
+    expect(s.description).toBe('On page 1 the amount "2,823.44" is set in font Times-Roman where the figures around it use Helvetica, and size 9.5 pt where the figures around it are 8 pt.');
+  });
+});

@@ -1,0 +1,90 @@
+// A money figure set in a font or size unlike the figures around it (its column, its row): the mark
+// of a number typed in afterwards. A whole row styled alike (a bold "Net Pay" line, label and
+// amount) is a design choice, not an anomaly.
+import type { FraudSignal } from '../paystub/paystub.types.ts';
+
+export interface StyledText {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  font: string;
+}
+
+export interface StyledPage {
+  number: number;
+  items: StyledText[];
+  /** Readable font names by the items' `font`, where known. */
+  fontNames?: Record<string, string>;
+}
+
+const MONEY = /(?:^|[\s:$(-])\$?\(?-?\$?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:-|CR)?(?=$|\s)|(?:^|[\s:$(-])\$?-?\d{4,}\.\d{2}(?=$|\s)/;
+/** Edges closer than this (points) share a column. */
+const COLUMN_TOLERANCE = 2.5;
+/** Sizes closer than this (points) are the same size. */
+const SIZE_TOLERANCE = 0.3;
+
+export function isMoneyText(s: string): boolean {
+  return MONEY.test(s.trim());
+}
+
+function sameStyle(a: StyledText, b: StyledText): boolean {
+  return a.font === b.font && Math.abs(a.size - b.size) <= SIZE_TOLERANCE;
+}
+
+function sameRow(a: StyledText, b: StyledText): boolean {
+  return Math.abs(a.y - b.y) < 0.35 * Math.max(a.size, b.size);
+}
+
+function sameColumn(a: StyledText, b: StyledText): boolean {
+  return Math.abs(a.x + a.width - (b.x + b.width)) <= COLUMN_TOLERANCE || Math.abs(a.x - b.x) <= COLUMN_TOLERANCE;
+}
+
+function fmtSize(n: number): string {
+  return `${Math.round(n * 10) / 10} pt`;
+}
+
+export interface FontFinding {
+  page: number;
+  item: StyledText;
+  /** One of the neighbours in the usual style. */
+  usual: StyledText;
+}
+
+/** Money figures whose style differs from every neighbour while at least two of them agree. */
+export function findFontMismatches(page: StyledPage): FontFinding[] {
+  const money = page.items.filter((i) => isMoneyText(i.str));
+  const findings: FontFinding[] = [];
+  for (const m of money) {
+    const rowItems = page.items.filter((o) => o !== m && sameRow(o, m));
+    const neighbours = money.filter((o) => o !== m && (sameRow(o, m) || sameColumn(o, m)));
+    if (neighbours.length < 2) continue;
+    // Anything else in the figure's style on its row or among its neighbours makes it a style, not an edit.
+    if (rowItems.some((o) => sameStyle(o, m)) || neighbours.some((o) => sameStyle(o, m))) continue;
+    // Some style must be the usual one around it: shared by two of its row's items, or two figures of its row and column.
+    const usual = rowItems.find((n) => rowItems.filter((o) => sameStyle(o, n)).length >= 2)
+      ?? neighbours.find((n) => neighbours.filter((o) => sameStyle(o, n)).length >= 2);
+    if (!usual) continue;
+    findings.push({ page: page.number, item: m, usual });
+  }
+  return findings;
+}
+
+export function fontMismatchSignals(documentId: string, pages: StyledPage[]): FraudSignal[] {
+  const signals: FraudSignal[] = [];
+  for (const page of pages) {
+    const name = (f: string) => page.fontNames?.[f] ?? f;
+    for (const f of findFontMismatches(page)) {
+      const { item, usual } = f;
+      const diff: string[] = [];
+      if (item.font !== usual.font) diff.push(`font ${name(item.font)} where the figures around it use ${name(usual.font)}`);
+      if (Math.abs(item.size - usual.size) > SIZE_TOLERANCE) diff.push(`size ${fmtSize(item.size)} where the figures around it are ${fmtSize(usual.size)}`);
+      signals.push({
+        code: 'FONT_MISMATCH', severity: 'MEDIUM', document_id: documentId, page: f.page,
+        description: `On page ${f.page} the amount "${item.str.trim()}" is set in ${diff.join(', and ')}.`,
+      });
+    }
+  }
+  return signals;
+}

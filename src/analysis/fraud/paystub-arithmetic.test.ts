@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedPaystub, PayFrequency } from '../paystub/paystub.types.ts';
+import { checkPaystubArithmetic, inferFrequency, periodsElapsed } from './paystub-arithmetic.ts';
+
+// A consistent biweekly stub: gross 2,307.69; SS 143.08 (6.2%); Medicare 33.46 (1.45%); net 1,823.44.
+const base: ExtractedPaystub = {
+  employer_name: 'Acme', employer_address: null, employee_name: 'Ada Lovelace', employee_address: null,
+  pay_date: '2024-03-15', period_start: '2024-02-26', period_end: '2024-03-10', printed_frequency: null,
+  gross_cents: 230_769, net_cents: 182_344,
+  deductions: [
+    { name: 'Federal Income Tax', amount_cents: 21_540, ytd_cents: 129_240 },
+    { name: 'Social Security', amount_cents: 14_308, ytd_cents: 85_848 },
+    { name: 'Medicare', amount_cents: 3_346, ytd_cents: 20_076 },
+    { name: 'State Income Tax', amount_cents: 9_231, ytd_cents: 55_386 },
+  ],
+  earnings: [{ name: 'Regular', hours: 80, rate_cents: 2_885, amount_cents: 230_769, ytd_cents: 1_384_614 }],
+  ytd_gross_cents: 1_384_614, // 6 periods
+  ytd_net_cents: 1_094_064,
+  page: 1,
+};
+const stub = (p: Partial<ExtractedPaystub>): ExtractedPaystub => ({ ...base, ...p });
+const withDeduction = (name: string, amount: number) => base.deductions.map((d) => (d.name === name ? { ...d, amount_cents: amount } : d));
+
+describe('checkPaystubArithmetic', () => {
+  it.each<[string, ExtractedPaystub, PayFrequency | undefined, string[]]>([
+    ['a consistent stub', base, undefined, []],
+    ['net raised by 1,000', stub({ net_cents: 282_344, ytd_net_cents: 1_194_064 }), undefined, ['ARITHMETIC_MISMATCH:HIGH']],
+    ['a one-cent rounding difference', stub({ net_cents: 182_345 }), undefined, []],
+    ['net above gross', stub({ net_cents: 300_000, deductions: [] }), undefined, ['ARITHMETIC_MISMATCH:HIGH']],
+    ['earnings lines not summing to gross', stub({ earnings: [{ name: 'Regular', hours: 80, rate_cents: 2_885, amount_cents: 200_000, ytd_cents: null }] }), undefined, ['ARITHMETIC_MISMATCH:HIGH']],
+    ['YTD gross below the period gross', stub({ ytd_gross_cents: 100_000 }), undefined, ['YTD_INCONSISTENT:MEDIUM']],
+    ['YTD net below the period net', stub({ ytd_net_cents: 100_000 }), undefined, ['YTD_INCONSISTENT:MEDIUM']],
+    ['YTD gross of 12 periods by mid-March (biweekly inferred)', stub({ ytd_gross_cents: 12 * 230_769 }), undefined, ['YTD_INCONSISTENT:LOW']],
+    ['YTD of 6 periods is fine weekly too', base, 'WEEKLY', []],
+    ['YTD of 6 periods is too much monthly', base, 'MONTHLY', ['YTD_INCONSISTENT:LOW']],
+    ['a deduction YTD below its period amount', stub({ deductions: base.deductions.map((d, i) => (i === 0 ? { ...d, ytd_cents: 100 } : d)) }), undefined, ['YTD_INCONSISTENT:MEDIUM']],
+    ['Social Security not 6.2%', stub({ deductions: withDeduction('Social Security', 15_308), net_cents: 181_344 }), undefined, ['FICA_RATE_MISMATCH:MEDIUM']],
+    ['Medicare not 1.45%', stub({ deductions: withDeduction('Medicare', 4_346), net_cents: 181_344 }), undefined, ['FICA_RATE_MISMATCH:MEDIUM']],
+    ['SS within two cents', stub({ deductions: withDeduction('Social Security', 14_310), net_cents: 182_342 }), undefined, []],
+    ['SS above the wage base is not checked', stub({
+      gross_cents: 750_000, net_cents: 739_125, earnings: [], ytd_gross_cents: 18_000_000, ytd_net_cents: null, pay_date: '2024-12-13',
+      deductions: [{ name: 'Social Security', amount_cents: 0, ytd_cents: null }, { name: 'Medicare', amount_cents: 10_875, ytd_cents: null }],
+    }), undefined, []],
+    ['FICA on gross less a section 125 medical deduction', stub({
+      deductions: [
+        { name: 'Medical 125', amount_cents: 10_000, ytd_cents: null },
+        { name: 'OASDI', amount_cents: Math.round(220_769 * 0.062), ytd_cents: null },
+        { name: 'FICA-Med', amount_cents: Math.round(220_769 * 0.0145), ytd_cents: null },
+      ],
+      net_cents: 230_769 - 10_000 - Math.round(220_769 * 0.062) - Math.round(220_769 * 0.0145),
+      ytd_net_cents: null,
+    }), undefined, []],
+    ['paid on a Saturday', stub({ pay_date: '2024-03-16' }), undefined, ['WEEKEND_PAY_DATE:LOW']],
+    ['round gross and net', stub({ gross_cents: 300_000, net_cents: 200_000, deductions: [{ name: 'Tax', amount_cents: 100_000, ytd_cents: null }], earnings: [], ytd_gross_cents: null, ytd_net_cents: null }), undefined, ['ROUND_AMOUNTS:LOW']],
+    ['nothing to check', stub({ gross_cents: null, net_cents: null, deductions: [], earnings: [], ytd_gross_cents: null, ytd_net_cents: null, pay_date: null }), undefined, []],
+  ])('%s', (_, s, frequency, want) => {
+    const signals = checkPaystubArithmetic('doc-1', 2, s, frequency);
+    expect(signals.map((x) => `${x.code}:${x.severity}`).sort()).toEqual(want);
+    for (const x of signals) expect(x).toMatchObject({ document_id: 'doc-1', page: 2 });
+  });
+
+  it('states the figures', () => {
+    const [s] = checkPaystubArithmetic('d', 1, stub({ net_cents: 282_344, ytd_net_cents: null }));
+    expect(s.description).toBe('Gross pay $2,307.69 less deductions of $484.25 is $1,823.44, but the net pay printed is $2,823.44.');
+  });
+});
+
+describe('inferFrequency and periodsElapsed', () => {
+  it.each([
+    ['2024-03-04', '2024-03-10', 'WEEKLY'],
+    ['2024-02-26', '2024-03-10', 'BIWEEKLY'],
+    ['2024-03-01', '2024-03-15', 'SEMI_MONTHLY'],
+    ['2024-03-16', '2024-03-31', 'SEMI_MONTHLY'],
+    ['2024-02-01', '2024-02-29', 'MONTHLY'],
+    ['2024-03-10', '2024-03-01', null],
+    [null, '2024-03-01', null],
+  ] as const)('%s to %s: %s', (a, b, want) => {
+    expect(inferFrequency(a, b)).toBe(want);
+  });
+
+  it.each([
+    ['2024-01-05', 'WEEKLY', 1],
+    ['2024-03-15', 'BIWEEKLY', 6],
+    ['2024-03-15', 'SEMI_MONTHLY', 6],
+    ['2024-03-14', 'SEMI_MONTHLY', 5],
+    ['2024-12-31', 'MONTHLY', 12],
+  ] as const)('%s %s: %d', (d, f, want) => {
+    expect(periodsElapsed(d, f)).toBe(want);
+  });
+});

@@ -1,0 +1,155 @@
+// Figures on a paystub that do not add up. Payroll software computes every figure from the others;
+// an edited stub usually changes one (the net pay, the gross) and leaves the rest behind.
+import type { ExtractedPaystub, FraudSignal, FraudSeverity, PayFrequency } from '../paystub/paystub.types.ts';
+
+/** Social Security wage base by year (cents); above it the 6.2% stops, so the rate is not checked. */
+const SS_WAGE_BASE_CENTS: Record<number, number> = {
+  2021: 14_280_000, 2022: 14_700_000, 2023: 16_020_000, 2024: 16_860_000, 2025: 17_610_000, 2026: 18_450_000,
+};
+const SS_RATE = 0.062;
+const MEDICARE_RATE = 0.0145;
+/** Tolerance of the tax-rate checks, cents. */
+const RATE_TOLERANCE = 2;
+/** YTD gross above periods-elapsed × gross by more than this factor is inconsistent. */
+const YTD_EXCESS = 1.15;
+
+const PERIODS_PER_YEAR: Record<PayFrequency, number> = { WEEKLY: 52, BIWEEKLY: 26, SEMI_MONTHLY: 24, MONTHLY: 12 };
+
+function parseDate(s: string | null): Date | null {
+  if (!s || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return null;
+  const d = new Date(`${s}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+function money(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The frequency from the period's length (inclusive days), or null when the period is not given. */
+export function inferFrequency(periodStart: string | null, periodEnd: string | null): PayFrequency | null {
+  const a = parseDate(periodStart);
+  const b = parseDate(periodEnd);
+  if (!a || !b || b < a) return null;
+  const days = Math.round((b.getTime() - a.getTime()) / 86_400_000) + 1;
+  if (days <= 9) return 'WEEKLY';
+  if (days <= 14) return 'BIWEEKLY';
+  if (days <= 17) return 'SEMI_MONTHLY';
+  if (days <= 31) return 'MONTHLY';
+  return null;
+}
+
+/** Pay periods up to and including the pay date in its calendar year. */
+export function periodsElapsed(payDate: string, frequency: PayFrequency): number | null {
+  const d = parseDate(payDate);
+  if (!d) return null;
+  const dayOfYear = Math.floor((d.getTime() - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000) + 1;
+  switch (frequency) {
+    case 'WEEKLY':
+      return Math.ceil(dayOfYear / 7);
+    case 'BIWEEKLY':
+      return Math.ceil(dayOfYear / 14);
+    case 'SEMI_MONTHLY':
+      return d.getUTCMonth() * 2 + (d.getUTCDate() >= 15 ? 2 : 1);
+    case 'MONTHLY':
+      return d.getUTCMonth() + 1;
+  }
+}
+
+const SOCIAL_SECURITY = /social\s*sec|\boasdi\b|fica[\s-]*(ss|soc|oasdi)|\bss\s*(tax|w\/h|withholding)?$|^ss\b/i;
+/** Cafeteria-plan (section 125) deductions come out before FICA: SS and Medicare are on gross less these. */
+const PRE_FICA = /medical|dental|vision|health|\bhsa\b|\bfsa\b|section\s*125|\b125\b|cafeteria|pre-?tax\s*(med|ins)|commuter|transit|parking/i;
+const MEDICARE = /medicare|fica[\s-]*(med|mc|hi)\b|^med(\s*tax)?$|^mc\b/i;
+
+export function checkPaystubArithmetic(documentId: string, page: number | null, stub: ExtractedPaystub, frequency?: PayFrequency): FraudSignal[] {
+  const signals: FraudSignal[] = [];
+  const add = (code: string, severity: FraudSeverity, description: string) =>
+    signals.push({ code, severity, document_id: documentId, page, description });
+  const gross = stub.gross_cents;
+  const net = stub.net_cents;
+  const deductions = (Array.isArray(stub.deductions) ? stub.deductions : []).filter((d) => Number.isFinite(d?.amount_cents));
+
+  // gross - deductions = net
+  if (gross !== null && net !== null && deductions.length > 0) {
+    const total = deductions.reduce((s, d) => s + d.amount_cents, 0);
+    const expected = gross - total;
+    if (Math.abs(expected - net) > 1) {
+      add('ARITHMETIC_MISMATCH', 'HIGH', `Gross pay ${money(gross)} less deductions of ${money(total)} is ${money(expected)}, but the net pay printed is ${money(net)}.`);
+    }
+  } else if (gross !== null && net !== null && net > gross) {
+    add('ARITHMETIC_MISMATCH', 'HIGH', `The net pay ${money(net)} is more than the gross pay ${money(gross)}.`);
+  }
+
+  // Earnings lines sum to gross.
+  const earnings = (Array.isArray(stub.earnings) ? stub.earnings : []).filter((e) => Number.isFinite(e?.amount_cents));
+  if (gross !== null && earnings.length > 0) {
+    const sum = earnings.reduce((s, e) => s + e.amount_cents, 0);
+    if (Math.abs(sum - gross) > 1) {
+      add('ARITHMETIC_MISMATCH', 'HIGH', `The earnings lines add up to ${money(sum)}, but the gross pay printed is ${money(gross)}.`);
+    }
+  }
+
+  // Year to date.
+  if (gross !== null && stub.ytd_gross_cents !== null) {
+    const ytd = stub.ytd_gross_cents;
+    const freq = frequency ?? stub.printed_frequency ?? inferFrequency(stub.period_start, stub.period_end);
+    const periods = freq && stub.pay_date ? periodsElapsed(stub.pay_date, freq) : null;
+    if (ytd + 1 < gross) {
+      add('YTD_INCONSISTENT', 'MEDIUM', `The year-to-date gross ${money(ytd)} is less than this period's gross pay ${money(gross)}.`);
+    } else if (periods !== null && gross > 0 && ytd > YTD_EXCESS * periods * gross) {
+      // More than the current rate could have paid is ordinary after a pay cut, fewer hours or an
+      // earlier bonus: a hint, not evidence.
+      add('YTD_INCONSISTENT', 'LOW', `The year-to-date gross ${money(ytd)} is more than ${periods} ${freq!.toLowerCase().replace('_', '-')} periods at ${money(gross)} could have paid by ${stub.pay_date}.`);
+    }
+  }
+  if (net !== null && stub.ytd_net_cents !== null && stub.ytd_net_cents + 1 < net) {
+    add('YTD_INCONSISTENT', 'MEDIUM', `The year-to-date net ${money(stub.ytd_net_cents)} is less than this period's net pay ${money(net)}.`);
+  }
+  for (const d of deductions) {
+    if (d.ytd_cents !== null && d.ytd_cents + 1 < d.amount_cents) {
+      add('YTD_INCONSISTENT', 'MEDIUM', `The year-to-date ${d.name} ${money(d.ytd_cents)} is less than this period's ${money(d.amount_cents)}.`);
+    }
+  }
+
+  // FICA rates.
+  if (gross !== null && gross > 0) {
+    const year = parseDate(stub.pay_date)?.getUTCFullYear();
+    const base = year ? SS_WAGE_BASE_CENTS[year] : undefined;
+    const underBase = stub.ytd_gross_cents !== null && base !== undefined ? stub.ytd_gross_cents <= base : gross * 26 < 16_000_000;
+    const preFica = deductions.filter((d) => PRE_FICA.test(d.name)).reduce((t, d) => t + d.amount_cents, 0);
+    const matchesRate = (amount: number, rate: number) =>
+      [gross, gross - preFica].some((wages) => Math.abs(amount - Math.round(wages * rate)) <= RATE_TOLERANCE);
+    const ss = deductions.find((d) => SOCIAL_SECURITY.test(d.name.trim()));
+    if (ss && underBase) {
+      const expected = Math.round(gross * SS_RATE);
+      if (!matchesRate(ss.amount_cents, SS_RATE)) {
+        add('FICA_RATE_MISMATCH', 'MEDIUM', `${ss.name} of ${money(ss.amount_cents)} is not 6.2% of the gross pay ${money(gross)} (${money(expected)}).`);
+      }
+    }
+    const mc = deductions.find((d) => MEDICARE.test(d.name.trim()));
+    if (mc) {
+      const expected = Math.round(gross * MEDICARE_RATE);
+      // Above $200,000 a year the additional 0.9% applies: accept up to 2.35% there.
+      const high = stub.ytd_gross_cents !== null && stub.ytd_gross_cents > 20_000_000;
+      const ok = matchesRate(mc.amount_cents, MEDICARE_RATE)
+        || (high && mc.amount_cents >= expected - RATE_TOLERANCE && mc.amount_cents <= Math.round(gross * 0.0235) + RATE_TOLERANCE);
+      if (!ok) {
+        add('FICA_RATE_MISMATCH', 'MEDIUM', `${mc.name} of ${money(mc.amount_cents)} is not 1.45% of the gross pay ${money(gross)} (${money(expected)}).`);
+      }
+    }
+  }
+
+  // Weekend pay date.
+  const pay = parseDate(stub.pay_date);
+  if (pay && (pay.getUTCDay() === 0 || pay.getUTCDay() === 6)) {
+    add('WEEKEND_PAY_DATE', 'LOW', `The pay date ${stub.pay_date} is a ${pay.getUTCDay() === 0 ? 'Sunday' : 'Saturday'}.`);
+  }
+
+  // Round figures.
+  if (gross !== null && net !== null && gross > 0 && gross % 10_000 === 0 && net % 10_000 === 0) {
+    add('ROUND_AMOUNTS', 'LOW', `Both the gross pay ${money(gross)} and the net pay ${money(net)} are whole hundreds of dollars.`);
+  }
+  return signals;
+}

@@ -1,0 +1,72 @@
+// Accuracy report of paystub extraction on the generated corpus (clean stubs).
+//   node --import tsx eval/paystubs/eval.ts [--per-layout 25] [--seed 1] [--verbose]
+// [--fraud-per-layout 25]. PAYSTUBS_PER_LAYOUT and PAYSTUBS_SEED work too. Field accuracy on the clean
+// stubs, then the fraud checks on clean, re-saved and tampered copies. A missed target is printed as
+// MISS and exits 0; a failure to run exits 1.
+
+import { extractPaystub } from '../../src/analysis/paystub/extract/extract-paystub.ts';
+import { evaluateFraud, TARGET_CLEAN_FLAGGED, TARGET_TAMPERED_FLAGGED } from './fraud-score.ts';
+import { generatePaystubCorpus, KINDS } from './generate.ts';
+import { evaluatePaystubFields, extractAll, FIELDS } from './score.ts';
+
+export const TARGET_FIELD_ACCURACY = 0.99;
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const perLayout = Number(arg('per-layout') ?? process.env.PAYSTUBS_PER_LAYOUT ?? 25);
+const seed = Number(arg('seed') ?? process.env.PAYSTUBS_SEED ?? 1);
+const fraudPerLayout = Number(arg('fraud-per-layout') ?? 25);
+const verbose = process.argv.includes('--verbose');
+const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+
+async function main() {
+  const items = await generatePaystubCorpus({ seed, perLayout, kinds: ['clean'] });
+  const report = evaluatePaystubFields(await extractAll(items, extractPaystub));
+  const layouts = Object.keys(report.layouts);
+
+  console.log(`Paystub extraction accuracy: ${items.length} clean stubs, ${perLayout} per layout, seed ${seed}`);
+  console.log('exact match; names and addresses compared after normalising whitespace and case, amounts to the cent,');
+  console.log('deductions and earnings as whole lists (names, current and YTD figures, in order).\n');
+  const w = [20, ...layouts.map((l) => Math.max(10, l.length)), 10];
+  const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(w[i]) : c.padStart(w[i]))).join('  ');
+  console.log(row(['field', ...layouts, 'all']));
+  for (const f of FIELDS) console.log(row([f, ...layouts.map((l) => pct(report.layouts[l][f].accuracy)), pct(report.fields[f].accuracy)]));
+  console.log(row(['overall', ...layouts.map(() => ''), pct(report.overall.accuracy)]));
+  console.log(`\nStubs with every field right: ${report.stubsAllCorrect}/${report.stubs}`);
+
+  if (report.failed.length) {
+    console.log('\nStubs that failed:');
+    for (const f of report.failed) console.log(`  ${f.name}: ${f.error}`);
+  }
+  if (report.differences.length) {
+    console.log(`\nDifferences (${report.differences.length})${verbose ? '' : '; --verbose shows them all'}:`);
+    for (const d of report.differences.slice(0, verbose ? Infinity : 10)) console.log(`  ${d.name} ${d.field}\n    truth     ${d.truth}\n    extracted ${d.extracted}`);
+  }
+
+  // ---- Fraud detection rates --------------------------------------------------------------------
+  const copies = await generatePaystubCorpus({ seed, perLayout: fraudPerLayout, kinds: KINDS.filter((k) => k !== 'scanned') });
+  const fraud = await evaluateFraud(copies);
+  console.log(`\nFraud checks (DOC_FRAUD): ${fraud.outcomes.length} copies, ${fraudPerLayout} stubs per layout, each copy read as the module reads it;`);
+  console.log('flagged = fraud.risk MEDIUM or HIGH.\n');
+  console.log(`${'kind'.padEnd(20)}${'copies'.padStart(8)}${'flagged'.padStart(10)}${'HIGH'.padStart(8)}`);
+  for (const [kind, k] of Object.entries(fraud.byKind)) console.log(`${kind.padEnd(20)}${String(k.copies).padStart(8)}${pct(k.flagged / k.copies).padStart(10)}${String(k.high).padStart(8)}`);
+  console.log(`\ntampered copies flagged: ${fraud.tampered.flagged}/${fraud.tampered.copies} (${pct(fraud.tampered.rate)}); clean copies flagged: ${fraud.clean.flagged}/${fraud.clean.copies} (${pct(fraud.clean.rate)})`);
+  const missed = fraud.outcomes.filter((o) => o.tampered !== (o.risk !== 'LOW'));
+  if (missed.length) {
+    console.log(`\nWrongly judged (${missed.length})${verbose ? '' : '; --verbose shows them all'}:`);
+    for (const o of missed.slice(0, verbose ? Infinity : 10)) console.log(`  ${o.name} (${o.kind}): ${o.risk} ${o.codes.join(' ') || '(no signal)'}`);
+  }
+  console.log(`\nTARGET tampered flagged >= ${pct(TARGET_TAMPERED_FLAGGED)}: ${fraud.tampered.rate >= TARGET_TAMPERED_FLAGGED ? 'PASS' : 'MISS'}`);
+  console.log(`TARGET clean flagged <= ${pct(TARGET_CLEAN_FLAGGED)}: ${fraud.clean.rate <= TARGET_CLEAN_FLAGGED ? 'PASS' : 'MISS'}`);
+
+  const worst = Math.min(...FIELDS.map((f) => report.fields[f].accuracy));
+  console.log(`\nTARGET field accuracy >= ${pct(TARGET_FIELD_ACCURACY)}: ${worst >= TARGET_FIELD_ACCURACY ? 'PASS' : 'MISS'} (lowest field ${pct(worst)}, overall ${pct(report.overall.accuracy)})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

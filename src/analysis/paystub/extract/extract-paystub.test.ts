@@ -1,0 +1,131 @@
+// Extraction on small hand-built pages: labels left of, above and in a table header; side-by-side
+// and stacked tables; the errors for no text and no pay figures.
+import { describe, expect, it } from 'vitest';
+import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
+import { PaystubParseError } from '../paystub.types.ts';
+import { extractPaystubFromPages, NO_PAY_FIGURES } from './extract-paystub.ts';
+
+/** Items on one baseline: [x, text] (left edge) or [x, text, 'r'] (right edge, 5 pt a character). */
+function line(y: number, cells: Array<[number, string] | [number, string, 'r']>, size = 8): TextItem[] {
+  return cells.map(([x, str, align]) => {
+    const width = str.length * size * 0.5;
+    return { str, x: align === 'r' ? x - width : x, y, width, size, font: 'g_d0_f1' };
+  });
+}
+const page = (...lines: TextItem[][]): PdfPage[] => [{ number: 1, width: 612, height: 792, items: lines.flat() }];
+
+const EMPLOYER = [line(40, [[40, 'Acme Widgets LLC']], 10), line(52, [[40, '100 Main St']]), line(63, [[40, 'Austin, TX 78701']])];
+const EMPLOYEE = [line(120, [[60, 'Jane Q Public']], 10), line(132, [[60, '5 Oak Ave']]), line(143, [[60, 'Apt 2']]), line(154, [[60, 'Dallas, TX 75201']])];
+
+const cases: Array<{ name: string; pages: PdfPage[]; expect: Record<string, unknown> }> = [
+  {
+    name: 'labels left of values, side-by-side tables with Current and YTD',
+    pages: page(
+      ...EMPLOYER,
+      line(40, [[380, 'Pay Date:'], [470, '01/16/2026']]),
+      line(52, [[380, 'Period Beginning:'], [470, '01/01/2026']]),
+      line(63, [[380, 'Period Ending:'], [470, '01/15/2026']]),
+      line(74, [[380, 'Pay Frequency:'], [470, 'Semi-Monthly']]),
+      ...EMPLOYEE,
+      line(220, [[40, 'Earnings'], [160, 'Rate', 'r'], [205, 'Hours', 'r'], [250, 'Current', 'r'], [308, 'YTD', 'r'], [325, 'Deductions'], [500, 'Current', 'r'], [572, 'YTD', 'r']]),
+      line(236, [[40, 'Regular'], [160, '25.0000', 'r'], [205, '80.00', 'r'], [250, '2,000.00', 'r'], [308, '2,000.00', 'r'], [325, 'Federal Income Tax'], [500, '200.00', 'r'], [572, '200.00', 'r']]),
+      line(247, [[325, 'Social Security'], [500, '124.00', 'r'], [572, '124.00', 'r']]),
+      line(258, [[325, 'Medicare'], [500, '29.00', 'r'], [572, '29.00', 'r']]),
+      line(272, [[40, 'Gross Pay'], [250, '2,000.00', 'r'], [308, '2,000.00', 'r'], [325, 'Total Deductions'], [500, '353.00', 'r'], [572, '353.00', 'r']]),
+      line(290, [[40, 'Net Pay'], [250, '1,647.00', 'r'], [308, '1,647.00', 'r']]),
+      line(320, [[40, 'Checking XXXX1234'], [250, '1,647.00', 'r']]),
+    ),
+    expect: {
+      employer_name: 'Acme Widgets LLC',
+      employee_name: 'Jane Q Public',
+      employee_address: { lines: ['5 Oak Ave', 'Apt 2'], city: 'Dallas', state: 'TX', postal_code: '75201' },
+      pay_date: '2026-01-16',
+      period_start: '2026-01-01',
+      period_end: '2026-01-15',
+      printed_frequency: 'SEMI_MONTHLY',
+      gross_cents: 200000,
+      net_cents: 164700,
+      ytd_gross_cents: 200000,
+      ytd_net_cents: 164700,
+      deductions: [
+        { name: 'Federal Income Tax', amount_cents: 20000, ytd_cents: 20000 },
+        { name: 'Social Security', amount_cents: 12400, ytd_cents: 12400 },
+        { name: 'Medicare', amount_cents: 2900, ytd_cents: 2900 },
+      ],
+      earnings: [{ name: 'Regular', hours: 80, rate_cents: 2500, amount_cents: 200000, ytd_cents: 200000 }],
+    },
+  },
+  {
+    name: 'labels above values, one stacked table, deductions between gross and net without titles',
+    pages: page(
+      ...EMPLOYER,
+      line(110, [[44, 'Check Date'], [150, 'Pay Period'], [330, 'Pay Frequency']]),
+      line(122, [[44, 'Jan 16, 2026'], [150, '2026-01-03 - 2026-01-16'], [330, 'Bi-Weekly']]),
+      ...EMPLOYEE.map((l) => l.map((i) => ({ ...i, y: i.y + 60 }))),
+      line(250, [[44, 'Description'], [480, 'This Period', 'r'], [566, 'Year to Date', 'r']]),
+      line(262, [[56, 'Salary'], [480, '$3,000.00', 'r'], [566, '$6,000.00', 'r']]),
+      line(274, [[44, 'Gross Earnings'], [480, '$3,000.00', 'r'], [566, '$6,000.00', 'r']]),
+      line(286, [[56, 'Fed Withholding'], [480, '$300.00', 'r'], [566, '$600.00', 'r']]),
+      line(298, [[56, '401(k)'], [480, '$150.00', 'r'], [566, '$300.00', 'r']]),
+      line(312, [[44, 'Take Home Pay'], [480, '$2,550.00', 'r'], [566, '$5,100.00', 'r']]),
+    ),
+    expect: {
+      pay_date: '2026-01-16',
+      period_start: '2026-01-03',
+      period_end: '2026-01-16',
+      printed_frequency: 'BIWEEKLY',
+      gross_cents: 300000,
+      net_cents: 255000,
+      ytd_gross_cents: 600000,
+      ytd_net_cents: 510000,
+      deductions: [
+        { name: 'Fed Withholding', amount_cents: 30000, ytd_cents: 60000 },
+        { name: '401(k)', amount_cents: 15000, ytd_cents: 30000 },
+      ],
+      earnings: [{ name: 'Salary', hours: null, rate_cents: null, amount_cents: 300000, ytd_cents: 600000 }],
+    },
+  },
+  {
+    name: 'Employer: and Employee: labels, "Period: a - b", Net Check, YTD summary by label',
+    pages: page(
+      line(70, [[40, 'Employer:'], [100, 'Globex Corp.'], [320, 'Employee:'], [382, 'Sam Lee']]),
+      line(81, [[100, '9 Elm St'], [382, '77 Pine St']]),
+      line(92, [[100, 'Denver, CO 80202'], [382, 'Boulder, CO 80301']]),
+      line(140, [[40, 'Advice Date: 2026-01-30'], [220, 'Period: 2026-01-01 - 2026-01-31']]),
+      line(175, [[40, 'Earnings'], [470, 'Current', 'r']]),
+      line(188, [[48, 'Regular Pay'], [470, '4,000.00', 'r']]),
+      line(200, [[40, 'Total Earnings'], [470, '4,000.00', 'r']]),
+      line(224, [[40, 'Withholdings'], [470, 'Current', 'r']]),
+      line(237, [[48, 'CO State Income Tax'], [470, '176.00', 'r']]),
+      line(252, [[40, 'Net Check'], [470, '3,824.00', 'r']]),
+      line(290, [[40, 'YTD Gross:'], [200, '4,000.00', 'r'], [260, 'YTD Net:'], [420, '3,824.00', 'r']]),
+    ),
+    expect: {
+      employer_name: 'Globex Corp.',
+      employer_address: { lines: ['9 Elm St'], city: 'Denver', state: 'CO', postal_code: '80202' },
+      employee_name: 'Sam Lee',
+      employee_address: { lines: ['77 Pine St'], city: 'Boulder', state: 'CO', postal_code: '80301' },
+      pay_date: '2026-01-30',
+      period_start: '2026-01-01',
+      period_end: '2026-01-31',
+      printed_frequency: null,
+      gross_cents: 400000,
+      net_cents: 382400,
+      ytd_gross_cents: 400000,
+      ytd_net_cents: 382400,
+      deductions: [{ name: 'CO State Income Tax', amount_cents: 17600, ytd_cents: null }],
+    },
+  },
+];
+
+describe('extractPaystubFromPages', () => {
+  it.each(cases)('$name', ({ pages, expect: want }) => {
+    expect(extractPaystubFromPages(pages)).toMatchObject(want);
+  });
+
+  it('refuses a page with no gross or net pay, saying so', () => {
+    const pages = page(...EMPLOYER, line(100, [[40, 'Pay Date:'], [120, '01/16/2026']]));
+    expect(() => extractPaystubFromPages(pages)).toThrow(PaystubParseError);
+    expect(() => extractPaystubFromPages(pages)).toThrow(NO_PAY_FIGURES);
+  });
+});

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { ExtractedPaystub, FraudSignal } from '../analysis/paystub/paystub.types.ts';
 import type { ParsedStatement, StatementFormat } from '../analysis/statements/statement.types.ts';
 import type { PdfInspection } from './pdf-inspect.ts';
 import type { WorkerReply, WorkerTask } from './parser-worker.ts';
@@ -23,6 +24,10 @@ export class DocumentRejectedError extends Error {
 export interface ParserPool {
   inspectPdf(bytes: Uint8Array): Promise<PdfInspection>;
   parseStatement(bytes: Uint8Array, format: StatementFormat): Promise<ParsedStatement>;
+  /** A paystub's fields, and with `fraud` the PDF's structure, metadata, overlay and font checks. */
+  readPaystub(bytes: Uint8Array, opts: { documentId: string; fraud: boolean }): Promise<{ stub: ExtractedPaystub; signals: FraudSignal[] }>;
+  /** A PDF's structure, metadata, overlay and font checks. */
+  checkPdf(bytes: Uint8Array, opts: { documentId: string; kind: 'paystub' | 'bank_statement' }): Promise<FraudSignal[]>;
   /** Starts every thread now, so the first upload does not wait for one to load (seconds). */
   warm(): void;
   close(): Promise<void>;
@@ -109,10 +114,10 @@ export function parserPool(opts: ParserPoolOptions): ParserPool {
     }
   }
 
-  function run<T>(kind: WorkerTask['kind'], bytes: Uint8Array, format: StatementFormat): Promise<T> {
+  function run<T>(kind: WorkerTask['kind'], bytes: Uint8Array, format: StatementFormat, extra: Partial<WorkerTask> = {}): Promise<T> {
     if (closed) return Promise.reject(new Error('the parser pool is closed'));
     return new Promise<T>((resolve, reject) => {
-      queue.push({ task: { id: nextId++, kind, format, bytes }, resolve: resolve as (v: unknown) => void, reject });
+      queue.push({ task: { ...extra, id: nextId++, kind, format, bytes }, resolve: resolve as (v: unknown) => void, reject });
       pump();
     });
   }
@@ -120,6 +125,8 @@ export function parserPool(opts: ParserPoolOptions): ParserPool {
   return {
     inspectPdf: (bytes) => run<PdfInspection>('inspect-pdf', bytes, 'PDF'),
     parseStatement: (bytes, format) => run<ParsedStatement>('parse-statement', bytes, format),
+    readPaystub: (bytes, o) => run('read-paystub', bytes, 'PDF', { documentId: o.documentId, fraud: o.fraud }),
+    checkPdf: (bytes, o) => run<FraudSignal[]>('check-pdf', bytes, 'PDF', { documentId: o.documentId, documentKind: o.kind }),
     warm() {
       while (!closed && slots.length < opts.size) spawn();
     },

@@ -1,21 +1,51 @@
 // Runs inside a worker thread: untrusted document bytes are only ever parsed here, so a hostile
 // file can exhaust this thread's time or heap, never the service's.
 import { parentPort } from 'node:worker_threads';
+import { checkPdfDocument } from '../analysis/fraud/check-pdf.ts';
+import { extractPaystub } from '../analysis/paystub/extract/extract-paystub.ts';
+import { PaystubParseError } from '../analysis/paystub/paystub.types.ts';
 import { parseStatement } from '../analysis/statements/parse-statement.ts';
 import { StatementParseError, type StatementFormat } from '../analysis/statements/statement.types.ts';
 import { inspectPdf } from './pdf-inspect.ts';
 
-export type WorkerTask = { id: number; kind: 'inspect-pdf' | 'parse-statement'; format: StatementFormat; bytes: Uint8Array };
+export type WorkerTask = {
+  id: number;
+  kind: 'inspect-pdf' | 'parse-statement' | 'read-paystub' | 'check-pdf';
+  format: StatementFormat;
+  bytes: Uint8Array;
+  /** check-pdf, and read-paystub with fraud checks: the document the signals name. */
+  documentId?: string;
+  /** read-paystub: also run the PDF's fraud checks. */
+  fraud?: boolean;
+  /** check-pdf: which kind of document it is. */
+  documentKind?: 'paystub' | 'bank_statement';
+};
 export type WorkerReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; reason: string };
+
+async function perform(task: WorkerTask): Promise<unknown> {
+  switch (task.kind) {
+    case 'inspect-pdf':
+      return inspectPdf(task.bytes);
+    case 'parse-statement':
+      return parseStatement(task.bytes, task.format);
+    case 'read-paystub': {
+      const stub = await extractPaystub(task.bytes);
+      const signals = task.fraud ? await checkPdfDocument({ documentId: task.documentId!, bytes: task.bytes, kind: 'paystub' }) : [];
+      return { stub, signals };
+    }
+    case 'check-pdf':
+      return checkPdfDocument({ documentId: task.documentId!, bytes: task.bytes, kind: task.documentKind ?? 'bank_statement' });
+  }
+}
 
 parentPort!.on('message', async (task: WorkerTask) => {
   let reply: WorkerReply;
   try {
-    const result = task.kind === 'inspect-pdf' ? await inspectPdf(task.bytes) : await parseStatement(task.bytes, task.format);
-    reply = { id: task.id, ok: true, result };
+    reply = { id: task.id, ok: true, result: await perform(task) };
   } catch (err) {
-    // A StatementParseError says what is wrong with the file; anything else is named as a read failure.
-    const reason = err instanceof StatementParseError ? err.message : `The document could not be read: ${(err as Error).message}`;
+    // A parse error says what is wrong with the file; anything else is named as a read failure.
+    const known = err instanceof StatementParseError || err instanceof PaystubParseError;
+    const reason = known ? (err as Error).message : `The document could not be read: ${(err as Error).message}`;
     reply = { id: task.id, ok: false, reason };
   }
   parentPort!.postMessage(reply);

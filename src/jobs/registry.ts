@@ -7,6 +7,7 @@ import type { DocumentsRuntime } from '../documents/documents-runtime.ts';
 import { documentParseJob } from '../documents/documents.jobs.ts';
 import { eventLog } from '../events/events.repo.ts';
 import { cashFlowAnalyzer } from '../modules/cash-flow/cash-flow.analyzer.ts';
+import { paystubAnalyzer } from '../modules/paystub/paystub.analyzer.ts';
 import type { Analyzer } from '../modules/analyzers.ts';
 import { moduleRunJobs } from '../modules/modules.jobs.ts';
 import { modulesService } from '../modules/modules.service.ts';
@@ -41,7 +42,11 @@ export function jobDefinitions(
   analyzerOverrides: Partial<Record<string, Analyzer>> = {},
 ): JobDefinition[] {
   const modules = modulesService({ store, events: eventLog(scheduler), jobs: sender });
-  const analyzers = { cash_flow_analysis: cashFlowAnalyzer({ db: store.db, blobs: documents.blobs, parser: documents.parser }), ...analyzerOverrides };
+  const analyzers = {
+    cash_flow_analysis: cashFlowAnalyzer({ db: store.db, blobs: documents.blobs, parser: documents.parser }),
+    paystub: paystubAnalyzer({ db: store.db, blobs: documents.blobs, parser: documents.parser }),
+    ...analyzerOverrides,
+  };
   return [
     ...moduleRunJobs({ db: store.db, modules, analyzers, log }),
     documentParseJob({ db: store.db, blobs: documents.blobs, parser: documents.parser, threads: config.PARSE_THREADS, timeoutMs: config.PARSE_TIMEOUT_MS, log }),

@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { analyzeCashFlow } from '../../analysis/cash-flow/analyze.ts';
+import { fraudRisk } from '../../analysis/fraud/fraud-risk.ts';
+import type { FraudSignal } from '../../analysis/paystub/paystub.types.ts';
 import type { ParsedStatement } from '../../analysis/statements/statement.types.ts';
 import { documents } from '../../db/schema.ts';
 import type { Executor } from '../../db/store.ts';
@@ -7,6 +9,7 @@ import type { BlobStore } from '../../documents/blob-store.ts';
 import { finishProcessing, type DocumentRow } from '../../documents/documents.repo.ts';
 import { DocumentRejectedError, type ParserPool } from '../../documents/parser-pool.ts';
 import type { Analyzer } from '../analyzers.ts';
+import { wantsDocumentFraud } from '../products.ts';
 import { statementsToInput } from './statement-input.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -15,7 +18,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * cash_flow_analysis: the case's bank statements (read now if their reading has not finished)
  * as one transaction history, analysed by analysis/cash-flow.
  */
-export function cashFlowAnalyzer(deps: { db: Executor; blobs: BlobStore; parser: Pick<ParserPool, 'parseStatement'> }): Analyzer {
+export function cashFlowAnalyzer(deps: { db: Executor; blobs: BlobStore; parser: Pick<ParserPool, 'parseStatement' | 'checkPdf'> }): Analyzer {
   async function statementsOf(moduleId: string): Promise<DocumentRow[]> {
     return deps.db.select().from(documents).where(and(eq(documents.moduleInstanceId, moduleId), eq(documents.category, 'bank_statement'))).orderBy(asc(documents.uploadedAt), asc(documents.id));
   }
@@ -30,6 +33,32 @@ export function cashFlowAnalyzer(deps: { db: Executor; blobs: BlobStore; parser:
       if (!(err instanceof DocumentRejectedError)) throw err;
       await finishProcessing(deps.db, doc.id, { status: 'FAILED', error: err.message });
     }
+  }
+
+  /** DOC_FRAUD on bank statements: each PDF's own checks, and every account that does not reconcile. */
+  async function statementFraud(read: DocumentRow[]): Promise<{ risk: string; signals: FraudSignal[] }> {
+    const signals: FraudSignal[] = [];
+    for (const doc of read) {
+      if (doc.format === 'PDF') {
+        try {
+          signals.push(...(await deps.parser.checkPdf(await deps.blobs.read(doc.sha256), { documentId: doc.id, kind: 'bank_statement' })));
+        } catch (err) {
+          if (!(err instanceof DocumentRejectedError)) throw err;
+        }
+      }
+      for (const account of (doc.parsed as ParsedStatement).accounts) {
+        if (account.reconciliation.status !== 'MISMATCH') continue;
+        const which = account.mask ? `account ending ${account.mask}` : (account.name ?? 'an account');
+        signals.push({
+          code: 'BALANCE_MISMATCH',
+          severity: 'HIGH',
+          document_id: doc.id,
+          page: null,
+          description: `The statement's balances for ${which} do not add up: ${account.reconciliation.problems[0] ?? 'its transactions do not lead to its closing balance.'}`,
+        });
+      }
+    }
+    return { risk: fraudRisk(signals), signals };
   }
 
   return async ({ caseRow, module }) => {
@@ -51,6 +80,7 @@ export function cashFlowAnalyzer(deps: { db: Executor; blobs: BlobStore; parser:
     const outcome = analyzeCashFlow({ ...input, borrower: { first_name: caseRow.firstName, last_name: caseRow.lastName } });
     if (outcome.status === 'INSUFFICIENT') return outcome;
     const data = outcome.data as unknown as Record<string, unknown>;
+    if (wantsDocumentFraud(caseRow, 'cash_flow_analysis')) data.fraud = await statementFraud(read);
     return { status: 'COMPLETED', data, modelVersion: String(data.model_version ?? 'unknown') };
   };
 }

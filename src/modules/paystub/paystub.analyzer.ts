@@ -1,0 +1,57 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { analyzePaystubs } from '../../analysis/paystub/analyze-paystubs.ts';
+import { paystubFraud } from '../../analysis/paystub/paystub-fraud.ts';
+import type { ExtractedPaystub, FraudSignal, PayFrequency } from '../../analysis/paystub/paystub.types.ts';
+import { documents } from '../../db/schema.ts';
+import type { Executor } from '../../db/store.ts';
+import type { BlobStore } from '../../documents/blob-store.ts';
+import { DocumentRejectedError, type ParserPool } from '../../documents/parser-pool.ts';
+import type { Analyzer } from '../analyzers.ts';
+import { wantsDocumentFraud } from '../products.ts';
+
+/**
+ * paystub: every paystub of the case read in a parser thread (fields, and with DOC_FRAUD the PDF's
+ * own checks), then income, employment and identity from analysis/paystub, and the arithmetic checks.
+ */
+export function paystubAnalyzer(deps: { db: Executor; blobs: BlobStore; parser: Pick<ParserPool, 'readPaystub'>; now?: () => Date }): Analyzer {
+  return async ({ caseRow, module }) => {
+    const docs = await deps.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.moduleInstanceId, module.id), eq(documents.category, 'paystub')))
+      .orderBy(asc(documents.uploadedAt), asc(documents.id));
+    if (docs.length === 0) return { status: 'INSUFFICIENT', reason: 'No paystubs were uploaded for this case.' };
+    const fraud = wantsDocumentFraud(caseRow, 'paystub');
+    const stubs: Array<{ document_id: string; stub: ExtractedPaystub }> = [];
+    const signals: FraudSignal[] = [];
+    const unread: string[] = [];
+    for (const doc of docs) {
+      try {
+        const read = await deps.parser.readPaystub(await deps.blobs.read(doc.sha256), { documentId: doc.id, fraud });
+        stubs.push({ document_id: doc.id, stub: read.stub });
+        signals.push(...read.signals);
+      } catch (err) {
+        if (!(err instanceof DocumentRejectedError)) throw err;
+        unread.push(`${doc.filename}: ${err.message}`);
+      }
+    }
+    if (stubs.length === 0) {
+      return { status: 'INSUFFICIENT', reason: `No paystub could be read from the ${docs.length === 1 ? 'uploaded document' : `${docs.length} uploaded documents`}: ${unread.join('; ')}` };
+    }
+    const asOf = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
+    const address = caseRow.address as { line1?: string; line2?: string | null; city?: string; state?: string; postal_code?: string } | null;
+    const outcome = analyzePaystubs({
+      stubs,
+      borrower: { first_name: caseRow.firstName, last_name: caseRow.lastName, address: address ?? null },
+      asOf,
+    });
+    if (outcome.status === 'INSUFFICIENT') return outcome;
+    const data: Record<string, unknown> = { ...outcome.data };
+    if (unread.length > 0) data.unread_documents = unread;
+    if (fraud) {
+      const frequencyOf = new Map(outcome.data.paystubs.map((p) => [p.document_id, p.frequency as PayFrequency | null]));
+      data.fraud = paystubFraud(signals, stubs.map((s) => ({ ...s, frequency: frequencyOf.get(s.document_id) })));
+    }
+    return { status: 'COMPLETED', data, modelVersion: String(outcome.data.model_version ?? 'unknown') };
+  };
+}

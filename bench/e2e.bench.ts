@@ -150,7 +150,7 @@ async function benchStore(store: string, sets: Map<string, Buffer[]>): Promise<C
   const base = `http://127.0.0.1:${port}`;
   const auth = { authorization: `Bearer ${key}` };
   const call = async (method: string, path: string, body?: Buffer | string, headers: Record<string, string> = {}) => {
-    const res = await fetch(base + path, { method, headers: { ...auth, ...headers }, body });
+    const res = await fetch(base + path, { method, headers: { ...auth, ...headers }, body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body) });
     const json: any = await res.json().catch(() => null);
     return { status: res.status, json };
   };

@@ -51,7 +51,8 @@ describe.skipIf(!(await scratchServerReachable()))('split processes on PostgreSQ
     const worker = await spawnServer(env, ['worker']);
     procs.push(worker);
     await until(async () => (await schedules()).some((s) => s.name === 'maintenance.idempotency-keys'));
-    expect(worker.stdout()).toContain('underwrite worker is running');
+    // The schedules are written while the worker is still starting: its banner follows once every queue has a worker.
+    await until(async () => worker.stdout().includes('underwrite worker is running'));
 
     // The worker runs the clean-up: an Idempotency-Key past its lifetime disappears.
     const account = await cliJson(['account', 'create', '--name', 'Split', '--environment', 'sandbox'], env);

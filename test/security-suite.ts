@@ -68,7 +68,9 @@ export function expectErrorResponse(res: LightMyRequestResponse, status: number)
  * The checks every authenticated route must pass: 401 for missing, malformed, unknown, revoked or
  * expired keys; 403 for the wrong client type and for a production caller off the allowlist
  * (`X-Forwarded-For` counts only with TRUST_PROXY); 404 for another account's (or surface's) case.
- * Every rejection writes nothing. `harness` is read in beforeAll, after the file's own set-up.
+ * Every rejection writes nothing. `harness` is read in beforeAll, after the file's own set-up; give
+ * it a harness without a worker (`createHarness({}, {worker: false})`): the row counts taken around
+ * each refused call must not move with a job another call started.
  */
 export function securitySuite(harness: () => Harness, route: RouteUnderTest) {
   // A route names a case when its path depends on the id.

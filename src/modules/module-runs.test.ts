@@ -15,12 +15,18 @@ const paystubStandIn: Analyzer = async () => {
 };
 
 let h: Harness;
+/** The security suites count rows before and after each refused call: no worker may write meanwhile. */
+let quiet: Harness;
 let acct: SeededAccount;
 beforeAll(async () => {
   h = await createHarness({}, { worker: true, analyzers: { paystub: paystubStandIn } });
+  quiet = await createHarness({}, { worker: false });
   acct = await h.seedAccount({ workflows: TWO_STAGE_WORKFLOWS });
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await h.close();
+  await quiet.close();
+});
 
 /** Ten weeks of a checking account: biweekly payroll of 2,000.00 and weekly spending, balances printed. */
 function twoMonthCsv(): string {
@@ -71,7 +77,7 @@ const ROUTES: RouteUnderTest[] = [
   { method: 'GET', url: (id) => `/api/cases/${id}/modules`, surface: 'LENDER', ok: 200 },
   { method: 'GET', url: (id) => `/api/cases/${id}/modules/cash_flow_analysis`, surface: 'LENDER', ok: 200 },
 ];
-for (const route of ROUTES) securitySuite(() => h, route);
+for (const route of ROUTES) securitySuite(() => quiet, route);
 
 describe('module runs', () => {
   it('runs cash_flow_analysis on an uploaded statement: 202, MODULE_COMPLETED with the result, the stage advances', async () => {

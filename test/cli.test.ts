@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { api, cli, cliJson, killAll, scratchDatabase, scratchServerReachable, spawnServer, startServer, tempDir, waitHealthy, type Env, type Server } from './processes.ts';
+import { api, cli, cliJson, EMBEDDED_HALF, killAll, scratchDatabase, scratchServerReachable, spawnServer, startServer, tempDir, waitHealthy, type Env, type Server } from './processes.ts';
 
 // The admin CLI as contracts.md section 2 describes it, run as a user would: `node bin/underwrite.mjs ...`.
 
@@ -187,7 +187,7 @@ function expectRotated(r: Record<string, any>, oldKeyId: string, expiresAtMs: nu
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
-describe('embedded PGlite (DATA_DIR): without a service, then beside a running one', () => {
+describe.runIf(EMBEDDED_HALF)('embedded PGlite (DATA_DIR): without a service, then beside a running one', () => {
   const dataDir = path.join(files, 'data'); // created by the first command
   const env: Env = { DATA_DIR: dataDir };
   let server: Server | undefined;

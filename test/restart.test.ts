@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { acquireDataDirLock } from '../src/db/data-dir-lock.ts';
-import { api, cliJson, freePort, killAll, REPO, spawnServer, startServer, tempDir, waitHealthy, type Env, type Server } from './processes.ts';
+import { api, cliJson, EMBEDDED_HALF, freePort, killAll, REPO, spawnServer, startServer, tempDir, waitHealthy, type Env, type Server } from './processes.ts';
 
 // `underwrite serve` as a process on an embedded database (contracts.md section 1): first start,
 // restart, one process per DATA_DIR, stale locks, bad settings.
@@ -54,7 +54,7 @@ async function expectRefusal(server: Server, pattern: RegExp) {
   expect(server.stderr()).toMatch(pattern);
 }
 
-describe('embedded PGlite: restart keeps everything; one process per DATA_DIR', () => {
+describe.runIf(EMBEDDED_HALF)('embedded PGlite: restart keeps everything; one process per DATA_DIR', () => {
   const dataDir = path.join(root, 'data'); // created by the first start
   const env: Env = { DATA_DIR: dataDir };
   const lockFile = path.join(dataDir, 'pglite.lock');

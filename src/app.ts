@@ -22,6 +22,18 @@ import { documentsService } from './documents/documents.service.ts';
 import type { JobSender } from './jobs/jobs.ts';
 import { registerModuleRoutes } from './modules/modules.routes.ts';
 import { modulesService } from './modules/modules.service.ts';
+import { registerSandboxBankRoutes } from './bank/bank.routes.ts';
+import { bankService } from './bank/bank.service.ts';
+import type { BankConnector } from './bank/bank.types.ts';
+import { sandboxBank } from './bank/sandbox-bank.ts';
+import { registerReportRoutes } from './reports/reports.routes.ts';
+import { reportsService } from './reports/reports.service.ts';
+import { registerVerificationRoutes } from './verification/verification.routes.ts';
+import { verificationService } from './verification/verification.service.ts';
+import { registerHostedRoutes } from './hosted/hosted.routes.ts';
+import { hostedService } from './hosted/hosted.service.ts';
+import { registerSmsRoutes } from './sms/sms.routes.ts';
+import { smsService } from './sms/sms.service.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -36,7 +48,9 @@ export type AppConfig = Pick<
   | 'UPLOAD_MAX_FILE_BYTES'
   | 'UPLOAD_MAX_FILES'
   | 'CASE_MAX_DOCUMENTS'
->;
+> &
+  Partial<Pick<Config, 'LINK_SIGN_IN_FREE_ATTEMPTS' | 'LINK_SIGN_IN_MAX_WAIT_SECONDS'>> &
+  Partial<Pick<Config, 'SMS_PROVIDER'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -49,6 +63,8 @@ export interface AppDeps {
   /** Where uploaded files are kept and the threads that check them. */
   documents: Pick<DocumentsRuntime, 'blobs' | 'parser'>;
   logger?: Logger;
+  /** Where borrowers' bank data comes from in the hosted flow (default: the sandbox bank). */
+  bankConnector?: BankConnector;
 }
 
 export interface RouteEntry {
@@ -106,6 +122,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxDocumentsPerCase: config.CASE_MAX_DOCUMENTS,
   });
   const modules = modulesService({ store: deps.store, events, jobs: deps.jobs });
+  // Bank connections. The hosted flow's connector is chosen here: the sandbox bank unless a real
+  // aggregator's BankConnector is given (README, "Connecting a real aggregator").
+  const sandbox = sandboxBank();
+  const bank = bankService({ store: deps.store, events, modules, connector: deps.bankConnector ?? sandbox });
   const eventsApi = eventsService({ store: deps.store, scheduler: deps.scheduler });
 
   app.get('/health', { schema: { hide: true }, config: { access: 'PUBLIC' } }, async () => ({ status: 'ok' }));
@@ -116,7 +136,53 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/cases', surface: 'LENDER', tag: 'Documents' },
   );
   registerModuleRoutes(app, { modules, idempotent }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Modules' });
+  const verification = verificationService({ store: deps.store });
+  registerVerificationRoutes(app, { verification }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Verification' });
+  const sms = smsService({ store: deps.store, box: deps.box, jobs: deps.jobs, publicUrl: config.PUBLIC_URL, provider: config.SMS_PROVIDER ?? 'log' });
+  registerSmsRoutes(app, { sms, idempotent }, { prefix: '/api/cases', surface: 'LENDER', tag: 'SMS' });
+
+  // The Dealer API (contracts 4b): the same handlers and services on DEALER keys, each surface
+  // seeing only its own cases.
+  const dealer = { prefix: '/api/dealer/cases', surface: 'DEALER', tag: 'Dealer' } as const;
+  registerCaseRoutes(app, { cases, idempotent }, dealer);
+  await registerDocumentRoutes(
+    app,
+    { documents, blobs: deps.documents.blobs, idempotent, limits: { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES } },
+    dealer,
+  );
+  registerModuleRoutes(app, { modules, idempotent }, dealer);
+  registerVerificationRoutes(app, { verification }, dealer);
+  registerSmsRoutes(app, { sms, idempotent }, dealer);
   registerEventRoutes(app, { events: eventsApi, idempotent }, { prefix: '/api/events', surface: 'LENDER', tag: 'Events' });
+  // The sandbox API (contracts 4c); the dealer's is the same call with the dealer's prefix and surface.
+  registerSandboxBankRoutes(app, { bank, sandbox, idempotent }, { prefix: '/api/sandbox/cases', surface: 'LENDER', tag: 'Sandbox' });
+  registerSandboxBankRoutes(app, { bank, sandbox, idempotent }, { prefix: '/api/dealer/sandbox/cases', surface: 'DEALER', tag: 'Dealer' });
+  await registerReportRoutes(app, {
+    reports: reportsService({
+      store: deps.store,
+      blobs: deps.documents.blobs,
+      verification: { verificationOf: (actor, surface, caseId) => verification.get(actor, surface, caseId) },
+      publicUrl: config.PUBLIC_URL,
+    }),
+    // The keyless check is limited per caller IP, at a tenth of the per-key rate.
+    verifyRateLimit: { perSecond: config.RATE_LIMIT_PER_SECOND / 10, burst: Math.max(1, Math.floor(config.RATE_LIMIT_BURST / 10)) },
+    maxPdfBytes: 20 * 1024 * 1024,
+  });
+
+  // The borrower's hosted pages (contracts 4c): no key, HTML, their own plugin scope.
+  await registerHostedRoutes(app, {
+    hosted: hostedService({
+      store: deps.store,
+      box: deps.box,
+      documents,
+      modules,
+      bank,
+      signIn: { freeAttempts: config.LINK_SIGN_IN_FREE_ATTEMPTS ?? 3, maxWaitSeconds: config.LINK_SIGN_IN_MAX_WAIT_SECONDS ?? 300 },
+    }),
+    blobs: deps.documents.blobs,
+    limits: { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES },
+    publicUrl: config.PUBLIC_URL,
+  });
 
   await app.ready();
   return app;

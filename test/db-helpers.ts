@@ -1,10 +1,10 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { cases, documents, events, idempotencyKeys, moduleInstances, webhookAttempts } from '../src/db/schema.ts';
+import { bankConnections, cases, documents, events, idempotencyKeys, moduleInstances, smsMessages, webhookAttempts } from '../src/db/schema.ts';
 import type { Store } from '../src/db/store.ts';
 
 /** Row counts of the tables a request may write, to show that a rejected one wrote nothing. */
 export async function rowCounts(store: Pick<Store, 'db'>) {
-  const n = async (table: typeof cases | typeof events | typeof moduleInstances | typeof idempotencyKeys | typeof webhookAttempts | typeof documents) =>
+  const n = async (table: typeof cases | typeof events | typeof moduleInstances | typeof idempotencyKeys | typeof webhookAttempts | typeof documents | typeof bankConnections | typeof smsMessages) =>
     (await store.db.select({ n: count() }).from(table))[0].n;
   const jobs = await store.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job`).catch(() => ({ rows: [{ n: 0 }] }));
   const delivering = await store.db.select({ n: count() }).from(events).where(eq(events.deliveryStatus, 'PENDING'));
@@ -15,6 +15,8 @@ export async function rowCounts(store: Pick<Store, 'db'>) {
     idempotencyKeys: await n(idempotencyKeys),
     attempts: await n(webhookAttempts),
     documents: await n(documents),
+    bankConnections: await n(bankConnections),
+    smsMessages: await n(smsMessages),
     jobs: (jobs as { rows: { n: number }[] }).rows[0].n,
     pendingDeliveries: delivering[0].n,
   };

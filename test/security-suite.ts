@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,6 @@ import type { WorkflowSpec } from '../src/accounts/workflows.ts';
 import type { CreateAccountInput } from '../src/accounts/accounts.service.ts';
 import { casesService } from '../src/cases/cases.service.ts';
 import { apiKeys } from '../src/db/schema.ts';
-import { secretBox } from '../src/shared/secret-box.ts';
 import { appVariant, type AppVariant } from './app-variant.ts';
 import { rowCounts } from './db-helpers.ts';
 import { validCase, type Harness, type SeededAccount } from './harness.ts';
@@ -33,6 +31,8 @@ export interface RouteUnderTest {
   idFor?: (h: Harness, caseId: string) => Promise<string>;
   /** Account settings the route needs to succeed (a webhook URL for redelivery, say). */
   account?: { sandbox?: Partial<CreateAccountInput>; production?: Partial<CreateAccountInput> };
+  /** Sandbox-only routes (the sandbox bank): a production account's key gets 403 even from an allowed IP. */
+  sandboxOnly?: boolean;
 }
 
 /** Two stages, so that `advance` succeeds on a fresh case. */
@@ -90,7 +90,8 @@ export function securitySuite(harness: () => Harness, route: RouteUnderTest) {
 
     beforeAll(async () => {
       h = harness();
-      cases = casesService({ store: h.store, box: secretBox(crypto.randomBytes(32)), events: h.events, publicUrl: h.config.PUBLIC_URL, linkTtlDays: 30 });
+      // The app's own box: routes that open a case's sealed link (send-sms) must be able to.
+      cases = casesService({ store: h.store, box: h.box, events: h.events, publicUrl: h.config.PUBLIC_URL, linkTtlDays: 30 });
       own = await h.seedAccount({ workflows: TWO_STAGE_WORKFLOWS, ...route.account?.sandbox });
       other = await h.seedAccount({ workflows: TWO_STAGE_WORKFLOWS, ...route.account?.sandbox });
       prod = await h.seedAccount({ environment: 'production', allowIps: [ALLOWED_NET], workflows: TWO_STAGE_WORKFLOWS, ...route.account?.production });
@@ -127,6 +128,13 @@ export function securitySuite(harness: () => Harness, route: RouteUnderTest) {
       const res = await call(key, { ...o, caseId });
       expect(res.statusCode, res.body).toBe(route.ok);
       return res;
+    }
+
+    /** A production key from an allowed address: accepted, or on a sandbox-only route 403 saying so. */
+    async function productionAllowed(o: CallOpts = {}) {
+      if (!route.sandboxOnly) return accepted(prod, prod[keyField], o);
+      const { body } = await rejected(403, prod[keyField], { ...o, caseId: caseScoped ? await newCase(prod) : undefined });
+      expect(body.message).toMatch(/sandbox/i);
     }
 
     /** A call that must fail with `status`, in the one error shape, having written nothing. */
@@ -213,7 +221,7 @@ export function securitySuite(harness: () => Harness, route: RouteUnderTest) {
       const prodCase = caseScoped ? await newCase(prod) : undefined;
       await rejected(403, prod[keyField], { remoteAddress: OTHER_IP, caseId: prodCase });
       await rejected(403, prod[keyField], { caseId: prodCase }); // inject's default 127.0.0.1
-      await accepted(prod, prod[keyField], { remoteAddress: ALLOWED_IP });
+      await productionAllowed({ remoteAddress: ALLOWED_IP });
     });
 
     it('sandbox keys are not limited by IP', async () => {
@@ -222,11 +230,11 @@ export function securitySuite(harness: () => Harness, route: RouteUnderTest) {
 
     it('X-Forwarded-For is ignored without TRUST_PROXY', async () => {
       await rejected(403, prod[keyField], { remoteAddress: OTHER_IP, headers: { 'x-forwarded-for': ALLOWED_IP } });
-      await accepted(prod, prod[keyField], { remoteAddress: ALLOWED_IP, headers: { 'x-forwarded-for': OTHER_IP } });
+      await productionAllowed({ remoteAddress: ALLOWED_IP, headers: { 'x-forwarded-for': OTHER_IP } });
     });
 
     it('X-Forwarded-For decides with TRUST_PROXY, for requests from the trusted proxy only', async () => {
-      await accepted(prod, prod[keyField], { via: proxied, headers: { 'x-forwarded-for': ALLOWED_IP } });
+      await productionAllowed({ via: proxied, headers: { 'x-forwarded-for': ALLOWED_IP } });
       await rejected(403, prod[keyField], { via: proxied, headers: { 'x-forwarded-for': OTHER_IP } });
       await rejected(403, prod[keyField], { via: proxied, remoteAddress: OTHER_IP, headers: { 'x-forwarded-for': ALLOWED_IP } });
     });

@@ -5,7 +5,7 @@ import type { IdempotentRunner } from '../http/idempotency.ts';
 import { errorResponses } from '../http/openapi-shapes.ts';
 import { authOf } from '../http/types.ts';
 import type { CasesService } from './cases.service.ts';
-import { caseIdParams, caseList, caseRecord, createCaseBody, createdCase, listCasesQuery, noBody } from './cases.schemas.ts';
+import { caseIdParams, caseSchemasFor, listCasesQuery, noBody, type CreateDealerCaseInput } from './cases.schemas.ts';
 import type { Surface } from './cases.repo.ts';
 
 export interface CaseRoutesDeps {
@@ -21,6 +21,8 @@ export function registerCaseRoutes(appIn: FastifyInstance, deps: CaseRoutesDeps,
   const app = appIn.withTypeProvider<ZodTypeProvider>();
   const { prefix, surface, tag } = opts;
   const config = { access: surface };
+  // Dealer cases take and show a `deal`; the lender surface refuses it as an unknown field.
+  const { createBody, record: caseRecord, created: createdCase, list: caseList } = caseSchemasFor(surface);
   const idempotencyHeader = z.object({
     'idempotency-key': z.string().optional().meta({ description: 'Replays the first response for 24 h; 409 with a different body' }),
   });
@@ -33,7 +35,7 @@ export function registerCaseRoutes(appIn: FastifyInstance, deps: CaseRoutesDeps,
         tags: [tag],
         summary: 'Create a case',
         headers: idempotencyHeader,
-        body: createCaseBody,
+        body: createBody,
         response: { 201: createdCase, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
       },
     },
@@ -41,7 +43,7 @@ export function registerCaseRoutes(appIn: FastifyInstance, deps: CaseRoutesDeps,
       const auth = authOf(request);
       const out = await deps.idempotent(request, reply, async (tx) => ({
         status: 201,
-        body: await deps.cases.create(tx, auth, surface, request.body),
+        body: await deps.cases.create(tx, auth, surface, request.body, { deal: (request.body as CreateDealerCaseInput).deal }),
       }));
       return reply.code(out.status as 201).send(out.body as z.output<typeof createdCase>);
     },

@@ -88,7 +88,8 @@ export const caseRecord = z
   })
   .meta({ id: 'Case' });
 
-export type CaseRecord = z.output<typeof caseRecord>;
+/** A case as either surface answers it: dealer cases also carry `deal` (see `dealerCaseRecord`). */
+export type CaseRecord = z.output<typeof caseRecord> & { deal?: DealRecord | null };
 
 export const createdCase = caseRecord
   .extend({
@@ -106,3 +107,78 @@ export const listCasesQuery = z.strictObject({
 });
 
 export const caseList = z.object({ data: z.array(caseRecord), next_cursor: z.string().nullable() }).meta({ id: 'CaseList' });
+
+// The Dealer API (contracts 4b): the same case plus the deal it finances. `stated_monthly_income`
+// is what the borrower told the dealer, checked against the verified income.
+const money = (what: string) =>
+  z
+    .number()
+    .min(0, 'must not be negative')
+    .max(100_000_000, 'must be at most 100000000')
+    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'must have at most two decimals')
+    .meta({ description: what });
+
+export const vehicleSchema = z
+  .union([
+    shortText(300).min(1, 'must not be empty'),
+    z.strictObject({
+      year: z.number().int('must be a whole number').min(1900).max(2100).optional(),
+      make: shortText(100).optional(),
+      model: shortText(100).optional(),
+      trim: shortText(100).optional(),
+      vin: z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/i, 'must be a 17-character VIN').optional(),
+    }),
+  ])
+  .meta({ description: 'A description ("2022 Honda Civic EX"), or {year, make, model, trim, vin}' });
+
+export const dealSchema = z
+  .strictObject({
+    deal_id: z.string().trim().min(1, 'must not be empty').max(255, 'must be at most 255 characters').optional(),
+    vehicle: vehicleSchema.optional(),
+    amount_financed: money('Amount financed, in currency units').optional(),
+    stated_monthly_income: money("The borrower's stated gross monthly income, checked against the verified income").optional(),
+  })
+  .meta({ id: 'Deal' });
+
+export const dealRecord = z
+  .object({
+    deal_id: z.string().nullable(),
+    vehicle: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
+    amount_financed: z.number().nullable(),
+    stated_monthly_income: z.number().nullable(),
+  })
+  .meta({ id: 'DealRecord' });
+
+export type DealInput = z.output<typeof dealSchema>;
+export type DealRecord = z.output<typeof dealRecord>;
+
+/** The stored form of a deal: every field present, null when not given. */
+export function toDealRecord(deal: DealInput | Record<string, unknown>): DealRecord {
+  const d = deal as Record<string, unknown>;
+  return {
+    deal_id: typeof d.deal_id === 'string' ? d.deal_id : null,
+    vehicle: typeof d.vehicle === 'string' || (typeof d.vehicle === 'object' && d.vehicle !== null) ? (d.vehicle as DealRecord['vehicle']) : null,
+    amount_financed: typeof d.amount_financed === 'number' ? d.amount_financed : null,
+    stated_monthly_income: typeof d.stated_monthly_income === 'number' ? d.stated_monthly_income : null,
+  };
+}
+
+export const createDealerCaseBody = createCaseBody.extend({ deal: dealSchema.optional() }).meta({ id: 'CreateDealerCaseRequest' });
+export type CreateDealerCaseInput = z.output<typeof createDealerCaseBody>;
+
+export const dealerCaseRecord = caseRecord.extend({ deal: dealRecord.nullable() }).meta({ id: 'DealerCase' });
+
+export const createdDealerCase = dealerCaseRecord
+  .extend({
+    url: z.url().meta({ description: 'Hosted-flow link; shown only in this response' }),
+    short_url: z.url().meta({ description: 'Short form of url; shown only in this response' }),
+  })
+  .meta({ id: 'CreatedDealerCase' });
+
+export const dealerCaseList = z.object({ data: z.array(dealerCaseRecord), next_cursor: z.string().nullable() }).meta({ id: 'DealerCaseList' });
+
+/** The schemas of the case routes, by surface. */
+export const caseSchemasFor = (surface: 'LENDER' | 'DEALER') =>
+  surface === 'DEALER'
+    ? { createBody: createDealerCaseBody, record: dealerCaseRecord, created: createdDealerCase, list: dealerCaseList }
+    : { createBody: createCaseBody, record: caseRecord, created: createdCase, list: caseList };

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import { findWorkflowForCase } from '../accounts/accounts.repo.ts';
 import type { Executor, Store } from '../db/store.ts';
 import type { EventLog } from '../events/events.repo.ts';
-import type { AuthContext } from '../http/types.ts';
+import type { CaseActor } from '../http/types.ts';
 import { decodeCursor, encodeCursor } from '../http/cursor.ts';
 import { AppError, notFound, validationError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import * as repo from './cases.repo.ts';
-import type { CaseRecord, CreateCaseInput } from './cases.schemas.ts';
+import { toDealRecord, type CaseRecord, type CreateCaseInput } from './cases.schemas.ts';
 import { newBorrowerLink } from './links.ts';
 import { moveToNextStage } from './stage-progress.ts';
 
@@ -49,6 +49,8 @@ export function toCaseRecord(row: repo.CaseRow, modules: repo.ModuleRow[], workf
     link_expires_at: row.linkExpiresAt.toISOString(),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    // Dealer cases carry their deal; a lender case's record has no `deal` key.
+    ...(row.surface === 'DEALER' ? { deal: row.deal ? toDealRecord(row.deal as Record<string, unknown>) : null } : {}),
   };
 }
 
@@ -83,7 +85,7 @@ export function casesService(deps: CasesDeps) {
   }
 
   return {
-    async create(tx: Executor, auth: AuthContext, surface: repo.Surface, input: CreateCaseInput, extra: { deal?: Record<string, unknown> } = {}) {
+    async create(tx: Executor, auth: CaseActor, surface: repo.Surface, input: CreateCaseInput, extra: { deal?: Record<string, unknown> } = {}) {
       let workflow: Workflow | undefined;
       if (input.workflow_id !== undefined) {
         workflow = UUID.test(input.workflow_id) ? await workflowFor(tx, auth.account.id, input.workflow_id.toLowerCase()) : undefined;
@@ -107,12 +109,13 @@ export function casesService(deps: CasesDeps) {
         email: input.email ?? null,
         address: input.address ?? null,
         moduleData: input.module_data ?? {},
-        deal: extra.deal ?? null,
+        deal: surface === 'DEALER' && extra.deal ? toDealRecord(extra.deal) : null,
         workflowId: workflow.id,
         stageId: first.id,
         linkTokenHash: link.linkTokenHash,
         linkTokenSealed: link.linkTokenSealed,
         shortCodeHash: link.shortCodeHash,
+        shortCodeSealed: link.shortCodeSealed,
         linkExpiresAt: new Date(now.getTime() + deps.linkTtlDays * 86_400_000),
         eventCount: 1,
         createdAt: now,
@@ -135,11 +138,11 @@ export function casesService(deps: CasesDeps) {
       return { url: link.url, short_url: link.shortUrl, ...toCaseRecord(row, modules, workflow) };
     },
 
-    async get(auth: AuthContext, surface: repo.Surface, caseId: string) {
+    async get(auth: CaseActor, surface: repo.Surface, caseId: string) {
       return record(db, await loadCase(db, { accountId: auth.account.id, surface }, caseId));
     },
 
-    async list(auth: AuthContext, surface: repo.Surface, q: { limit: number; cursor?: string; reference_id?: string }) {
+    async list(auth: CaseActor, surface: repo.Surface, q: { limit: number; cursor?: string; reference_id?: string }) {
       const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
       const after = cursor && { createdAt: cursor.at, id: cursor.id };
       const rows = await repo.listCases(db, { accountId: auth.account.id, surface }, { limit: q.limit + 1, after, referenceId: q.reference_id });
@@ -153,7 +156,7 @@ export function casesService(deps: CasesDeps) {
       return { data, next_cursor: rows.length > q.limit ? encodeCursor(page[page.length - 1].createdAt, page[page.length - 1].id) : null };
     },
 
-    async cancel(tx: Executor, auth: AuthContext, surface: repo.Surface, caseId: string) {
+    async cancel(tx: Executor, auth: CaseActor, surface: repo.Surface, caseId: string) {
       const row = await loadCase(tx, { accountId: auth.account.id, surface }, caseId, true);
       if (row.status !== 'OPEN') throw new AppError('conflict', `The case is already ${row.status.toLowerCase()}`);
       const updated = await repo.updateCase(tx, row.id, { status: 'CANCELLED', updatedAt: new Date() });
@@ -161,7 +164,7 @@ export function casesService(deps: CasesDeps) {
       return record(tx, updated);
     },
 
-    async advance(tx: Executor, auth: AuthContext, surface: repo.Surface, caseId: string) {
+    async advance(tx: Executor, auth: CaseActor, surface: repo.Surface, caseId: string) {
       const row = await loadCase(tx, { accountId: auth.account.id, surface }, caseId, true);
       if (row.status !== 'OPEN') throw new AppError('conflict', `The case is ${row.status.toLowerCase()}: only open cases advance`);
       const workflow = (await workflowFor(tx, row.accountId, row.workflowId))!;

@@ -3,8 +3,9 @@ import type { SecretBox } from '../shared/secret-box.ts';
 
 /**
  * A borrower link: `url` carries a 256-bit token, `short_url` an 8-byte code (11 characters).
- * The database keeps their hashes (to find the case) and the token sealed (so the short link can
- * redirect to the full one); neither is stored in the clear.
+ * The database keeps their hashes (to find the case), the token sealed (so the short link can
+ * redirect to the full one) and the code sealed (so a text message can carry the short link);
+ * neither is stored in the clear.
  */
 export function newBorrowerLink(publicUrl: string, box: SecretBox) {
   const token = randomToken(32);
@@ -15,5 +16,6 @@ export function newBorrowerLink(publicUrl: string, box: SecretBox) {
     linkTokenHash: hashSecret(token),
     linkTokenSealed: box.seal(token),
     shortCodeHash: hashSecret(code),
+    shortCodeSealed: box.seal(code),
   };
 }

@@ -31,7 +31,11 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '2' }, { TRUST_PROXY: 2 }],
     [{ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, { TRUST_PROXY: ['10.0.0.0/8', '127.0.0.1'] }],
     [{ DATABASE_URL: 'postgres://u@h:5432/db' }, { DATABASE_URL: 'postgres://u@h:5432/db' }],
-    [{ SMS_PROVIDER: 'twilio' }, { SMS_PROVIDER: 'twilio' }],
+    [
+      { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`, TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+14155552671' },
+      { SMS_PROVIDER: 'twilio', TWILIO_FROM: '+14155552671', TWILIO_BASE_URL: 'https://api.twilio.com', TWILIO_TIMEOUT_MS: 10_000 },
+    ],
+    [{ TWILIO_FROM: `MG${'0a'.repeat(16)}` }, { SMS_PROVIDER: 'log', TWILIO_FROM: `MG${'0a'.repeat(16)}` }],
     [{ PORT: '' }, { PORT: 8080 }],
   ])('reads %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
@@ -45,6 +49,10 @@ describe('loadConfig', () => {
     [{ WEBHOOK_TIMEOUT_MS: '-1' }, 'WEBHOOK_TIMEOUT_MS'],
     [{ TRUST_PROXY: 'somewhere' }, 'TRUST_PROXY'],
     [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER'],
+    [{ SMS_PROVIDER: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
+    [{ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`, TWILIO_FROM: '+14155552671' }, 'TWILIO_AUTH_TOKEN'],
+    [{ TWILIO_FROM: '4155552671' }, 'TWILIO_FROM'],
+    [{ TWILIO_ACCOUNT_SID: 'SK123' }, 'TWILIO_ACCOUNT_SID'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SECRET_KEY: 'c2hvcnQ=' }, 'SECRET_KEY'],
   ])('rejects %j naming the variable', (env, name) => {

@@ -46,12 +46,27 @@ export const configSchema = z.object({
   JOB_SUPERVISE_SECONDS: int(1, 3600).default(60),
   TRUST_PROXY: trustProxy.default(false),
   SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
+  /** Twilio (SMS_PROVIDER=twilio): the account, its auth token, and the sender (E.164 number or Messaging Service SID). */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID: AC and 32 hex characters').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{1,14}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number (+14155552671) or a Messaging Service SID (MG and 32 hex characters)')
+    .optional(),
+  TWILIO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  TWILIO_TIMEOUT_MS: int(100, 120_000).default(10_000),
+  /** Wait before an SMS's second attempt after a failure that may pass (doubled before the third). */
+  SMS_RETRY_DELAY_MS: int(0, 24 * 3600 * 1000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1024 * 1024),
   RATE_LIMIT_PER_SECOND: int(1, 1_000_000).default(100),
   RATE_LIMIT_BURST: int(1, 1_000_000).default(200),
   KEY_OVERLAP_DAYS: int(0, 365).default(7),
   LINK_TTL_DAYS: int(1, 365).default(30),
+  /** Hosted flow: wrong bank passwords a case may enter before each further try must wait (2^(n - this) s). */
+  LINK_SIGN_IN_FREE_ATTEMPTS: int(1, 100).default(3),
+  /** Hosted flow: the longest wait between bank sign-in tries, in seconds. */
+  LINK_SIGN_IN_MAX_WAIT_SECONDS: int(1, 86_400).default(300),
   IDEMPOTENCY_TTL_HOURS: int(1, 24 * 30).default(24),
   UPLOAD_MAX_FILE_BYTES: int(1, 1024 * 1024 * 1024).default(25 * 1024 * 1024),
   UPLOAD_MAX_FILES: int(1, 100).default(10),
@@ -60,6 +75,11 @@ export const configSchema = z.object({
   PARSE_THREADS: int(1, 64).default(2),
   PARSE_TIMEOUT_MS: int(100, 600_000).default(30_000),
   PARSE_MEMORY_MB: int(32, 16_384).default(512),
+}).superRefine((c, ctx) => {
+  if (c.SMS_PROVIDER !== 'twilio') return;
+  for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+    if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
+  }
 });
 
 export type Config = Omit<z.output<typeof configSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {

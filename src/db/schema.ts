@@ -101,6 +101,8 @@ export const cases = pgTable(
     /** The token sealed, so that the short link can redirect to the full link. */
     linkTokenSealed: text('link_token_sealed').notNull(),
     shortCodeHash: text('short_code_hash').notNull(),
+    /** The short code sealed, so that a text message can carry the short link (null for cases made before it was kept). */
+    shortCodeSealed: text('short_code_sealed'),
     linkExpiresAt: ts('link_expires_at').notNull(),
     /** Number of events written for this case; the next event gets eventCount + 1. */
     eventCount: integer('event_count').notNull().default(0),
@@ -254,3 +256,83 @@ export const moduleResults = pgTable('module_results', {
   data: jsonb('data').notNull(),
   analyzedAt: ts('analyzed_at').notNull(),
 });
+
+/**
+ * A bank connection made for a case (in the hosted flow, or by the sandbox API): the accounts and
+ * transactions the connector returned, kept as imported. `cash_flow_analysis` reads them beside
+ * the case's statements.
+ */
+export const bankConnections = pgTable(
+  'bank_connections',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id),
+    caseId: uuid('case_id').notNull().references(() => cases.id),
+    moduleInstanceId: uuid('module_instance_id').notNull().references(() => moduleInstances.id),
+    /** Which connector made it: `sandbox`, or a real aggregator's name. */
+    provider: text('provider').notNull(),
+    institutionId: text('institution_id').notNull(),
+    institutionName: text('institution_name').notNull(),
+    /** The accounts found: [{account_id, name, mask, type, subtype, opening_balance_cents, closing_balance_cents}]. */
+    accounts: jsonb('accounts').notNull(),
+    /** The transactions imported, in the connector's normalised shape (integer cents, money in positive). */
+    transactions: jsonb('transactions').notNull(),
+    transactionCount: integer('transaction_count').notNull(),
+    connectedAt: ts('connected_at').notNull(),
+  },
+  (t) => [index('bank_connections_case_idx').on(t.caseId, t.connectedAt)],
+);
+
+/** A text message to the borrower with the case's short link: QUEUED -> SENT | FAILED (with the error). */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id),
+    caseId: uuid('case_id').notNull().references(() => cases.id),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    provider: text('provider', { enum: ['log', 'twilio'] }).notNull(),
+    status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED'] }).notNull(),
+    /** The provider's id for the message (Twilio's `sid`), once sent. */
+    providerMessageId: text('provider_message_id'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: ts('created_at').notNull(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('sms_messages_case_idx').on(t.caseId, t.createdAt, t.id)],
+);
+
+/** Failed borrower sign-ins to a bank in the hosted flow, per case: repeated wrong passwords are slowed down. */
+export const linkSignInFailures = pgTable('link_sign_in_failures', {
+  caseId: uuid('case_id')
+    .primaryKey()
+    .references(() => cases.id),
+  failures: integer('failures').notNull(),
+  lastFailureAt: ts('last_failure_at').notNull(),
+});
+
+/**
+ * An income verification report issued for a dealer case: the PDF's bytes live in the blob store
+ * under `sha256`; `data_sha256` is the hash of the report's data printed in its footer. Anyone
+ * holding the PDF can check it against `sha256` without a key.
+ */
+export const verificationReports = pgTable(
+  'verification_reports',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id),
+    caseId: uuid('case_id').notNull().references(() => cases.id),
+    /** SHA-256 of the exact PDF bytes sent. */
+    sha256: text('sha256').notNull(),
+    /** SHA-256 of the canonical JSON of the report's data (printed in the footer). */
+    dataSha256: text('data_sha256').notNull(),
+    apiVersion: text('api_version').notNull(),
+    /** The verification the report shows, as it was when generated. */
+    data: jsonb('data').notNull(),
+    size: integer('size').notNull(),
+    generatedAt: ts('generated_at').notNull(),
+  },
+  (t) => [index('verification_reports_case_idx').on(t.caseId, t.generatedAt)],
+);

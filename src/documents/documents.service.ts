@@ -4,7 +4,7 @@ import * as casesRepo from '../cases/cases.repo.ts';
 import type { Executor, Store } from '../db/store.ts';
 import type { EventLog } from '../events/events.repo.ts';
 import { decodeCursor, encodeCursor, UUID } from '../http/cursor.ts';
-import type { AuthContext } from '../http/types.ts';
+import type { CaseActor } from '../http/types.ts';
 import type { JobSender } from '../jobs/jobs.ts';
 import { isModuleType, MODULE_TYPES } from '../modules/module-types.ts';
 import { AppError, notFound, validationError, type FieldError } from '../shared/errors.ts';
@@ -93,10 +93,13 @@ function toStatement(parsed: ParsedStatement): NonNullable<DocumentDetail['state
   };
 }
 
+/** "PDF", "PDF or CSV", "PDF, CSV or OFX/QFX". */
+const orList = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`);
+
 export function documentsService(deps: DocumentsDeps) {
   const { db } = deps.store;
 
-  async function loadCase(ex: Executor, auth: AuthContext, surface: casesRepo.Surface, caseId: string, forUpdate = false) {
+  async function loadCase(ex: Executor, auth: CaseActor, surface: casesRepo.Surface, caseId: string, forUpdate = false) {
     if (!UUID.test(caseId)) throw notFound('Case');
     const row = await casesRepo.findCase(ex, { accountId: auth.account.id, surface }, caseId.toLowerCase(), { forUpdate });
     if (!row) throw notFound('Case');
@@ -134,7 +137,7 @@ export function documentsService(deps: DocumentsDeps) {
      * file's bytes (its type, and for a PDF that it opens without a password). On success the files
      * are kept in the blob store; on any failure every staged file is removed.
      */
-    async check(auth: AuthContext, surface: casesRepo.Surface, caseId: string, upload: ReceivedUpload): Promise<CheckedUpload> {
+    async check(auth: CaseActor, surface: casesRepo.Surface, caseId: string, upload: ReceivedUpload): Promise<CheckedUpload> {
       const staged = upload.files.map((f) => f.staged);
       try {
         // Whether the case is still open is decided when recording, under the case's lock.
@@ -152,7 +155,7 @@ export function documentsService(deps: DocumentsDeps) {
           const kind = sniffFileKind(bytes);
           const accepted: readonly string[] = category ? FORMATS_OF_CATEGORY[category] : ['PDF', 'CSV', 'OFX'];
           if (kind === 'UNKNOWN') {
-            errors.push({ field, error: `is not a ${accepted.map((f) => FORMAT_NAMES[f as keyof typeof FORMAT_NAMES]).join(', ')} file` });
+            errors.push({ field, error: `is not a ${orList(accepted.map((f) => FORMAT_NAMES[f as keyof typeof FORMAT_NAMES]))} file` });
             continue;
           }
           if (!accepted.includes(kind)) {
@@ -180,7 +183,7 @@ export function documentsService(deps: DocumentsDeps) {
     },
 
     /** Records a checked upload: its documents, one MODULE_DOCUMENT_UPLOADED each, and the reading of statements. */
-    async record(tx: Executor, auth: AuthContext, surface: casesRepo.Surface, caseId: string, upload: CheckedUpload): Promise<{ documents: DocumentRecord[] }> {
+    async record(tx: Executor, auth: CaseActor, surface: casesRepo.Surface, caseId: string, upload: CheckedUpload): Promise<{ documents: DocumentRecord[] }> {
       const caseRow = await loadCase(tx, auth, surface, caseId, true);
       assertOpen(caseRow);
       const existing = await repo.countDocuments(tx, caseRow.id);
@@ -230,7 +233,7 @@ export function documentsService(deps: DocumentsDeps) {
       return { documents: rows.map(toDocumentRecord) };
     },
 
-    async list(auth: AuthContext, surface: casesRepo.Surface, caseId: string, q: { limit: number; cursor?: string }) {
+    async list(auth: CaseActor, surface: casesRepo.Surface, caseId: string, q: { limit: number; cursor?: string }) {
       const caseRow = await loadCase(db, auth, surface, caseId);
       const after = q.cursor ? decodeCursor(q.cursor) : undefined;
       const rows = await repo.listDocuments(db, caseRow.id, { limit: q.limit + 1, after });
@@ -239,7 +242,7 @@ export function documentsService(deps: DocumentsDeps) {
       return { data: page.map(toDocumentRecord), next_cursor: rows.length > q.limit ? encodeCursor(last.uploadedAt, last.id) : null };
     },
 
-    async get(auth: AuthContext, surface: casesRepo.Surface, caseId: string, documentId: string): Promise<DocumentDetail> {
+    async get(auth: CaseActor, surface: casesRepo.Surface, caseId: string, documentId: string): Promise<DocumentDetail> {
       const caseRow = await loadCase(db, auth, surface, caseId);
       if (!UUID.test(documentId)) throw notFound('Document');
       const row = await repo.findDocument(db, caseRow.id, documentId.toLowerCase());

@@ -9,6 +9,9 @@ export interface AuthContext {
   key: ApiKeyRow;
 }
 
+/** Who acts on a case: an API key's account, or the account of the case whose borrower link is used. */
+export type CaseActor = Pick<AuthContext, 'account'>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthContext;

@@ -13,6 +13,8 @@ import { moduleRunJobs } from '../modules/modules.jobs.ts';
 import { modulesService } from '../modules/modules.service.ts';
 import { defineJob, startJobs, type JobDefinition, type JobRunner, type JobSender } from './jobs.ts';
 import { idempotencyCleanupJob, uploadScratchCleanupJob } from './maintenance.jobs.ts';
+import { smsSendJob } from '../sms/sms.jobs.ts';
+import { smsProviderFrom, type SmsSettings } from '../sms/sms.providers.ts';
 
 export type JobsConfig = Pick<
   Config,
@@ -24,7 +26,9 @@ export type JobsConfig = Pick<
   | 'DATABASE_URL'
   | 'PARSE_THREADS'
   | 'PARSE_TIMEOUT_MS'
->;
+> &
+  SmsSettings &
+  Partial<Pick<Config, 'SMS_RETRY_DELAY_MS'>>;
 type Log = (level: 'info' | 'warn' | 'error', msg: string) => void;
 
 /** Only the queue's name and payload: enough to send a delivery job from any process. */
@@ -52,6 +56,7 @@ export function jobDefinitions(
     documentParseJob({ db: store.db, blobs: documents.blobs, parser: documents.parser, threads: config.PARSE_THREADS, timeoutMs: config.PARSE_TIMEOUT_MS, log }),
     idempotencyCleanupJob(store.db, config.IDEMPOTENCY_TTL_HOURS, (m) => log('info', m)),
     uploadScratchCleanupJob(documents.blobs, (m) => log('info', m)),
+    smsSendJob({ store, jobs: sender, provider: smsProviderFrom(config, log), retryDelayMs: config.SMS_RETRY_DELAY_MS ?? 30_000, timeoutMs: config.TWILIO_TIMEOUT_MS ?? 10_000, log }),
     webhookDeliveryJob({
       store,
       box,

@@ -133,9 +133,9 @@ describe('module runs', () => {
     expect((await run(caseId, 'cash_flow_analysis')).statusCode).toBe(202);
     const status = await waitForModule(caseId, 'cash_flow_analysis');
     expect(status.status).toBe('INSUFFICIENT');
-    expect(status.executions[0].reason).toBe('No bank statements were uploaded for this case.');
+    expect(status.executions[0].reason).toBe('No bank account was connected and no bank statements were uploaded for this case.');
     const event = (await eventsOf(h.store, caseId)).find((e) => e.event === 'MODULE_INSUFFICIENT')!.payload;
-    expect(event).toMatchObject({ reason: 'No bank statements were uploaded for this case.', execution_id: status.executions[0].execution_id });
+    expect(event).toMatchObject({ reason: 'No bank account was connected and no bank statements were uploaded for this case.', execution_id: status.executions[0].execution_id });
   });
 
   it('404 with available_modules for a module the case does not have', async () => {

@@ -6,7 +6,7 @@ import { stages } from '../db/schema.ts';
 import type { Executor, Store } from '../db/store.ts';
 import type { EventLog } from '../events/events.repo.ts';
 import { UUID } from '../http/cursor.ts';
-import type { AuthContext } from '../http/types.ts';
+import type { CaseActor } from '../http/types.ts';
 import { CURRENT_API_VERSION, type ApiVersion } from '../http/versions.ts';
 import type { JobSender } from '../jobs/jobs.ts';
 import { AppError, notFound } from '../shared/errors.ts';
@@ -29,7 +29,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function modulesService(deps: ModulesDeps) {
   const { db } = deps.store;
 
-  async function loadCase(ex: Executor, auth: AuthContext, surface: casesRepo.Surface, caseId: string, forUpdate = false) {
+  async function loadCase(ex: Executor, auth: CaseActor, surface: casesRepo.Surface, caseId: string, forUpdate = false) {
     if (!UUID.test(caseId)) throw notFound('Case');
     const row = await casesRepo.findCase(ex, { accountId: auth.account.id, surface }, caseId.toLowerCase(), { forUpdate });
     if (!row) throw notFound('Case');
@@ -63,7 +63,7 @@ export function modulesService(deps: ModulesDeps) {
 
   return {
     /** Starts a run: 202 with the execution; its job does the analysis. */
-    async run(tx: Executor, auth: AuthContext, surface: casesRepo.Surface, caseId: string, moduleType: string) {
+    async run(tx: Executor, auth: CaseActor, surface: casesRepo.Surface, caseId: string, moduleType: string) {
       const caseRow = await loadCase(tx, auth, surface, caseId, true);
       const { module } = await moduleOf(tx, caseRow, moduleType);
       if (caseRow.status !== 'OPEN') throw new AppError('conflict', `The case is ${caseRow.status.toLowerCase()}: its modules do not run`);
@@ -91,18 +91,18 @@ export function modulesService(deps: ModulesDeps) {
       return { execution_id: execution.id, status: 'ANALYZING' as const, message: `Analysis started for ${moduleType}; a webhook says when it ends.` };
     },
 
-    async list(auth: AuthContext, surface: casesRepo.Surface, caseId: string) {
+    async list(auth: CaseActor, surface: casesRepo.Surface, caseId: string) {
       const caseRow = await loadCase(db, auth, surface, caseId);
       return { data: await statusOf(db, await casesRepo.modulesOfCases(db, [caseRow.id])) };
     },
 
-    async get(auth: AuthContext, surface: casesRepo.Surface, caseId: string, moduleType: string) {
+    async get(auth: CaseActor, surface: casesRepo.Surface, caseId: string, moduleType: string) {
       const caseRow = await loadCase(db, auth, surface, caseId);
       const { module } = await moduleOf(db, caseRow, moduleType);
       return (await statusOf(db, [module]))[0];
     },
 
-    async result(auth: AuthContext, surface: casesRepo.Surface, caseId: string, moduleType: string, resultId: string, version: ApiVersion) {
+    async result(auth: CaseActor, surface: casesRepo.Surface, caseId: string, moduleType: string, resultId: string, version: ApiVersion) {
       const caseRow = await loadCase(db, auth, surface, caseId);
       const { module } = await moduleOf(db, caseRow, moduleType);
       const row = UUID.test(resultId) ? await repo.findResult(db, module.id, resultId.toLowerCase()) : undefined;

@@ -3,6 +3,8 @@ import { analyzeCashFlow } from '../../analysis/cash-flow/analyze.ts';
 import { fraudRisk } from '../../analysis/fraud/fraud-risk.ts';
 import type { FraudSignal } from '../../analysis/paystub/paystub.types.ts';
 import type { ParsedStatement } from '../../analysis/statements/statement.types.ts';
+import { connectionsOfModule } from '../../bank/bank.repo.ts';
+import type { ConnectedAccount, ConnectedTransaction } from '../../bank/bank.types.ts';
 import { documents } from '../../db/schema.ts';
 import type { Executor } from '../../db/store.ts';
 import type { BlobStore } from '../../documents/blob-store.ts';
@@ -10,13 +12,14 @@ import { finishProcessing, type DocumentRow } from '../../documents/documents.re
 import { DocumentRejectedError, type ParserPool } from '../../documents/parser-pool.ts';
 import type { Analyzer } from '../analyzers.ts';
 import { wantsDocumentFraud } from '../products.ts';
+import { connectionsToInput, mergeInputs } from './connection-input.ts';
 import { statementsToInput } from './statement-input.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * cash_flow_analysis: the case's bank statements (read now if their reading has not finished)
- * as one transaction history, analysed by analysis/cash-flow.
+ * cash_flow_analysis: the case's bank connections and bank statements (read now if their reading
+ * has not finished) as one transaction history, analysed by analysis/cash-flow.
  */
 export function cashFlowAnalyzer(deps: { db: Executor; blobs: BlobStore; parser: Pick<ParserPool, 'parseStatement' | 'checkPdf'> }): Analyzer {
   async function statementsOf(moduleId: string): Promise<DocumentRow[]> {
@@ -64,18 +67,36 @@ export function cashFlowAnalyzer(deps: { db: Executor; blobs: BlobStore; parser:
   return async ({ caseRow, module }) => {
     for (const doc of await statementsOf(module.id)) await ensureRead(doc);
     const docs = await statementsOf(module.id);
-    if (docs.length === 0) return { status: 'INSUFFICIENT', reason: 'No bank statements were uploaded for this case.' };
+    const connections = await connectionsOfModule(deps.db, module.id);
+    if (docs.length === 0 && connections.length === 0) {
+      return { status: 'INSUFFICIENT', reason: 'No bank account was connected and no bank statements were uploaded for this case.' };
+    }
     const read = docs.filter((d) => d.processingStatus === 'PROCESSED');
     const failed = docs.filter((d) => d.processingStatus === 'FAILED');
-    if (read.length === 0) {
+    if (docs.length > 0 && read.length === 0 && connections.length === 0) {
       return {
         status: 'INSUFFICIENT',
         reason: `None of the ${plural(docs.length, 'uploaded statement')} could be read: ${failed.map((d) => `${d.filename}: ${d.processingError}`).join('; ')}`,
       };
     }
-    const input = statementsToInput(
-      caseRow.id,
-      read.map((d) => ({ document_id: d.id, sha256: d.sha256, uploaded_at: d.uploadedAt, parsed: d.parsed as ParsedStatement })),
+    const statements = read.length
+      ? statementsToInput(
+          caseRow.id,
+          read.map((d) => ({ document_id: d.id, sha256: d.sha256, uploaded_at: d.uploadedAt, parsed: d.parsed as ParsedStatement })),
+        )
+      : null;
+    const input = mergeInputs(
+      statements,
+      connectionsToInput(
+        connections.map((c) => ({
+          connection_id: c.id,
+          provider: c.provider,
+          institution_id: c.institutionId,
+          connected_at: c.connectedAt,
+          accounts: c.accounts as ConnectedAccount[],
+          transactions: c.transactions as ConnectedTransaction[],
+        })),
+      ),
     );
     const outcome = analyzeCashFlow({ ...input, borrower: { first_name: caseRow.firstName, last_name: caseRow.lastName } });
     if (outcome.status === 'INSUFFICIENT') return outcome;

@@ -46,3 +46,21 @@ export const SAMPLE_CSV = [
   '01/05/2026,GROCERY MART #112,-84.20,2415.80',
   '01/09/2026,"ELECTRIC CO, AUTOPAY",-38.25,2377.55',
 ].join('\r\n');
+
+/** Ten weeks of a checking account from 2026-01-02: biweekly payroll of 2,000.00 and weekly spending, balances printed. */
+export function tenWeekStatementCsv(): string {
+  const rows = ['Date,Description,Amount,Balance'];
+  let balance = 50_000;
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 2) + n * 86_400_000).toISOString().slice(0, 10);
+  for (let d = 0; d < 70; d++) {
+    if (d % 14 === 0) {
+      balance += 200_000;
+      rows.push(`${day(d)},ACME CORP PAYROLL PPD ID 4455,2000.00,${(balance / 100).toFixed(2)}`);
+    }
+    if (d % 7 === 3) {
+      balance -= 12_345;
+      rows.push(`${day(d)},GROCERY MART #12,-123.45,${(balance / 100).toFixed(2)}`);
+    }
+  }
+  return rows.join('\n');
+}

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import * as casesRepo from '../cases/cases.repo.ts';
 import type { Executor, Store } from '../db/store.ts';
 import type { EventLog } from '../events/events.repo.ts';
-import { UUID } from '../http/cursor.ts';
 import type { CaseActor } from '../http/types.ts';
 import type { ModulesService } from '../modules/modules.service.ts';
-import { AppError, notFound, validationError } from '../shared/errors.ts';
+import { AppError, validationError } from '../shared/errors.ts';
 import * as repo from './bank.repo.ts';
 import type { BankConnector, ConnectionData, Institution } from './bank.types.ts';
+import { caseOfActor } from '../cases/case-of-actor.ts';
 
 /** The module a bank connection feeds. */
 export const CONNECTION_MODULE = 'cash_flow_analysis';
@@ -71,12 +71,7 @@ export function toConnectionSummary(row: Pick<repo.BankConnectionRow, 'id' | 'in
 export function bankService(deps: BankDeps) {
   const { db } = deps.store;
 
-  async function loadCase(ex: Executor, actor: CaseActor, surface: casesRepo.Surface, caseId: string, forUpdate = false) {
-    if (!UUID.test(caseId)) throw notFound('Case');
-    const row = await casesRepo.findCase(ex, { accountId: actor.account.id, surface }, caseId.toLowerCase(), { forUpdate });
-    if (!row) throw notFound('Case');
-    return row;
-  }
+  const loadCase = caseOfActor;
 
   /** The case's cash_flow_analysis instance, checked as a module run checks it: 404 with `available_modules`, then 409 unless open. */
   async function connectable(ex: Executor, caseRow: casesRepo.CaseRow) {

@@ -22,6 +22,7 @@ import {
 import { CONTENT_TYPES, sniffFileKind } from './file-type.ts';
 import type { ParserPool } from './parser-pool.ts';
 import type { ReceivedUpload } from './upload-intake.ts';
+import { caseOfActor } from '../cases/case-of-actor.ts';
 
 export interface DocumentsDeps {
   store: Pick<Store, 'db'>;
@@ -99,12 +100,7 @@ const orList = (names: string[]) => (names.length < 2 ? names.join('') : `${name
 export function documentsService(deps: DocumentsDeps) {
   const { db } = deps.store;
 
-  async function loadCase(ex: Executor, auth: CaseActor, surface: casesRepo.Surface, caseId: string, forUpdate = false) {
-    if (!UUID.test(caseId)) throw notFound('Case');
-    const row = await casesRepo.findCase(ex, { accountId: auth.account.id, surface }, caseId.toLowerCase(), { forUpdate });
-    if (!row) throw notFound('Case');
-    return row;
-  }
+  const loadCase = caseOfActor;
 
   function assertOpen(row: casesRepo.CaseRow) {
     if (row.status !== 'OPEN') throw new AppError('conflict', `The case is ${row.status.toLowerCase()}: it takes no more documents`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankConnections, cases, documents, linkSignInFailures } from '../db/schema.ts';
 import { takeSignInAttempt } from './hosted.repo.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from '../../test/harness.ts';
-import { multipart, textPdf, type FormPart } from '../../test/multipart.ts';
+import { multipart, tenWeekStatementCsv, textPdf, type FormPart } from '../../test/multipart.ts';
 import { HOSTED_CSP, uploadMessages } from './hosted.routes.ts';
 import { escapeHtml, html } from './html.ts';
 import { secondsUntilNextAttempt, signInWaitSeconds } from './sign-in-throttle.ts';
@@ -57,23 +57,7 @@ async function postUpload(link: Link, token: string | null, parts: FormPart[], h
   return h.app.inject({ method: 'POST', url: `${link.path}/upload${query}`, payload: body.payload, headers: { ...body.headers, ...headers } });
 }
 
-/** Ten weeks of a checking account: biweekly payroll and weekly spending. */
-function statementCsv(): string {
-  const rows = ['Date,Description,Amount,Balance'];
-  let balance = 50_000;
-  const day = (n: number) => new Date(Date.UTC(2026, 0, 2) + n * 86_400_000).toISOString().slice(0, 10);
-  for (let d = 0; d < 70; d++) {
-    if (d % 14 === 0) {
-      balance += 200_000;
-      rows.push(`${day(d)},ACME CORP PAYROLL PPD ID 4455,2000.00,${(balance / 100).toFixed(2)}`);
-    }
-    if (d % 7 === 3) {
-      balance -= 12_345;
-      rows.push(`${day(d)},GROCERY MART #12,-123.45,${(balance / 100).toFixed(2)}`);
-    }
-  }
-  return rows.join('\n');
-}
+const statementCsv = tenWeekStatementCsv;
 
 async function moduleStatus(link: Link, module = 'cash_flow_analysis') {
   const r = await h.request(acct.lender_key, { method: 'GET', url: `/api/cases/${link.caseId}/modules/${module}` });

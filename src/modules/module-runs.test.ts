@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOf } from '../../test/db-helpers.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from '../../test/harness.ts';
-import { multipart } from '../../test/multipart.ts';
+import { multipart, tenWeekStatementCsv } from '../../test/multipart.ts';
 import { expectErrorResponse, securitySuite, TWO_STAGE_WORKFLOWS, type RouteUnderTest } from '../../test/security-suite.ts';
 import type { AnalysisOutcome, Analyzer } from './analyzers.ts';
 
@@ -28,23 +28,7 @@ afterAll(async () => {
   await quiet.close();
 });
 
-/** Ten weeks of a checking account: biweekly payroll of 2,000.00 and weekly spending, balances printed. */
-function twoMonthCsv(): string {
-  const rows = ['Date,Description,Amount,Balance'];
-  let balance = 50_000;
-  const day = (n: number) => new Date(Date.UTC(2026, 0, 2) + n * 86_400_000).toISOString().slice(0, 10);
-  for (let d = 0; d < 70; d++) {
-    if (d % 14 === 0) {
-      balance += 200_000;
-      rows.push(`${day(d)},ACME CORP PAYROLL PPD ID 4455,2000.00,${(balance / 100).toFixed(2)}`);
-    }
-    if (d % 7 === 3) {
-      balance -= 12_345;
-      rows.push(`${day(d)},GROCERY MART #12,-123.45,${(balance / 100).toFixed(2)}`);
-    }
-  }
-  return rows.join('\n');
-}
+const twoMonthCsv = tenWeekStatementCsv;
 
 async function newCase() {
   const r = await h.request(acct.lender_key, { method: 'POST', url: '/api/cases', payload: validCase() });

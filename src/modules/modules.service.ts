@@ -17,6 +17,7 @@ import { moduleRunSendOnly } from './modules.jobs.ts';
 import * as repo from './modules.repo.ts';
 import { resultForVersion } from './result-versions.ts';
 import { inArray } from 'drizzle-orm';
+import { caseOfActor } from '../cases/case-of-actor.ts';
 
 export interface ModulesDeps {
   store: Pick<Store, 'db'>;
@@ -29,12 +30,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function modulesService(deps: ModulesDeps) {
   const { db } = deps.store;
 
-  async function loadCase(ex: Executor, auth: CaseActor, surface: casesRepo.Surface, caseId: string, forUpdate = false) {
-    if (!UUID.test(caseId)) throw notFound('Case');
-    const row = await casesRepo.findCase(ex, { accountId: auth.account.id, surface }, caseId.toLowerCase(), { forUpdate });
-    if (!row) throw notFound('Case');
-    return row;
-  }
+  const loadCase = caseOfActor;
 
   /** The case's instance of a module type; 404 naming the modules the case has otherwise. */
   async function moduleOf(ex: Executor, caseRow: casesRepo.CaseRow, moduleType: string) {

@@ -1,16 +1,17 @@
 import crypto from 'node:crypto';
 import * as casesRepo from '../cases/cases.repo.ts';
 import type { Executor, Store } from '../db/store.ts';
-import { decodeCursor, encodeCursor, UUID } from '../http/cursor.ts';
+import { decodeCursor, encodeCursor } from '../http/cursor.ts';
 import type { CaseActor } from '../http/types.ts';
 import type { JobSender } from '../jobs/jobs.ts';
-import { AppError, notFound, validationError } from '../shared/errors.ts';
+import { AppError, validationError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import { smsSendOnly } from './sms.jobs.ts';
 import type { SmsProviderName } from './sms.providers.ts';
 import * as repo from './sms.repo.ts';
 import type { SmsRecord } from './sms.schemas.ts';
 import { linkMessage } from './sms-text.ts';
+import { caseOfActor } from '../cases/case-of-actor.ts';
 
 export interface SmsDeps {
   store: Pick<Store, 'db'>;
@@ -39,12 +40,7 @@ export function toSmsRecord(row: repo.SmsRow): SmsRecord {
 export function smsService(deps: SmsDeps) {
   const { db } = deps.store;
 
-  async function loadCase(ex: Executor, actor: CaseActor, surface: casesRepo.Surface, caseId: string, forUpdate = false) {
-    if (!UUID.test(caseId)) throw notFound('Case');
-    const row = await casesRepo.findCase(ex, { accountId: actor.account.id, surface }, caseId.toLowerCase(), { forUpdate });
-    if (!row) throw notFound('Case');
-    return row;
-  }
+  const loadCase = caseOfActor;
 
   /** The short link when its code was kept (cases from before it was have only the full link). */
   function borrowerLink(row: casesRepo.CaseRow): string {

@@ -177,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       documents,
       modules,
       bank,
+      realBanks: deps.bankConnector !== undefined,
       signIn: { freeAttempts: config.LINK_SIGN_IN_FREE_ATTEMPTS ?? 3, maxWaitSeconds: config.LINK_SIGN_IN_MAX_WAIT_SECONDS ?? 300 },
     }),
     blobs: deps.documents.blobs,

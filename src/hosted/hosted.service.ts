@@ -32,6 +32,11 @@ export interface HostedDeps {
   modules: Pick<ModulesService, 'run'>;
   /** Absent: the flow offers uploads only. */
   bank?: HostedBank;
+  /**
+   * Whether `bank` reaches real banks (an aggregator is configured). Without one, only sandbox
+   * accounts connect (to the sandbox bank); production accounts' borrowers are offered uploads only.
+   */
+  realBanks?: boolean;
   signIn: SignInThrottle;
 }
 
@@ -71,7 +76,8 @@ export function hostedService(deps: HostedDeps) {
   }));
 
   return {
-    bankAvailable: (link: OpenLink) => deps.bank !== undefined && hasModule(link, 'cash_flow_analysis'),
+    bankAvailable: (link: OpenLink) =>
+      deps.bank !== undefined && hasModule(link, 'cash_flow_analysis') && (link.account.environment === 'sandbox' || deps.realBanks === true),
 
     institutions: (): Institution[] => deps.bank?.institutions() ?? [],
 

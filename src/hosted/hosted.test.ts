@@ -107,6 +107,21 @@ describe('hosted pages', () => {
     expect(r.body).not.toMatch(/<script>|style=/);
   });
 
+  it('a production account without a bank aggregator offers uploads only', async () => {
+    const prod = await h.seedAccount({ name: 'Prod Lending', environment: 'production', allowIps: ['127.0.0.1/32'] });
+    const link = await newCase(prod);
+    const welcome = await get(link.path);
+    expect(welcome.statusCode).toBe(200);
+    expect(welcome.body).not.toContain(`href="${link.path}/bank"`);
+    expect(welcome.body).toContain(`href="${link.path}/upload"`);
+    const bank = await get(`${link.path}/bank`);
+    expect(bank.statusCode).toBe(404);
+    expect(bank.body).toContain('Connecting a bank is not part of this request.');
+    const signIn = await postForm(`${link.path}/bank/sandbox_bank`, { csrf: await formTokenOf(link), username: 'user_good', password: 'pass_good' });
+    expect(signIn.statusCode).toBe(404);
+    expect(await h.store.db.select().from(bankConnections).where(eq(bankConnections.caseId, link.caseId))).toEqual([]);
+  });
+
   it('escapes what the lender and the borrower typed', async () => {
     const evil = await h.seedAccount({ name: '<script>alert(1)</script> Loans' });
     const link = await newCase(evil, { first_name: '"><img src=x onerror=alert(1)>' });

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { eq } from 'drizzle-orm';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatePaystubCorpus } from '../eval/paystubs/generate.ts';
 import { generateStatementCorpus } from '../eval/statements/generate.ts';
 import { cases } from '../src/db/schema.ts';
 import { openStore } from '../src/db/store.ts';
@@ -29,6 +30,7 @@ let key: string;
 let context: BrowserContext;
 let profileDir: string;
 let statementPath: string;
+let paystubBytes: Buffer;
 
 beforeAll(async () => {
   if (!haveChromium) return;
@@ -41,6 +43,8 @@ beforeAll(async () => {
   const [statement] = await generateStatementCorpus({ perLayout: 1, layouts: ['sectioned'] });
   statementPath = path.join(tempDir('uw-hosted-files-'), 'may-statement.pdf');
   fs.writeFileSync(statementPath, statement!.bytes);
+  const [stub] = await generatePaystubCorpus({ seed: 11, perLayout: 1, layouts: ['two-column'], kinds: ['clean'] });
+  paystubBytes = Buffer.from(stub!.bytes);
   server = await startServer(env);
   profileDir = tempDir('uw-chromium-profile-');
   context = await chromium.launchPersistentContext(profileDir, {
@@ -87,13 +91,13 @@ async function check(page: Page, name: string) {
   await shot(page, name);
 }
 
-async function pollModule(caseId: string, until: (status: string) => boolean) {
+async function pollModule(caseId: string, until: (status: string) => boolean, module = 'cash_flow_analysis') {
   for (let i = 0; i < 600; i++) {
-    const r = await api(server.baseUrl, key, `/api/cases/${caseId}/modules/cash_flow_analysis`);
+    const r = await api(server.baseUrl, key, `/api/cases/${caseId}/modules/${module}`);
     if (until(r.body.status)) return r.body;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`cash_flow_analysis of ${caseId} did not finish`);
+  throw new Error(`${module} of ${caseId} did not finish`);
 }
 
 async function eventsOfCase(caseId: string) {
@@ -106,6 +110,17 @@ async function eventsOfCase(caseId: string) {
     cursor = r.body.next_cursor;
   } while (cursor);
   return out.filter((e) => e.case_id === caseId).map((e) => e.event);
+}
+
+/** Drops files on an element as a person dragging them from their desktop would (a `drop` event carrying a DataTransfer). */
+async function dropFiles(page: Page, selector: string, files: { name: string; type: string; bytes: Buffer }[]) {
+  const transfer = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name, { type: f.type }));
+    return dt;
+  }, files.map((f) => ({ name: f.name, type: f.type, b64: f.bytes.toString('base64') })));
+  await page.locator(selector).dispatchEvent('dragover', { dataTransfer: transfer });
+  await page.locator(selector).dispatchEvent('drop', { dataTransfer: transfer });
 }
 
 // The browser drives a service on the embedded store: it runs in the embedded half (see EMBEDDED_HALF).
@@ -178,6 +193,33 @@ describe.skipIf(!haveChromium || !EMBEDDED_HALF)('the hosted flow in a phone bro
     const finished = await pollModule(caseId, (s) => s !== 'ANALYZING' && s !== 'AWAITING_INPUT');
     expect(finished.status).toBe('COMPLETED');
     expect(await eventsOfCase(caseId)).toContain('MODULE_COMPLETED');
+  });
+
+  it('takes files dragged onto the upload page, each with its own progress row; a dropped paystub and statement both complete', async () => {
+    const { caseId, url } = await newCase('Mary');
+    const page = await context.newPage();
+    await page.goto(`${url}/upload`);
+    await dropFiles(page, 'form[data-upload="paystubs"] [data-drop]', [
+      { name: 'stub.pdf', type: 'application/pdf', bytes: paystubBytes },
+      { name: 'photo.png', type: 'image/png', bytes: Buffer.from('not a pdf') },
+    ]);
+    const rows = page.locator('form[data-upload="paystubs"] ul.files li');
+    await rows.filter({ hasText: 'stub.pdf' }).filter({ hasText: 'Uploaded' }).waitFor();
+    await rows.filter({ hasText: 'photo.png' }).filter({ hasText: 'Not accepted' }).waitFor();
+    expect(await rows.count()).toBe(2);
+    await dropFiles(page, 'form[data-upload="statements"] [data-drop]', [{ name: 'may-statement.pdf', type: 'application/pdf', bytes: fs.readFileSync(statementPath) }]);
+    await page.locator('form[data-upload="statements"] ul.files li.ok', { hasText: 'may-statement.pdf' }).waitFor();
+    await check(page, '11-dropped');
+
+    const docs = await api(server.baseUrl, key, `/api/cases/${caseId}/documents`);
+    expect(docs.body.data.map((d: { filename: string }) => d.filename).sort()).toEqual(['may-statement.pdf', 'stub.pdf']);
+
+    await page.getByRole('button', { name: 'I’m done' }).click();
+    await page.waitForURL(/\/done$/);
+    await page.close();
+
+    expect((await pollModule(caseId, (s) => s !== 'ANALYZING' && s !== 'AWAITING_INPUT')).status).toBe('COMPLETED');
+    expect((await pollModule(caseId, (s) => s !== 'ANALYZING' && s !== 'AWAITING_INPUT', 'paystub')).status).toBe('COMPLETED');
   });
 
   it('a wrong password shows an error next to the form and connects nothing', async () => {

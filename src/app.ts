@@ -154,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVerificationRoutes(app, { verification }, dealer);
   registerSmsRoutes(app, { sms, idempotent }, dealer);
   registerEventRoutes(app, { events: eventsApi, idempotent }, { prefix: '/api/events', surface: 'LENDER', tag: 'Events' });
+  registerEventRoutes(app, { events: eventsApi, idempotent }, { prefix: '/api/dealer/events', surface: 'DEALER', tag: 'Dealer' });
   // The sandbox API (contracts 4c); the dealer's is the same call with the dealer's prefix and surface.
   registerSandboxBankRoutes(app, { bank, sandbox, idempotent }, { prefix: '/api/sandbox/cases', surface: 'LENDER', tag: 'Sandbox' });
   registerSandboxBankRoutes(app, { bank, sandbox, idempotent }, { prefix: '/api/dealer/sandbox/cases', surface: 'DEALER', tag: 'Dealer' });

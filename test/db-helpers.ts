@@ -26,3 +26,10 @@ export async function rowCounts(store: Pick<Store, 'db'>) {
 export async function eventsOf(store: Pick<Store, 'db'>, caseId: string) {
   return store.db.select().from(events).where(eq(events.caseId, caseId)).orderBy(asc(events.seq));
 }
+
+/** The first event of a case (its CASE_CREATED), or the id itself when it names no case: `idFor` of the event routes' security suites. */
+export async function firstEventOf(harness: { store: Pick<Store, 'db'> }, caseId: string): Promise<string> {
+  if (!/^[0-9a-f-]{36}$/.test(caseId)) return caseId;
+  const [row] = await harness.store.db.select({ id: events.id }).from(events).where(eq(events.caseId, caseId)).orderBy(events.seq).limit(1);
+  return row?.id ?? caseId;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsOf } from '../../test/db-helpers.ts';
+import { eventsOf, firstEventOf } from '../../test/db-helpers.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from '../../test/harness.ts';
 import { multipart, SAMPLE_CSV } from '../../test/multipart.ts';
 import { expectErrorResponse, securitySuite, TWO_STAGE_WORKFLOWS, type RouteUnderTest } from '../../test/security-suite.ts';
@@ -41,6 +41,16 @@ const DEALER_API: RouteUnderTest[] = [
   { method: 'GET', url: (id) => `${D}/${id}/modules/cash_flow_analysis/analysis/${NO_SUCH_ID}`, surface: 'DEALER', ok: 404 },
   { method: 'GET', url: (id) => `${D}/${id}/verification`, surface: 'DEALER', ok: 200 },
   { method: 'GET', url: (id) => `/api/cases/${id}/verification`, surface: 'LENDER', ok: 200 },
+  { method: 'GET', url: () => '/api/dealer/events', surface: 'DEALER', ok: 200 },
+  { method: 'GET', url: (id) => `/api/dealer/events/${id}`, surface: 'DEALER', ok: 200, idFor: firstEventOf },
+  {
+    method: 'POST',
+    url: (id) => `/api/dealer/events/${id}/redeliver`,
+    surface: 'DEALER',
+    ok: 202,
+    idFor: firstEventOf,
+    account: { sandbox: { webhookUrl: 'http://127.0.0.1:9/hook' }, production: { webhookUrl: 'https://hooks.example.com/underwrite' } },
+  },
 ];
 for (const route of DEALER_API) securitySuite(() => h, route);
 
@@ -169,6 +179,36 @@ describe('surface isolation', () => {
     expect(dealerList).not.toContain(lenderOwn.case_id);
     expect(lenderList).toContain(lenderOwn.case_id);
     expect(lenderList).not.toContain(dealerOwn.case_id);
+  });
+
+  it("each surface's event log holds only its own cases' events; the other's event is 404", async () => {
+    const dealerOwn = await dealerCase();
+    const lenderOwn = await lenderCase();
+    const all = async (key: string, url: string) => {
+      const out: Array<{ event_id: string; case_id: string; surface?: string }> = [];
+      let cursor: string | null = null;
+      do {
+        const r = await h.request(key, { method: 'GET', url: `${url}?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}` });
+        expect(r.statusCode, r.body).toBe(200);
+        out.push(...r.json().data);
+        cursor = r.json().next_cursor;
+      } while (cursor);
+      return out;
+    };
+    const dealerEvents = await all(acct.dealer_key, '/api/dealer/events');
+    const lenderEvents = await all(acct.lender_key, '/api/events');
+    expect(dealerEvents.filter((e) => e.case_id === dealerOwn.case_id).map((e) => e.surface)).toEqual(['DEALER']);
+    expect(dealerEvents.every((e) => e.surface === 'DEALER')).toBe(true);
+    expect(lenderEvents.filter((e) => e.case_id === lenderOwn.case_id)).toHaveLength(1);
+    expect(lenderEvents.some((e) => e.surface !== undefined)).toBe(false);
+
+    const dealerEvent = await firstEventOf(h, dealerOwn.case_id);
+    const lenderEvent = await firstEventOf(h, lenderOwn.case_id);
+    expect((await h.request(acct.dealer_key, { method: 'GET', url: `/api/dealer/events/${dealerEvent}` })).json()).toMatchObject({ event_id: dealerEvent, event: 'CASE_CREATED', surface: 'DEALER' });
+    expectErrorResponse(await h.request(acct.lender_key, { method: 'GET', url: `/api/events/${dealerEvent}` }), 404);
+    expectErrorResponse(await h.request(acct.dealer_key, { method: 'GET', url: `/api/dealer/events/${lenderEvent}` }), 404);
+    expectErrorResponse(await h.request(acct.dealer_key, { method: 'GET', url: '/api/events' }), 403);
+    expectErrorResponse(await h.request(acct.lender_key, { method: 'GET', url: '/api/dealer/events' }), 403);
   });
 });
 

@@ -3,20 +3,13 @@ import { eq } from 'drizzle-orm';
 import { events } from '../db/schema.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from '../../test/harness.ts';
 import { expectErrorResponse, securitySuite, TWO_STAGE_WORKFLOWS, type RouteUnderTest } from '../../test/security-suite.ts';
-import { rowCounts } from '../../test/db-helpers.ts';
+import { firstEventOf, rowCounts } from '../../test/db-helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
-
-/** The first event of a case (its CASE_CREATED), or the id itself when it names no case. */
-async function firstEventOf(harness: Harness, caseId: string): Promise<string> {
-  if (!/^[0-9a-f-]{36}$/.test(caseId)) return caseId;
-  const [row] = await harness.store.db.select({ id: events.id }).from(events).where(eq(events.caseId, caseId)).orderBy(events.seq).limit(1);
-  return row?.id ?? caseId;
-}
 
 const EVENTS_API: RouteUnderTest[] = [
   { method: 'GET', url: () => '/api/events', surface: 'LENDER', ok: 200 },

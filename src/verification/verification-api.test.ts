@@ -1,7 +1,10 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePaystubCorpus, type PaystubCorpusItem } from '../../eval/paystubs/generate.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
+import { pollUntil, startWebhookReceiver, type WebhookReceiver } from '../../test/processes.ts';
+import { verifyWebhook } from '../webhooks/signature.ts';
 import { paystubAnalyzer } from '../modules/paystub/paystub.analyzer.ts';
 
 // The dealer journey through HTTP with the worker and the real parsers: a dealer case with its deal,
@@ -10,6 +13,8 @@ import { paystubAnalyzer } from '../modules/paystub/paystub.analyzer.ts';
 
 let h: Harness;
 let acct: SeededAccount;
+let rx: WebhookReceiver;
+const defaultAccount = () => acct;
 let stub: PaystubCorpusItem;
 /** The paystub module judges "recent employment" against its analysis date: a few days after the stub's pay date. */
 let analysisDate = '2025-01-01';
@@ -28,8 +33,12 @@ beforeAll(async () => {
   const corpus = await generatePaystubCorpus({ seed: 5, perLayout: 4, layouts: ['two-column'] });
   stub = corpus.find((c) => c.truth.frequency === 'BIWEEKLY')!;
   analysisDate = addDays(stub.truth.fields.pay_date!, 3);
+  rx = await startWebhookReceiver();
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await rx?.close();
+  await h?.close();
+});
 
 const D = '/api/dealer/cases';
 const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -43,7 +52,7 @@ const monthlyGross = () => Math.round(((f().gross_cents! * 26) / 12)) / 100;
  * every two weeks on the pay dates (the last one the stub's), weekly groceries and a monthly rent,
  * with running balances. `lastDeposit` replaces the amount deposited on the stub's pay date.
  */
-function statementCsv(opts: { lastDepositCents?: number } = {}): string {
+function statementRows(opts: { lastDepositCents?: number } = {}): Array<[string, string, number]> {
   const payDate = f().pay_date!;
   const employer = f().employer_name!.toUpperCase().replace(/[.,]/g, '');
   const rows: Array<[string, string, number]> = [];
@@ -53,7 +62,11 @@ function statementCsv(opts: { lastDepositCents?: number } = {}): string {
   }
   for (let d = -75; d <= 7; d += 7) rows.push([addDays(payDate, d + 2), 'GROCERY MART #12', -12_345]);
   for (const d of [-60, -30, 0]) rows.push([addDays(payDate, d + 1), 'OAKWOOD APTS RENT', -95_000]);
-  rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+function statementCsv(opts: { lastDepositCents?: number } = {}): string {
+  const rows = statementRows(opts);
   let balance = 250_000;
   const lines = ['Date,Description,Amount,Balance'];
   for (const [date, description, cents] of rows) {
@@ -64,7 +77,8 @@ function statementCsv(opts: { lastDepositCents?: number } = {}): string {
 }
 
 /** A case for the stub's employee, on the dealer surface unless told. */
-async function newCase(o: { deal?: Record<string, unknown>; surface?: 'DEALER' | 'LENDER'; docFraud?: boolean } = {}) {
+async function newCase(o: { deal?: Record<string, unknown>; surface?: 'DEALER' | 'LENDER'; docFraud?: boolean; account?: SeededAccount } = {}) {
+  const acct = o.account ?? defaultAccount();
   const names = f().employee_name!.split(' ');
   const lender = o.surface === 'LENDER';
   const body = validCase({
@@ -103,6 +117,11 @@ async function newCase(o: { deal?: Record<string, unknown>; surface?: 'DEALER' |
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(`${module} of ${caseId} did not finish in 60 s`);
+    },
+    key,
+    base,
+    async waitFor(module: string, status: string) {
+      await pollUntil(`${module} ${status}`, async () => (await h.request(key, { method: 'GET', url: `${base}/modules/${module}` })).json().status === status, 60_000, 100);
     },
     async verification() {
       const res = await h.request(key, { method: 'GET', url: `${base}/verification` });
@@ -234,5 +253,59 @@ describe('the dealer journey', () => {
     });
     expect(v.income.derivation).toMatch(/^Net deposits of .* This is pay as deposited, after taxes and deductions, not gross income\.$/);
     expect(openCodes(v)).toEqual(['PROVIDE_PAYSTUB']);
+  });
+});
+
+describe('the dealer journey end to end', () => {
+  it('create, a sandbox connection that runs by itself, a paystub, signed webhooks, VERIFIED, the report and its verification', async () => {
+    const dealer = await h.seedAccount({ name: 'Harbor Auto', webhookUrl: rx.url });
+    const c = await newCase({ account: dealer, deal: { deal_id: 'DJ-2001', vehicle: '2022 Honda Civic', amount_financed: 18_900, stated_monthly_income: monthlyGross() } });
+    const paystubDoc = await c.upload('paystub', 'paystub', 'paystub.pdf', Buffer.from(stub.bytes));
+    await c.run('paystub');
+
+    // The bank history of the statement above, as a sandbox custom user (Plaid's sign: money out positive).
+    const custom_user = {
+      override_accounts: [
+        {
+          type: 'depository',
+          subtype: 'checking',
+          starting_balance: 2_500,
+          meta: { name: 'Everyday Checking', mask: '4321' },
+          transactions: statementRows().map(([date, description, cents]) => ({ date_posted: date, amount: -cents / 100, description })),
+        },
+      ],
+    };
+    const connected = await h.request(c.key, { method: 'POST', url: `/api/dealer/sandbox/cases/${c.caseId}/bank-connection`, payload: { custom_user } });
+    expect(connected.statusCode, connected.body).toBe(201);
+    expect(connected.json().transactions_imported).toBe(statementRows().length);
+    // Nobody asks for the run: the connection starts it.
+    await c.waitFor('cash_flow_analysis', 'COMPLETED');
+
+    const v = await c.verification();
+    expect(v.status).toBe('VERIFIED');
+    expect(openCodes(v)).toEqual([]);
+    expect(v.reconciliation.paystub_deposits).toEqual([
+      expect.objectContaining({ document_id: paystubDoc, pay_date: f().pay_date, deposit: expect.objectContaining({ date: f().pay_date, amount: f().net_cents! / 100 }) }),
+    ]);
+    expect(v.reconciliation).toMatchObject({ employer_in_deposits: true, stated_monthly_income: monthlyGross(), stated_difference_pct: 0 });
+
+    // Every event of the case reached the dealer's receiver, signed with the dealer's secret.
+    const expected = ['CASE_CREATED', 'MODULE_DOCUMENT_UPLOADED', 'MODULE_COMPLETED', 'MODULE_CONNECTED', 'MODULE_COMPLETED'];
+    const mine = () => rx.received.filter((r) => r.body?.case_id === c.caseId);
+    await pollUntil('the journey\'s webhooks', async () => mine().length >= expected.length, 30_000, 50);
+    const events = (await h.request(c.key, { method: 'GET', url: '/api/dealer/events?limit=200' })).json().data.filter((e: { case_id: string }) => e.case_id === c.caseId);
+    expect(events.map((e: { event: string }) => e.event)).toEqual(expected);
+    expect(new Set(mine().map((r) => r.id))).toEqual(new Set(events.map((e: { event_id: string }) => e.event_id)));
+    for (const r of mine()) {
+      expect(verifyWebhook(r.raw, r.headers, dealer.signing_secret)).toBe(true);
+      expect(r.body.surface).toBe('DEALER');
+    }
+
+    const report = await h.request(c.key, { method: 'GET', url: `${c.base}/report/pdf` });
+    expect(report.statusCode, report.body).toBe(200);
+    const sha = crypto.createHash('sha256').update(report.rawPayload).digest('hex');
+    expect(report.headers['report-sha256']).toBe(sha);
+    const check = await h.request(null, { method: 'GET', url: `/api/dealer/reports/${report.headers['report-id']}/verify?sha256=${sha}` });
+    expect(check.json()).toMatchObject({ valid: true });
   });
 });

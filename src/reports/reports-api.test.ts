@@ -17,12 +17,14 @@ let h: Harness;
 let acct: SeededAccount;
 let paystubPdf: Buffer;
 let statementPdf: Buffer;
+let stubEmployee: string[];
 
 beforeAll(async () => {
   h = await createHarness({}, { worker: true });
   acct = await h.seedAccount({ name: 'Bayside Motors' });
   const [stub] = await generatePaystubCorpus({ seed: 3, perLayout: 1, layouts: ['two-column'] });
   paystubPdf = Buffer.from(stub.bytes);
+  stubEmployee = stub.truth.fields.employee_name!.split(' ');
   const [statement] = await generateStatementCorpus({ perLayout: 1, layouts: ['sectioned'] });
   statementPdf = Buffer.from(statement.bytes);
 });
@@ -30,8 +32,8 @@ afterAll(() => h.close());
 
 const DEAL = { deal_id: 'D-2025-1187', vehicle: '2023 Toyota Camry SE', amount_financed: 28450, stated_monthly_income: 5200 };
 
-async function newDealerCase(): Promise<string> {
-  const input = validCase({ first_name: 'Maria', last_name: 'Garcia' });
+async function newDealerCase(name: [string, string] = ['Maria', 'Garcia']): Promise<string> {
+  const input = validCase({ first_name: name[0], last_name: name[1] });
   const r = await h.request(acct.dealer_key, { method: 'POST', url: '/api/dealer/cases', payload: { ...input, deal: DEAL } });
   expect(r.statusCode, r.body).toBe(201);
   return r.json().case_id;
@@ -119,6 +121,24 @@ describe('GET /api/dealer/cases/{case_id}/report/pdf', () => {
 
     const text = pdfText(body).replace(/\s+/g, ' ');
     for (const s of ['Bayside Motors', 'Income Verification Report', 'Maria Garcia', caseId, reportId, DEAL.deal_id, '$28,450.00', row.dataSha256, `http://localhost:8080/api/dealer/reports/${reportId}/verify`]) {
+      expect(text).toContain(s);
+    }
+  });
+
+  it('with only the paystub analysed: a correct report of the paystub income that asks for bank data and draws no chart', async () => {
+    // The paystub's own employee, so that identity matches and only the bank data is missing.
+    const only = await newDealerCase([stubEmployee[0]!, stubEmployee[stubEmployee.length - 1]!]);
+    const resultId = await uploadAndRun(only, 'paystub', 'paystub-only.pdf', paystubPdf);
+    const res = await h.request(acct.dealer_key, { method: 'GET', url: pdfUrl(only) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['report-sha256']).toBe(sha256(res.rawPayload));
+    const [row] = await h.store.db.select().from(verificationReports).where(eq(verificationReports.id, res.headers['report-id'] as string));
+    const data = row.data as ReportData;
+    expect(data.verification).toMatchObject({ status: 'NEEDS_REVIEW', income: { source: 'PAYSTUB' }, identity: { name_match: 'MATCH' }, monthly: [], results: [{ module_type: 'paystub', result_id: resultId }] });
+    expect(data.verification.stipulations.filter((st) => st.status === 'OPEN').map((st) => st.code)).toContain('CONNECT_BANK_OR_STATEMENTS');
+    const monthly = data.verification.income.monthly_gross!.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
+    for (const s of ['NEEDS REVIEW', `$${monthly}`, 'No bank data: the monthly chart needs statements or a bank connection.', 'CONNECT_BANK_OR_STATEMENTS', data.verification.employer_name!]) {
       expect(text).toContain(s);
     }
   });

@@ -6,7 +6,7 @@ import { modulesService } from '../modules/modules.service.ts';
 import { eventsOf, rowCounts } from '../../test/db-helpers.ts';
 import { externalFixture } from '../../test/external-fixtures.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from '../../test/harness.ts';
-import { multipart } from '../../test/multipart.ts';
+import { multipart, tenWeekStatementCsv } from '../../test/multipart.ts';
 import { expectErrorResponse, securitySuite } from '../../test/security-suite.ts';
 import { bankService } from './bank.service.ts';
 import { BankSignInError } from './bank.types.ts';
@@ -168,6 +168,30 @@ describe('POST /api/sandbox/cases/{case_id}/bank-connection', () => {
     const fromStatement = data.transactions.filter((t: { document_id: string | null }) => t.document_id === up.json().documents[0].document_id);
     expect(fromStatement).toHaveLength(2);
     expect(data.income.streams.map((s: Record<string, unknown>) => [s.category, s.frequency])).toEqual([['PAYROLL', 'SEMI_MONTHLY']]);
+  });
+
+  it('a statement of the account that is also connected counts once: the connection is kept, the payroll is not doubled', async () => {
+    const caseId = await newCase(h, acct.lender_key);
+    const csv = tenWeekStatementCsv();
+    const form = multipart([
+      { name: 'module_type', value: 'cash_flow_analysis' },
+      { name: 'document_category', value: 'bank_statement' },
+      { name: 'files', filename: 'checking.csv', content: csv },
+    ]);
+    const up = await h.request(acct.lender_key, { method: 'POST', url: `/api/cases/${caseId}/documents`, payload: form.payload, headers: form.headers });
+    expect(up.statusCode, up.body).toBe(201);
+    // The same ten weeks as the bank reports them: Plaid's sign (money out positive), posted a day later.
+    const rows = csv.split('\n').slice(1).map((line) => line.split(','));
+    const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const transactions = rows.map(([date, description, amount]) => ({ date_posted: nextDay(date!), amount: -Number(amount), description: description! }));
+    const res = await connect(h, acct.lender_key, caseId, { custom_user: { override_accounts: [{ type: 'depository', subtype: 'checking', starting_balance: 500, transactions }] } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { status, data } = await finished(caseId);
+    expect(status.status).toBe('COMPLETED');
+    expect(data.accounts.map((a: { source: string }) => a.source)).toEqual(['BANK_CONNECTION']);
+    expect(data.transactions_analyzed).toBe(rows.length);
+    expect(data.income.streams.map((s: Record<string, unknown>) => [s.source_name, s.frequency, s.average_amount])).toEqual([['ACME CORP', 'BIWEEKLY', 2000]]);
+    expect(data.income.monthly_income).toBe(4333.33); // 2,000 x 26 / 12, once
   });
 
   it('replays an Idempotency-Key retry: one connection, one run', async () => {

@@ -1,5 +1,6 @@
 import type { CashFlowAccountInput, CashFlowInput, CashFlowTransactionInput } from '../../analysis/cash-flow/cash-flow.types.ts';
 import type { ConnectedAccount, ConnectedTransaction } from '../../bank/bank.types.ts';
+import { withoutDuplicateAccounts } from './same-account.ts';
 
 /** A case's bank connection as stored. */
 export interface StoredConnection {
@@ -67,11 +68,15 @@ export function connectionsToInput(connections: readonly StoredConnection[]): Pi
   return { accounts, transactions };
 }
 
-/** Statements' input and connections' input as one history (statement accounts first). */
+/**
+ * Statements' input and connections' input as one history (statement accounts first). An account
+ * that is both uploaded and connected counts once (see `withoutDuplicateAccounts`).
+ */
 export function mergeInputs(statements: Input | null, connections: Pick<Input, 'accounts' | 'transactions'>, currencyFallback = 'USD'): Input {
+  const once = withoutDuplicateAccounts(statements ?? { accounts: [], transactions: [] }, connections);
   return {
     currency: statements?.currency ?? currencyFallback,
-    accounts: [...(statements?.accounts ?? []), ...connections.accounts],
-    transactions: [...(statements?.transactions ?? []), ...connections.transactions],
+    accounts: [...once.statements.accounts, ...once.connections.accounts],
+    transactions: [...once.statements.transactions, ...once.connections.transactions],
   };
 }

@@ -32,21 +32,10 @@ import {
   weekday,
   ymd,
 } from '../../src/analysis/cash-flow/dates.ts';
+import { mulberry32 } from '../prng.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Random numbers
-
-/** mulberry32: a small, fast, seedable PRNG. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export class Rng {
   private readonly next: () => number;

@@ -52,6 +52,43 @@ function finish(sh: Sheet, pr: StubPrinter, printed: { frequency: boolean; hours
   return sh.render(() => []).then((bytes) => ({ bytes, fields: pr.fields(printed), marks: pr.marks, pages: sh.pages, size: sh.geo.size }));
 }
 
+interface EarningColumns {
+  name: number;
+  hours: number;
+  rate: number;
+  rateDecimals: 2 | 4;
+  current: number;
+  ytd: number;
+  /** Draw the rate before the hours (the order of the page's text, as a provider's software writes it). */
+  rateFirst?: boolean;
+}
+
+/** One row per earning (name, hours, rate, current, YTD); returns which rows printed hours. */
+function earningRows(sh: Sheet, pr: StubPrinter, stub: SynthStub, x: EarningColumns, font: FontName, size: number, lead: number): boolean[] {
+  const printedHours: boolean[] = [];
+  stub.earnings.forEach((e, i) => {
+    sh.text(pr.names[e.key], x.name, font, size);
+    const drawHours = () => {
+      if (e.hours !== null) sh.text(hours(e.hours), x.hours, font, size, { align: 'right' });
+    };
+    const drawRate = () => {
+      if (e.rateCents !== null) sh.text(rate(e.rateCents, x.rateDecimals), x.rate, font, size, { align: 'right' });
+    };
+    if (x.rateFirst) {
+      drawRate();
+      drawHours();
+    } else {
+      drawHours();
+      drawRate();
+    }
+    printedHours.push(e.hours !== null);
+    pr.amount(`earn:${i}`, e.amountCents, x.current, font, size);
+    pr.amount(`earn-ytd:${i}`, e.ytdCents, x.ytd, font, size);
+    sh.y += lead;
+  });
+  return printedHours;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 export const twoColumn: StubLayout = async (rng, stub, alter) => {
@@ -95,16 +132,7 @@ export const twoColumn: StubLayout = async (rng, stub, alter) => {
   sh.text('YTD', 572, B, size, { align: 'right' });
   sh.y += 16;
   const top = sh.y;
-  const printedHours: boolean[] = [];
-  stub.earnings.forEach((e, i) => {
-    sh.text(pr.names[e.key], 40, F, size);
-    if (e.rateCents !== null) sh.text(rate(e.rateCents, 4), 160, F, size, { align: 'right' });
-    if (e.hours !== null) sh.text(hours(e.hours), 205, F, size, { align: 'right' });
-    printedHours.push(e.hours !== null);
-    pr.amount(`earn:${i}`, e.amountCents, 250, F, size);
-    pr.amount(`earn-ytd:${i}`, e.ytdCents, 308, F, size);
-    sh.y += lead;
-  });
+  const printedHours = earningRows(sh, pr, stub, { name: 40, hours: 205, rate: 160, rateDecimals: 4, current: 250, ytd: 308, rateFirst: true }, F, size, lead);
   const afterEarnings = sh.y;
   sh.y = top;
   stub.deductions.forEach((d, i) => {
@@ -190,16 +218,7 @@ export const stacked: StubLayout = async (rng, stub, alter) => {
     sh.y += lead;
   };
   section('EARNINGS');
-  const printedHours: boolean[] = [];
-  stub.earnings.forEach((e, i) => {
-    sh.text(pr.names[e.key], 56, F, size);
-    if (e.hours !== null) sh.text(hours(e.hours), xH, F, size, { align: 'right' });
-    if (e.rateCents !== null) sh.text(rate(e.rateCents, rateDecimals), xR, F, size, { align: 'right' });
-    printedHours.push(e.hours !== null);
-    pr.amount(`earn:${i}`, e.amountCents, xC, F, size);
-    pr.amount(`earn-ytd:${i}`, e.ytdCents, xY, F, size);
-    sh.y += lead;
-  });
+  const printedHours = earningRows(sh, pr, stub, { name: 56, hours: xH, rate: xR, rateDecimals, current: xC, ytd: xY }, F, size, lead);
   sh.line(40, 572, sh.y - 9, '#999999');
   sh.text('Gross Pay', 44, B, size);
   pr.amount('gross', stub.grossCents, xC, B, size);
@@ -270,16 +289,7 @@ export const checkStub: StubLayout = async (rng, stub, alter) => {
   sh.text('YTD', xY, B, size, { align: 'right' });
   sh.y += lead;
   sh.line(40, 572, sh.y - 1.5);
-  const printedHours: boolean[] = [];
-  stub.earnings.forEach((e, i) => {
-    sh.text(pr.names[e.key], 44, F, size);
-    if (e.hours !== null) sh.text(hours(e.hours), xH, F, size, { align: 'right' });
-    if (e.rateCents !== null) sh.text(rate(e.rateCents, 2), xR, F, size, { align: 'right' });
-    printedHours.push(e.hours !== null);
-    pr.amount(`earn:${i}`, e.amountCents, xC, F, size);
-    pr.amount(`earn-ytd:${i}`, e.ytdCents, xY, F, size);
-    sh.y += lead;
-  });
+  const printedHours = earningRows(sh, pr, stub, { name: 44, hours: xH, rate: xR, rateDecimals: 2, current: xC, ytd: xY }, F, size, lead);
   sh.text('Total Earnings', 44, B, size);
   pr.amount('gross', stub.grossCents, xC, B, size);
   pr.amount('gross-ytd', stub.grossYtdCents, xY, B, size);
@@ -358,16 +368,7 @@ export const labelLeft: StubLayout = async (rng, stub, alter) => {
   sh.text('Current', xC, B, size, { align: 'right' });
   sh.text('Year-to-Date', xY, B, size, { align: 'right' });
   sh.y += lead + 2;
-  const printedHours: boolean[] = [];
-  stub.earnings.forEach((e, i) => {
-    sh.text(pr.names[e.key], 48, F, size);
-    if (e.hours !== null) sh.text(hours(e.hours), xH, F, size, { align: 'right' });
-    if (e.rateCents !== null) sh.text(rate(e.rateCents, 2), xR, F, size, { align: 'right' });
-    printedHours.push(e.hours !== null);
-    pr.amount(`earn:${i}`, e.amountCents, xC, F, size);
-    pr.amount(`earn-ytd:${i}`, e.ytdCents, xY, F, size);
-    sh.y += lead;
-  });
+  const printedHours = earningRows(sh, pr, stub, { name: 48, hours: xH, rate: xR, rateDecimals: 2, current: xC, ytd: xY }, F, size, lead);
   sh.text('Total Earnings', 40, B, size);
   pr.amount('gross', stub.grossCents, xC, B, size);
   pr.amount('gross-ytd', stub.grossYtdCents, xY, B, size);

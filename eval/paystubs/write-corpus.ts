@@ -3,23 +3,11 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusArgs } from '../corpus-cli.ts';
 import { generatePaystubCorpus, KINDS } from './generate.ts';
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-const VALUED = new Set(['--per-layout', '--seed']);
-const args = process.argv.slice(2);
-const dir = args.find((a, i) => !a.startsWith('--') && !VALUED.has(args[i - 1]));
-if (!dir) {
-  console.error('usage: write-corpus.ts <dir> [--per-layout N] [--seed N] [--all-kinds]');
-  process.exit(2);
-}
-const perLayout = Number(arg('per-layout') ?? 4);
-const seed = Number(arg('seed') ?? 1);
-const items = await generatePaystubCorpus({ seed, perLayout, kinds: process.argv.includes('--all-kinds') ? KINDS : ['clean'] });
+const { dir, perLayout, seed, has } = corpusArgs('write-corpus.ts <dir> [--per-layout N] [--seed N] [--all-kinds]');
+const items = await generatePaystubCorpus({ seed, perLayout, kinds: has('all-kinds') ? KINDS : ['clean'] });
 
 fs.mkdirSync(dir, { recursive: true });
 for (const item of items) {

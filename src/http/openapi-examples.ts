@@ -293,7 +293,7 @@ function caseRoutes(prefix: string, dealer: boolean): Record<string, RouteExampl
       : { request: ex(createCaseBody, createRequest), status: 201, response: ex(createdCase, { ...caseBody, ...links }) },
     [`GET ${prefix}`]: dealer
       ? { status: 200, response: ex(dealerCaseList, { data: [withDeal], next_cursor: null }) }
-      : { status: 200, response: ex(caseList, { data: [caseBody], next_cursor: 'c2VxOjE' }) },
+      : { status: 200, response: ex(caseList, { data: [caseBody], next_cursor: 'WyIyMDI1LTEwLTAxVDEyOjAwOjAwLjAwMFoiLCI3MWUxYzBhMS1lMThhLTQ1ZTktYjc5My1jYWVkYWM5MjY4NDgiXQ' }) },
     [`GET ${c}`]: { status: 200, response: record },
     [`POST ${c}/cancel`]: { request: ex(noBody, {}), status: 200, response: cancelled },
     [`POST ${c}/advance`]: {

@@ -137,6 +137,10 @@ describe('the reference a client reads', () => {
     }
   });
 
+  it('sends readers nowhere outside the repository', () => {
+    expect(JSON.stringify(doc)).not.toMatch(/contracts section|shared\/spec|shared\/design|case-api-spec/);
+  });
+
   it('names every route in the API guide', () => {
     const guide = fs.readFileSync(new URL('../docs/api.md', import.meta.url), 'utf8');
     const missing = operations()

@@ -25,7 +25,7 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
 
 /**
  * The wait before retry number `retry` (0 for the first): the service's `Retry-After` when it gave
- * one, else exponential backoff with full jitter (a random wait up to base * 2^retry), so that
+ * one, else exponential backoff with jitter (between half and all of base * 2^retry), so that
  * many clients failing at once do not come back at once. Never above `maxDelayMs`.
  */
 export function retryDelayMs(retry: number, opts: Required<RetryOptions>, retryAfter?: number, random = Math.random): number {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO, tempDir } from '../../test/processes.ts';
+import { EMBEDDED_HALF, REPO, tempDir } from '../../test/processes.ts';
 
 /**
  * The published shape works: `tsc -p sdk/tsconfig.json` emits the package, and a project that
@@ -16,7 +16,8 @@ const TSC = path.join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
 const scratch = tempDir('uw-sdk-package-');
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-describe('the @underwrite/sdk package', () => {
+// Store-independent: run once, in the embedded half of CI.
+describe.runIf(EMBEDDED_HALF)('the @underwrite/sdk package', () => {
   it('builds, and a consumer imports it and type-checks against it', async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(SDK, 'package.json'), 'utf8'));
     expect(manifest).toMatchObject({ name: '@underwrite/sdk', type: 'module', exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } } });

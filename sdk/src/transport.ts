@@ -12,7 +12,10 @@ export interface TransportOptions extends RetryOptions {
   apiVersion?: ApiVersion;
   /** Time allowed for each attempt, in ms. Default 60000. */
   timeoutMs?: number;
-  /** Send a generated `Idempotency-Key` on every POST (default true), the same one on each retry. */
+  /**
+   * Send a generated `Idempotency-Key` on every POST (default true), the same one on each retry.
+   * Without a key a POST is retried only after a 429, never after a 5xx or a lost connection.
+   */
   idempotency?: boolean;
   /** Another `fetch` implementation (a proxy agent, instrumentation). Default: the global one. */
   fetch?: typeof fetch;
@@ -107,6 +110,8 @@ export function createTransport(options: TransportOptions): Transport {
       headers['idempotency-key'] = opts.idempotencyKey ?? crypto.randomUUID();
     }
     const url = urlOf(options.baseUrl, call.path, call.query);
+    // Reads repeat safely; a POST only under an Idempotency-Key (the service then answers a repeat as the first).
+    const replayable = call.method !== 'POST' || headers['idempotency-key'] !== undefined;
 
     for (let attempt = 0; ; attempt++) {
       const attemptHeaders = { ...headers };
@@ -120,30 +125,41 @@ export function createTransport(options: TransportOptions): Transport {
         if (made.contentType) attemptHeaders['content-type'] = made.contentType;
       }
       const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
-      let res: Response;
+      let answer: Answer;
       try {
-        res = await doFetch(url, { method: call.method, headers: attemptHeaders, body, signal, redirect: 'manual' });
+        answer = await send(doFetch, url, { method: call.method, headers: attemptHeaders, body, signal, redirect: 'manual' }, call.expect);
       } catch (err) {
         if (opts.signal?.aborted) throw opts.signal.reason;
-        if (attempt >= retry.maxRetries) {
+        if (attempt >= retry.maxRetries || !replayable) {
           throw new ConnectionError(`${call.method} ${call.path}: no answer after ${attempt + 1} attempt(s): ${(err as Error).message}`, { cause: err });
         }
         await sleep(retryDelayMs(attempt, retry), opts.signal);
         continue;
       }
+      const { res, data } = answer;
       const requestId = res.headers.get('request-id') ?? undefined;
-      if (res.ok) {
-        const data = call.expect === 'bytes' ? new Uint8Array(await res.arrayBuffer()) : await readBody(res);
-        return { data: data as T, status: res.status, headers: res.headers, requestId };
-      }
-      const errorBody = await readBody(res).catch(() => undefined);
-      if (isRetryableStatus(res.status) && attempt < retry.maxRetries) {
+      if (res.ok) return { data: data as T, status: res.status, headers: res.headers, requestId };
+      // A 429 was refused before anything happened; a 5xx may have changed something, so it is
+      // retried only when the request can be replayed safely.
+      if (isRetryableStatus(res.status) && attempt < retry.maxRetries && (replayable || res.status === 429)) {
         await sleep(retryDelayMs(attempt, retry, retryAfterMs(res.headers.get('retry-after'))), opts.signal);
         continue;
       }
-      throw errorForStatus(res.status, { requestId, body: errorBody, headers: res.headers });
+      throw errorForStatus(res.status, { requestId, body: data, headers: res.headers });
     }
   };
+}
+
+interface Answer {
+  res: Response;
+  data: unknown;
+}
+
+/** One attempt, the body read within it (a connection that fails mid-body is a failed attempt). */
+async function send(doFetch: typeof fetch, url: string, init: RequestInit, expect: Call['expect']): Promise<Answer> {
+  const res = await doFetch(url, init);
+  const data = res.ok && expect === 'bytes' ? new Uint8Array(await res.arrayBuffer()) : await readBody(res);
+  return { res, data };
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

@@ -120,4 +120,20 @@ describe.runIf(EMBEDDED_HALF)('retries against the real service', () => {
     await plain.cases.list({ limit: 1 }).pages()[Symbol.asyncIterator]().next();
     expect(proxy.seen[2]!.headers['idempotency-key']).toBeUndefined();
   });
+
+  it('retries a POST without a key only after a 429: a 5xx or a lost answer may have changed something', async () => {
+    const plain = createClient({ baseUrl: proxy.url, apiKey: service.account.lender_key, idempotency: false, baseDelayMs: 10 });
+    proxy.plan([{ status: 429, headers: { 'retry-after': '0' } }, 'forward']);
+    const ref = `plain-${crypto.randomUUID()}`;
+    expect((await plain.cases.create(newCase(ref))).reference_id).toBe(ref);
+    expect(proxy.seen).toHaveLength(2);
+
+    proxy.seen.splice(0);
+    proxy.plan([{ status: 503 }]);
+    expect(await plain.cases.create(newCase(ref)).catch((e: unknown) => e)).toBeInstanceOf(ServerError);
+    proxy.plan(['lose-answer']);
+    expect(await plain.cases.create(newCase(ref)).catch((e: unknown) => e)).toBeInstanceOf(ConnectionError);
+    expect(proxy.seen).toHaveLength(2);
+    expect(await direct().cases.list({ reference_id: ref }).toArray()).toHaveLength(2);
+  });
 });

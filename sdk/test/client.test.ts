@@ -153,6 +153,14 @@ describe.runIf(EMBEDDED_HALF)('errors are typed and carry the request id', () =>
     expect(await rejection(client.dealer.cases.list().toArray())).toBeInstanceOf(PermissionError);
   });
 
+  it('404 names the available modules when the workflow lacks the module', async () => {
+    const bankOnly = service.account.workflows.find((w) => w.name === 'bank-only')!;
+    const created = await client.cases.create(borrower({ workflow_id: bankOnly.workflow_id }));
+    const err = await rejection(client.modules.run(created.case_id, 'paystub'));
+    expect(err).toBeInstanceOf(NotFoundError);
+    expect((err as NotFoundError).availableModules).toEqual(['cash_flow_analysis']);
+  });
+
   it('409 for a module whose stage has not started', async () => {
     const created = await client.cases.create(borrower());
     const err = await rejection(client.modules.run(created.case_id, 'paystub'));

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EMBEDDED_HALF, freePort, killAll } from '../../test/processes.ts';
+import { EMBEDDED_HALF, freePort, killAll, pollUntil } from '../../test/processes.ts';
 import { ConnectionError, createClient, RateLimitError, ServerError } from '../src/index.ts';
 import { retryAfterMs, retryDelayMs, RETRY_DEFAULTS } from '../src/retry.ts';
 import { startFlakyProxy, type FlakyProxy } from './flaky-proxy.ts';
@@ -108,6 +108,17 @@ describe.runIf(EMBEDDED_HALF)('retries against the real service', () => {
     expect(refused).toBeInstanceOf(ConnectionError);
     expect((refused as ConnectionError).status).toBeUndefined();
     expect((refused as ConnectionError).message).toMatch(/no answer after 2 attempt/);
+  });
+
+  it('stops retrying when the caller aborts', async () => {
+    const client = createClient({ baseUrl: proxy.url, apiKey: service.account.lender_key });
+    proxy.plan([{ status: 503, headers: { 'retry-after': '600' } }]);
+    const abort = new AbortController();
+    const outcome = client.cases.listPage({}, { signal: abort.signal }).catch((e: unknown) => e);
+    await pollUntil('the first attempt is answered', () => proxy.seen.length >= 1, 10_000, 20);
+    abort.abort(new Error('the caller gave up'));
+    expect(await outcome).toMatchObject({ message: 'the caller gave up' });
+    expect(proxy.seen).toHaveLength(1);
   });
 
   it('sends the given Idempotency-Key, or none when idempotency is off', async () => {

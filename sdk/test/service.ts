@@ -12,7 +12,8 @@ export interface Service {
 
 /**
  * A real `underwrite serve` on a fresh DATA_DIR with one sandbox account made by the CLI: a default
- * workflow of two stages (`bank`: cash_flow_analysis, then `employment`: paystub) and `webhookUrl`.
+ * workflow of two stages (`bank`: cash_flow_analysis, then `employment`: paystub), a `bank-only`
+ * workflow, and `webhookUrl`.
  */
 export async function startService(opts: { webhookUrl?: string; env?: Env } = {}): Promise<Service> {
   const dataDir = tempDir('uw-sdk-');
@@ -30,6 +31,7 @@ export async function startService(opts: { webhookUrl?: string; env?: Env } = {}
           { name: 'employment', modules: ['paystub'] },
         ],
       },
+      { name: 'bank-only', stages: [{ name: 'bank', modules: ['cash_flow_analysis'] }] },
     ]),
   );
   const args = ['account', 'create', '--name', 'Acme Lending', '--environment', 'sandbox', '--workflows', workflows];

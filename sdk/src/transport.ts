@@ -72,8 +72,9 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', abort, { once: true });
   });
 
+/** The base URL may carry a path (a service behind a proxy at `/underwrite`): paths are appended to it. */
 function urlOf(baseUrl: string, path: string, query: Query = {}): string {
-  const url = new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
   return url.toString();
 }

@@ -24,7 +24,10 @@ export interface FlakyProxy {
   close(): Promise<void>;
 }
 
-/** A loopback HTTP proxy in front of a real service that fails requests as planned. */
+/**
+ * A loopback HTTP proxy in front of a real service that fails requests as planned. Like a reverse
+ * proxy that serves the service under a path, it also strips a leading `/underwrite`.
+ */
 export async function startFlakyProxy(target: string): Promise<FlakyProxy> {
   let actions: ProxyAction[] = [];
   const seen: SeenRequest[] = [];
@@ -33,7 +36,7 @@ export async function startFlakyProxy(target: string): Promise<FlakyProxy> {
   function forward(req: http.IncomingMessage, body: Buffer, record: SeenRequest): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
     return new Promise((resolve, reject) => {
       const up = http.request(
-        { host: upstreamUrl.hostname, port: upstreamUrl.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstreamUrl.host } },
+        { host: upstreamUrl.hostname, port: upstreamUrl.port, path: req.url!.replace(/^\/underwrite(?=\/)/, ''), method: req.method, headers: { ...req.headers, host: upstreamUrl.host } },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));

@@ -110,6 +110,13 @@ describe.runIf(EMBEDDED_HALF)('retries against the real service', () => {
     expect((refused as ConnectionError).message).toMatch(/no answer after 2 attempt/);
   });
 
+  it('keeps the path of a base URL (a service behind a proxy under /underwrite)', async () => {
+    const created = await direct().cases.create(newCase(`prefix-${crypto.randomUUID()}`));
+    const client = createClient({ baseUrl: `${proxy.url}/underwrite/`, apiKey: service.account.lender_key });
+    expect((await client.cases.get(created.case_id)).case_id).toBe(created.case_id);
+    expect(proxy.seen.map((r) => r.url)).toEqual([`/underwrite/api/cases/${created.case_id}`]);
+  });
+
   it('stops retrying when the caller aborts', async () => {
     const client = createClient({ baseUrl: proxy.url, apiKey: service.account.lender_key });
     proxy.plan([{ status: 503, headers: { 'retry-after': '600' } }]);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { externalFixture } from '../../test/external-fixtures.ts';
 import { SAMPLE_CSV, tenWeekStatementCsv } from '../../test/multipart.ts';
 import { EMBEDDED_HALF, killAll, pollUntil, startWebhookReceiver, tempDir, type WebhookReceiver } from '../../test/processes.ts';
 import {
@@ -248,6 +249,22 @@ describe.runIf(EMBEDDED_HALF)('documents, a run, its result in each version and 
     expect(result.data.income.monthly_income).toBe(4658.33);
     const verification = await client.verification(created.case_id);
     expect(verification.income).toMatchObject({ monthly_gross: 4658.33, source: 'BANK_DEPOSITS' });
+  });
+
+  it('connects a Plaid custom user, and refuses a username and a custom user together', async () => {
+    const created = await client.cases.create(borrower());
+    const customUser = JSON.parse(fs.readFileSync(externalFixture('plaid-sandbox-custom-users', 'bank_income_basic.json'), 'utf8'));
+    const connection = await client.sandbox.connectBank(created.case_id, { custom_user: customUser });
+    expect(connection.transactions_imported).toBe(74);
+    const finished = await client.modules.waitUntilFinished(created.case_id, 'cash_flow_analysis', { intervalMs: 200 });
+    const result = await client.modules.result(created.case_id, 'cash_flow_analysis', finished.latest_result_id!);
+    // "Plaid Direct Dep": $5,500 a month in the file's last three months.
+    expect(result.data.income.monthly_income).toBe(5500);
+
+    const other = await client.cases.create(borrower());
+    const refused = await rejection(client.sandbox.connectBank(other.case_id, { username: 'user_good', custom_user: customUser }));
+    expect(refused).toBeInstanceOf(ValidationError);
+    expect(refused.errors.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../src/app.ts';
@@ -9,7 +10,7 @@ import { documentsRuntime } from '../src/documents/documents-runtime.ts';
 import { secretBox } from '../src/shared/secret-box.ts';
 
 /** Where the SDK keeps the document and the types generated from it (both checked in). */
-export const SDK_DIR = path.resolve(import.meta.dirname, '..', 'sdk');
+export const SDK_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'sdk');
 export const OPENAPI_JSON = path.join(SDK_DIR, 'openapi.json');
 export const OPENAPI_TYPES = path.join(SDK_DIR, 'src', 'openapi.ts');
 export const REGENERATE = 'npm run sdk:types';

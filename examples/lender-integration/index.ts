@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 // In your own project: import { createClient, ... } from '@underwrite/sdk';
 import { createClient, UnderwriteError } from '../../sdk/src/index.ts';
 import { startReceiver } from './receiver.ts';
@@ -26,7 +26,7 @@ const apiKey = setting('UNDERWRITE_API_KEY');
 const secret = setting('WEBHOOK_SECRET');
 const port = Number(setting('RECEIVER_PORT', '4000'));
 const timeoutMs = Number(setting('TIMEOUT_SECONDS', '120')) * 1000;
-const statement = process.argv[2] ?? path.join(import.meta.dirname, 'sample-statement.csv');
+const statement = process.argv[2] ?? fileURLToPath(new URL('sample-statement.csv', import.meta.url));
 
 const log = (line: string) => console.log(line);
 const underwrite = createClient({ baseUrl, apiKey, apiVersion: '2025-09-30' });

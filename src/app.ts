@@ -8,6 +8,7 @@ import { frameworkErrorHandler, installErrorHandler } from './http/error-handler
 import { idempotentRunner } from './http/idempotency.ts';
 import { installJsonBody } from './http/json-body.ts';
 import { installOpenApi } from './http/openapi.ts';
+import { proxyTrust } from './http/proxy-trust.ts';
 import { installRequestContext, requestIdFor } from './http/request-context.ts';
 import type { SecretBox } from './shared/secret-box.ts';
 import { logger } from './shared/logger.ts';
@@ -87,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     loggerInstance: (deps.logger ?? logger(config.LOG_LEVEL)) as FastifyBaseLogger,
-    trustProxy: config.TRUST_PROXY as boolean | string[],
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: (req) => requestIdFor(req.headers['request-id']),
     requestIdHeader: false,

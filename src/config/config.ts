@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_PROXY_HOPS, proxyEntryProblem, type ProxySetting } from '../http/proxy-trust.ts';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
@@ -7,20 +8,29 @@ const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
 
-/** TRUST_PROXY: "true"/"false", a hop count, or a comma-separated list of addresses/CIDRs. */
+/** TRUST_PROXY: "false", a hop count, or a comma-separated list of the proxies' addresses/CIDRs (docs/security.md). */
 const trustProxy = z
   .string()
-  .transform((v, ctx): boolean | number | string[] => {
+  .transform((v, ctx): ProxySetting => {
     const s = v.trim();
     if (s === '' || s === 'false') return false;
-    if (s === 'true') return true;
-    if (/^\d+$/.test(s)) return Number(s);
+    if (s === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would take the client address from X-Forwarded-For as the client wrote it, so anyone could pass an IP allowlist: ' +
+          'give the number of proxies in front of the service (1 behind one nginx) or their addresses/CIDRs',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(s)) {
+      if (Number(s) > MAX_PROXY_HOPS) ctx.addIssue({ code: 'custom', message: `must be at most ${MAX_PROXY_HOPS} proxy hops` });
+      return Number(s) === 0 ? false : Number(s);
+    }
     const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
     for (const p of parts) {
-      if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p) && !['loopback', 'linklocal', 'uniquelocal'].includes(p)) {
-        ctx.addIssue({ code: 'custom', message: `"${p}" is not an IP address, CIDR, or one of loopback/linklocal/uniquelocal` });
-        return z.NEVER;
-      }
+      const problem = proxyEntryProblem(p);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }
     return parts;
   });

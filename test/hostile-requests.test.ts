@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/config.ts';
+import { appVariant, type AppVariant } from './app-variant.ts';
+import { createHarness, type Harness, type SeededAccount } from './harness.ts';
+
+// Requests written by someone who wants to get past the service's limits: each must fail closed.
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const ALLOWED = '203.0.113.7';
+const ATTACKER = '198.51.100.9';
+
+describe('X-Forwarded-For behind a proxy', () => {
+  let prod: SeededAccount;
+  let oneHop: AppVariant;
+
+  beforeAll(async () => {
+    prod = await h.seedAccount({ environment: 'production', allowIps: [`${ALLOWED}/32`] });
+    // Behind one nginx on the same machine: the socket peer is the proxy.
+    oneHop = await appVariant(h, { TRUST_PROXY: loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY, RATE_LIMIT_PER_SECOND: 1, RATE_LIMIT_BURST: 10 });
+  });
+  afterAll(() => oneHop?.close());
+
+  it('TRUST_PROXY=true, which believes the left-most entry a client wrote, is refused at start', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*X-Forwarded-For/);
+  });
+
+  it('an allowed address written by the client before what the proxy appended is refused', async () => {
+    const spoofed = await oneHop.request(prod.lender_key, { method: 'GET', url: '/api/cases', headers: { 'x-forwarded-for': `${ALLOWED}, ${ATTACKER}` } });
+    expect(spoofed.statusCode, spoofed.body).toBe(403);
+    expect(spoofed.json().message).toContain(ATTACKER);
+  });
+
+  it('the address the proxy appended is the client, whatever the client wrote before it', async () => {
+    const res = await oneHop.request(prod.lender_key, { method: 'GET', url: '/api/cases', headers: { 'x-forwarded-for': `${ATTACKER}, ${ALLOWED}` } });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('the keyless report check stays limited per client when the client varies its own entries', async () => {
+    const check = (n: number) =>
+      oneHop.request(null, {
+        method: 'GET',
+        url: '/api/dealer/reports/00000000-0000-4000-8000-000000000000/verify?sha256=' + '0'.repeat(64),
+        headers: { 'x-forwarded-for': `192.0.2.${n}, ${ATTACKER}` },
+      });
+    expect((await check(1)).statusCode).not.toBe(429);
+    const again = await check(2);
+    expect(again.statusCode, again.body).toBe(429);
+  });
+});

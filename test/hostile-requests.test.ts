@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.ts';
 import { appVariant, type AppVariant } from './app-variant.ts';
-import { createHarness, type Harness, type SeededAccount } from './harness.ts';
+import { createHarness, validCase, type Harness, type SeededAccount } from './harness.ts';
 
 // Requests written by someone who wants to get past the service's limits: each must fail closed.
 
@@ -51,5 +51,27 @@ describe('X-Forwarded-For behind a proxy', () => {
     expect((await check(1)).statusCode).not.toBe(429);
     const again = await check(2);
     expect(again.statusCode, again.body).toBe(429);
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const DEPTH = 400_000;
+  const deepCustomUser = () =>
+    `{"custom_user": {"override_accounts": [{"type": "depository", "transactions": []}], "extra": ${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}}}`;
+
+  it.each([
+    ['with an Idempotency-Key', { 'idempotency-key': 'deep-1' }],
+    ['without one', {}],
+  ])('a 400,000-deep array inside a sandbox custom_user, %s: 400 naming the limit', async (_what, extra: Record<string, string>) => {
+    const acct = await h.seedAccount();
+    const created = await h.request(acct.lender_key, { method: 'POST', url: '/api/cases', payload: validCase() });
+    const res = await h.request(acct.lender_key, {
+      method: 'POST',
+      url: `/api/sandbox/cases/${created.json().case_id}/bank-connection`,
+      headers: { 'content-type': 'application/json', ...extra },
+      payload: deepCustomUser(),
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'body', error: expect.stringMatching(/more than \d+ levels deep/) }]);
   });
 });

@@ -109,7 +109,7 @@ export async function serve(config: Config, opts: { worker: boolean }) {
     const started = await startServiceJobs(store, box, config, { work: opts.worker, log: (level, msg) => log[level](msg), documents });
     jobs = started.runner;
     app = await buildApp({ config, store, box, scheduler: started.scheduler, jobs: started.sender, documents, logger: log });
-    const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
+    const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
     if (store.kind === 'pglite') admin = await startAdminSocket(config.DATA_DIR, { accounts, store });
     await listen(app, config);
     documents.parser.warm();

@@ -48,8 +48,10 @@ export const configSchema = z.object({
     .optional(),
   WEBHOOK_TIMEOUT_MS: int(100, 120_000).default(10_000),
   WEBHOOK_RETRY_INTERVAL_MS: int(0, 7 * 24 * 3600 * 1000).default(600_000),
-  /** Sandbox accounts may send webhooks to http and to loopback or private addresses (a developer's machine). */
+  /** Sandbox accounts may send webhooks over http to loopback addresses (a developer's machine). */
   WEBHOOK_SANDBOX_ALLOW_LOCAL: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Sandbox accounts may also send webhooks to private ranges (10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7). */
+  WEBHOOK_SANDBOX_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** After `webhook rotate-secret`, how long the previous signing secret also signs deliveries. */
   WEBHOOK_SECRET_OVERLAP_HOURS: int(0, 24 * 30).default(24),
   /** How often job workers look for jobs whose process died mid-run, and give them to another. */

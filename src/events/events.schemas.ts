@@ -31,7 +31,7 @@ export const deliveryAttempt = z
     duration_ms: z.number().int(),
     status_code: z.number().int().nullable(),
     succeeded: z.boolean(),
-    error: z.string().nullable().meta({ description: 'Why the attempt failed: status and a body excerpt, a network error, or a refused address' }),
+    error: z.string().nullable().meta({ description: 'Why the attempt failed, in fixed words: the status the endpoint answered (never its body), a kind of network error, or why the address was refused' }),
   })
   .meta({ id: 'DeliveryAttempt' });
 

@@ -4,6 +4,7 @@ import type { Store, Executor } from '../db/store.ts';
 import { events } from '../db/schema.ts';
 import type { AuthContext } from '../http/types.ts';
 import { AppError, notFound, validationError } from '../shared/errors.ts';
+import { answeredMessage } from '../webhooks/webhook-client.ts';
 import type { z } from 'zod';
 import { eventBody as bodyOf, type StoredEvent } from './event-format.ts';
 import type { eventPayloadSchema } from './events.schemas.ts';
@@ -29,7 +30,8 @@ function attemptJson(a: repo.AttemptRow) {
     duration_ms: a.durationMs,
     status_code: a.statusCode,
     succeeded: a.succeeded,
-    error: a.error,
+    // Attempts recorded by earlier versions kept an excerpt of the answer: show the status only.
+    error: a.statusCode !== null && !a.succeeded ? answeredMessage(a.statusCode) : a.error,
   };
 }
 

@@ -6,6 +6,7 @@ import { adminSocketAnswers, startAdminSocket } from './accounts/admin-socket.ts
 import { countAccounts } from './accounts/accounts.repo.ts';
 import type { Config } from './config/config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { secureDataDir } from './db/data-dir-permissions.ts';
 import { openStore, type Store } from './db/store.ts';
 import type { JobRunner } from './jobs/jobs.ts';
 import { startServiceJobs } from './jobs/registry.ts';
@@ -14,7 +15,12 @@ import { loadSecretKey, secretBox, type SecretBox } from './shared/secret-box.ts
 import { checkSecretKey } from './shared/secret-key-check.ts';
 
 export async function openConfiguredStore(config: Config): Promise<Store> {
-  return openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // DATA_DIR holds the secret key, uploaded files and (without DATABASE_URL) the database.
+  secureDataDir(config.DATA_DIR);
+  const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // PGlite lays out a new database with files open to everyone, whatever the umask: close them too.
+  if (store.kind === 'pglite') secureDataDir(config.DATA_DIR);
+  return store;
 }
 
 export function configuredSecretBox(config: Config): SecretBox {

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.ts';
 import { appVariant, type AppVariant } from './app-variant.ts';
+import { cliJson, EMBEDDED_HALF, scratchDatabase, scratchServerReachable, tempDir } from './processes.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from './harness.ts';
 
 // Requests written by someone who wants to get past the service's limits: each must fail closed.
@@ -74,4 +77,54 @@ describe('deeply nested JSON', () => {
     expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'body', error: expect.stringMatching(/more than \d+ levels deep/) }]);
   });
+});
+
+describe('a DATA_DIR created by someone else with open permissions', () => {
+  /** Every file and folder under `dir` with its permission bits. */
+  function modes(dir: string): [string, number][] {
+    const out: [string, number][] = [];
+    const pending = [dir];
+    while (pending.length > 0) {
+      const d = pending.pop()!;
+      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+        const file = path.join(d, e.name);
+        if (e.isSymbolicLink()) continue;
+        out.push([path.relative(dir, file), fs.statSync(file).mode & 0o777]);
+        if (e.isDirectory()) pending.push(file);
+      }
+    }
+    return out;
+  }
+
+  async function preCreated(env: Record<string, string>) {
+    const dataDir = tempDir('uw-open-dir-');
+    fs.chmodSync(dataDir, 0o755);
+    fs.writeFileSync(path.join(dataDir, 'left-here.txt'), 'x');
+    fs.chmodSync(path.join(dataDir, 'left-here.txt'), 0o666);
+    try {
+      // An account: the embedded database, or on PostgreSQL the secret key, written into DATA_DIR.
+      await cliJson(['account', 'create', '--name', 'Perms', '--environment', 'sandbox'], { ...env, DATA_DIR: dataDir });
+      expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+      const open = modes(dataDir).filter(([, mode]) => (mode & 0o077) !== 0);
+      expect(open).toEqual([]);
+      return modes(dataDir).map(([file]) => file);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  it.runIf(EMBEDDED_HALF)('embedded store: the directory ends 0700 and no file in it is open to group or world', async () => {
+    const files = await preCreated({});
+    expect(files.filter((f) => f.startsWith('pglite/')).length).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('PostgreSQL: the directory holding the secret key ends 0700 too', async (ctx) => {
+    if (!(await scratchServerReachable())) return ctx.skip();
+    const db = await scratchDatabase();
+    try {
+      expect(await preCreated({ DATABASE_URL: db.url })).toContain('secret.key');
+    } finally {
+      await db.drop();
+    }
+  }, 120_000);
 });

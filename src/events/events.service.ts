@@ -14,6 +14,7 @@ type Surface = 'LENDER' | 'DEALER';
 const eventBody = (e: StoredEvent) => bodyOf(e) as z.output<typeof eventPayloadSchema>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A cursor is the account's own event number: it tells nothing of other accounts. */
 const encodeCursor = (seq: number) => Buffer.from(`seq:${seq}`).toString('base64url');
 function decodeCursor(cursor: string): number {
   const m = /^seq:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -55,12 +56,12 @@ export function eventsService(deps: { store: Pick<Store, 'db'>; scheduler: repo.
       if (q.after !== undefined) {
         const from = UUID.test(q.after) ? await repo.findEvent(db, { accountId: auth.account.id, surface }, q.after.toLowerCase()) : undefined;
         if (!from) throw validationError([{ field: 'after', error: 'is not an event_id of this account' }], 'Invalid query parameters');
-        afterSeq = from.seq;
+        afterSeq = from.accountSeq;
       }
       const rows = await repo.listEvents(db, { accountId: auth.account.id, surface }, { afterSeq, limit: q.limit });
       return {
         data: rows.map(eventBody),
-        next_cursor: rows.length === q.limit ? encodeCursor(rows[rows.length - 1].seq) : null,
+        next_cursor: rows.length === q.limit ? encodeCursor(rows[rows.length - 1].accountSeq) : null,
       };
     },
 

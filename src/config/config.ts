@@ -69,6 +69,8 @@ export const configSchema = z.object({
   TWILIO_TIMEOUT_MS: int(100, 120_000).default(10_000),
   /** Wait before an SMS's second attempt after a failure that may pass (doubled before the third). */
   SMS_RETRY_DELAY_MS: int(0, 24 * 3600 * 1000).default(30_000),
+  /** Texts one case may be sent in any 24 hours (send-sms answers 429 beyond). */
+  SMS_MAX_PER_CASE: int(1, 1000).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1024 * 1024),
   RATE_LIMIT_PER_SECOND: int(1, 1_000_000).default(100),

@@ -12,6 +12,7 @@ import type { JobRunner } from './jobs/jobs.ts';
 import { startServiceJobs } from './jobs/registry.ts';
 import { documentsRuntime } from './documents/documents-runtime.ts';
 import { loadSecretKey, secretBox, type SecretBox } from './shared/secret-box.ts';
+import { redactLinks } from './shared/redact-links.ts';
 import { checkSecretKey } from './shared/secret-key-check.ts';
 
 export async function openConfiguredStore(config: Config): Promise<Store> {
@@ -159,7 +160,7 @@ export async function worker(config: Config) {
     const box = configuredSecretBox(config);
     await store.migrate();
     await checkSecretKey(store.db, box);
-    const log = (level: 'info' | 'warn' | 'error', msg: string) => process[level === 'error' ? 'stderr' : 'stdout'].write(`${msg}\n`);
+    const log = (level: 'info' | 'warn' | 'error', msg: string) => process[level === 'error' ? 'stderr' : 'stdout'].write(`${redactLinks(msg)}\n`);
     jobs = (await startServiceJobs(store, box, config, { work: true, log, documents })).runner;
     documents.parser.warm();
   } catch (err) {

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
+import { logger } from '../src/shared/logger.ts';
+import { logSmsProvider } from '../src/sms/sms.providers.ts';
 import { appVariant, type AppVariant } from './app-variant.ts';
 import { cliJson, EMBEDDED_HALF, scratchDatabase, scratchServerReachable, tempDir } from './processes.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from './harness.ts';
@@ -127,4 +130,35 @@ describe('a DATA_DIR created by someone else with open permissions', () => {
       await db.drop();
     }
   }, 120_000);
+});
+
+describe('borrower link tokens and short codes in the log', () => {
+  it.each(['trace', 'debug'])('never appear at LOG_LEVEL=%s: request URLs, errors and the SMS log provider', async (level) => {
+    const lines: string[] = [];
+    const log = logger(level, { write: (line: string) => lines.push(line) });
+    const app = await buildApp({ config: { ...h.config, LOG_LEVEL: level as 'trace' }, store: h.store, box: h.box, scheduler: h.jobs.scheduler, jobs: h.jobs.sender, documents: h.documents, logger: log });
+    try {
+      const acct = await h.seedAccount();
+      const created = (await h.request(acct.lender_key, { method: 'POST', url: '/api/cases', payload: validCase() })).json();
+      const link = new URL(created.url).pathname;
+      const short = new URL(created.short_url).pathname;
+      const token = link.split('/')[2];
+      const code = short.split('/')[2];
+      expect((await app.inject({ method: 'GET', url: short })).statusCode).toBe(302);
+      expect((await app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+      await app.inject({ method: 'GET', url: `${link}/upload?module=paystub` });
+      await app.inject({ method: 'GET', url: `${link}/no-such-page` });
+      await app.inject({ method: 'POST', url: `${link}/done`, payload: 'csrf=wrong', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      await logSmsProvider((lvl: 'info' | 'warn' | 'error', msg: string) => log[lvl](msg)).send({ to: '+14155552671', body: `Your link: ${created.short_url}` });
+      log.error(new Error(`failed on ${created.url}`), 'an error naming a link');
+
+      const all = lines.join('');
+      expect(all).toContain('/link/[redacted]');
+      expect(all).toContain('/s/[redacted]');
+      expect(all).not.toContain(token);
+      expect(all).not.toContain(code);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -31,7 +31,7 @@ export const eventPayloadSchema = z
     institution_name: z.string().optional().meta({ description: 'MODULE_CONNECTED: the bank' }),
     from_stage: stageRef.optional().meta({ description: 'STAGE_ADVANCED: the stage the case left' }),
     to_stage: stageRef.optional().meta({ description: 'STAGE_ADVANCED: the stage the case entered' }),
-    sequence: z.number().int().meta({ description: "Increasing within the account's events (not contiguous)" }),
+    sequence: z.number().int().meta({ description: "Up by one with each event of the account, in the order they committed; numbers of other accounts never show (a surface's list skips the other surface's)" }),
     case_sequence: z.number().int().nullable().meta({ description: "1, 2, 3... within the case: puts a case's events back in order" }),
   })
   .meta({ id: 'Event', description: 'Exactly the body a webhook delivers; MODULE events add module_type, instance_id and the fields of their kind' });
@@ -45,7 +45,7 @@ export const deliveryAttempt = z
     duration_ms: z.number().int().meta({ description: 'How long it took, in milliseconds' }),
     status_code: z.number().int().nullable().meta({ description: "The receiver's HTTP status, or null without an answer" }),
     succeeded: z.boolean().meta({ description: 'True for a 2xx within WEBHOOK_TIMEOUT_MS' }),
-    error: z.string().nullable().meta({ description: 'Why the attempt failed: status and a body excerpt, a network error, or a refused address' }),
+    error: z.string().nullable().meta({ description: 'Why the attempt failed, in fixed words: the status the endpoint answered (never its body), a kind of network error, or why the address was refused' }),
   })
   .meta({ id: 'DeliveryAttempt', description: 'One attempt to deliver the event' });
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { unstorableFieldError, unstorableIn } from '../http/storable-text.ts';
 import { AppError, validationError, type FieldError } from '../shared/errors.ts';
+import { unstorableFieldError, unstorableIn } from '../shared/storable-text.ts';
 import { FileTooLargeError, type BlobStore, type StagedFile } from './blob-store.ts';
 
 export interface UploadLimits {

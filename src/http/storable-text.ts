@@ -21,7 +21,7 @@ export function unstorableTextOf(request: Pick<FastifyRequest, 'params' | 'query
 
 /** The 400 for text that cannot be stored; the hosted pages tell a borrower in their own words. */
 export class UnstorableTextError extends AppError {
-  constructor(readonly errors: FieldError[]) {
+  constructor(errors: FieldError[]) {
     super('validation', 'Invalid request: text must not contain NUL characters or unpaired UTF-16 surrogates', { errors });
   }
 }

@@ -61,6 +61,13 @@ describe('storableCopy', () => {
     expect(unstorableText(storableCopy(parsed))).toEqual([]);
   });
 
+  it('keeps a "__proto__" key a key', () => {
+    const copy = storableCopy(JSON.parse('{"__proto__":{"a":"\\u0000"}}'));
+    expect(Object.keys(copy)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(copy, '__proto__')?.value).toEqual({ a: '\ufffd' });
+  });
+
   it('gives back the value itself when all of it can be stored', () => {
     const parsed = { a: ['x', { b: 'y' }] };
     expect(storableCopy(parsed)).toBe(parsed);

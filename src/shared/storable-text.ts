@@ -88,7 +88,8 @@ export function storableCopy<T>(value: T): T {
     for (const key of Object.keys(source)) {
       const child = (source as Record<string, unknown>)[key];
       const copy = copyOf(child);
-      target[Array.isArray(source) ? key : fix(key)] = copy;
+      // defineProperty, so that a "__proto__" key read from JSON stays a key.
+      Object.defineProperty(target, Array.isArray(source) ? key : fix(key), { value: copy, enumerable: true, writable: true, configurable: true });
       if (isContainer(child)) pending.push([child, copy as Record<string, unknown>]);
     }
   }

@@ -1,12 +1,20 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAccount } from '../src/accounts/accounts.repo.ts';
+import { bankService } from '../src/bank/bank.service.ts';
+import { bankConnections } from '../src/db/schema.ts';
+import type { ConnectionData } from '../src/bank/bank.types.ts';
+import { sandboxBank } from '../src/bank/sandbox-bank.ts';
 import type { AnalysisOutcome, Analyzer } from '../src/modules/analyzers.ts';
+import { modulesService } from '../src/modules/modules.service.ts';
 import { eventsOf } from './db-helpers.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from './harness.ts';
 import { multipart } from './multipart.ts';
 
-// Text read from a file is kept, not refused: a statement row or a paystub field holding a
-// character PostgreSQL cannot store is stored with U+FFFD in its place, and the document and the
-// module run finish instead of failing at the database.
+// Text read from a file or given by a bank aggregator is kept, not refused: a statement row, a
+// paystub field or a transaction holding a character PostgreSQL cannot store is stored with U+FFFD
+// in its place, and the document, the module run and the connection finish instead of failing at
+// the database.
 
 let outcome: AnalysisOutcome = { status: 'INSUFFICIENT', reason: 'unset' };
 const paystubStandIn: Analyzer = async () => outcome;
@@ -39,7 +47,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 
 const moduleStatus = (caseId: string, module: string) => until(async () => (await api('GET', `/api/cases/${caseId}/modules/${module}`)).json(), (s) => s.status !== 'ANALYZING');
 
-describe('text read from files that PostgreSQL cannot store', () => {
+describe('text read from files or banks that PostgreSQL cannot store', () => {
   it('a statement row holding a NUL beyond the bytes the type is told from: PROCESSED, the NUL kept as U+FFFD, the run completes', async () => {
     const caseId = await newCase();
     const rows = ['Date,Description,Amount,Balance'];
@@ -85,5 +93,26 @@ describe('text read from files that PostgreSQL cannot store', () => {
     expect(status.executions[0].reason).toBe('no text layer on page "\ufffd"');
     const events = await eventsOf(h.store, caseId);
     expect(events.find((e) => e.event === 'MODULE_INSUFFICIENT')?.payload).toMatchObject({ reason: 'no text layer on page "\ufffd"' });
+  });
+
+  it("a bank aggregator's names and descriptions holding a NUL: connected, each kept as U+FFFD", async () => {
+    const caseId = await newCase();
+    const bank = bankService({
+      store: h.store,
+      events: h.events,
+      modules: modulesService({ store: h.store, events: h.events, jobs: h.jobs.sender }),
+      connector: sandboxBank(),
+    });
+    const data: ConnectionData = {
+      institution: { institution_id: 'ins_1', name: 'First\u0000 Bank' },
+      accounts: [{ account_id: 'acc_1', name: 'Checking\u0000', mask: '0001', type: 'depository', subtype: 'checking', opening_balance_cents: 100_000, closing_balance_cents: 99_000 }],
+      transactions: [{ transaction_id: 'tx_1', account_id: 'acc_1', date: '2026-01-05', description: 'COFFEE\u0000SHOP', amount_cents: -1_000, category: null }],
+    };
+    const actor = { account: (await findAccount(h.store.db, acct.account_id))! };
+    const connected = await h.store.db.transaction((tx) => bank.connect(tx, actor, 'LENDER', caseId, data, 'aggregator'));
+    expect(connected).toMatchObject({ institution_name: 'First\ufffd Bank', accounts: [expect.objectContaining({ name: 'Checking\ufffd' })], transactions_imported: 1 });
+    const [row] = await h.store.db.select().from(bankConnections).where(eq(bankConnections.id, connected.connection_id));
+    expect(row.transactions).toEqual([expect.objectContaining({ description: 'COFFEE\ufffdSHOP' })]);
+    expect(data.transactions[0].description).toBe('COFFEE\u0000SHOP');
   });
 });

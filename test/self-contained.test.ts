@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // outside the repository (the design notes and fixtures it was written from sit beside it on
 // some machines only).
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ROOTS = ['src', 'test', 'eval', 'bench', 'bin', '.ci'];
+const ROOTS = ['src', 'test', 'eval', 'bench', 'bin', 'scripts', 'sdk', 'examples', '.ci'];
 const ROOT_FILES = ['package.json', 'tsconfig.json', 'vitest.config.ts', 'drizzle.config.ts'];
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 /** Tests that list these names in order to forbid them elsewhere. */
@@ -58,7 +58,7 @@ function outsideReferences(file: string, text: string): string[] {
 }
 
 describe('the repository is self-contained', () => {
-  it('no source, test, benchmark, evaluation or CI file names a path outside the repository', () => {
+  it('no source, test, benchmark, evaluation, script, SDK, example or CI file names a path outside the repository', () => {
     const files = [
       ...ROOTS.filter((r) => fs.existsSync(path.join(REPO, r))).flatMap((r) => filesUnder(path.join(REPO, r))),
       ...ROOT_FILES.map((f) => path.join(REPO, f)).filter((f) => fs.existsSync(f)),

@@ -43,6 +43,24 @@ export interface ParsedAccount {
   periodEnd: string | null;
   transactions: ParsedTransaction[];
   reconciliation: Reconciliation;
+  /** Rows read but not analysed, each with its reason (a date that cannot exist, a pending row). */
+  flaggedRows?: FlaggedRow[];
+}
+
+export type FlagReason = 'IMPOSSIBLE_DATE' | 'PENDING' | 'NO_AMOUNT';
+
+/** A row of the document kept for review instead of dropped: it is counted, never silently lost. */
+export interface FlaggedRow {
+  reason: FlagReason;
+  /** The date as printed. */
+  dateAsPrinted: string | null;
+  description: string;
+  /** Signed cents when an amount was read. */
+  amountCents: number | null;
+  runningBalanceCents: number | null;
+  page: number | null;
+  /** Index among the account's rows in statement order (transactions and flagged rows together). */
+  row: number;
 }
 
 export interface ParsedStatement {

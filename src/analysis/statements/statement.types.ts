@@ -32,6 +32,19 @@ export interface Reconciliation {
   runningBalanceMismatches: number;
   /** Human-readable, one sentence per problem; empty when reconciled. */
   problems: string[];
+  /** The first row whose printed running balance disagrees with the rows before it; null when none does. */
+  firstBreak?: ReconciliationBreak | null;
+}
+
+export interface ReconciliationBreak {
+  /** 0-based index of the row among the account's rows in statement order (flagged rows included). */
+  row: number;
+  date: string;
+  description: string;
+  /** The balance the rows before it give. */
+  expectedCents: number;
+  /** The balance the statement prints on the row. */
+  printedCents: number;
 }
 
 export interface ParsedAccount {

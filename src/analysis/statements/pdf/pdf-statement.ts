@@ -3,6 +3,7 @@
 import { reconcile } from '../reconcile.ts';
 import {
   StatementParseError,
+  type FlaggedRow,
   type ParsedAccount,
   type ParsedStatement,
   type ParsedTransaction,
@@ -17,7 +18,7 @@ import {
   type Placed,
   type TableModel,
 } from './columns.ts';
-import { isoDate, matchDate, resolveYear, type DateMatch } from './dates.ts';
+import { isCalendarDate, isoDate, matchDate, resolveYear, type DateMatch } from './dates.ts';
 import { findMoney, type Money } from './money.ts';
 import { extractPdfText, type PdfPage } from './pdf-text.ts';
 import { findPeriod, latestFullDate } from './period.ts';
@@ -59,6 +60,8 @@ interface LineInfo {
 interface Draft {
   page: number;
   date: DateMatch;
+  /** The date as printed. */
+  dateText: string;
   parts: string[];
   cents: number | null;
   explicit: -1 | 0 | 1;
@@ -226,7 +229,7 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
           continue;
         } else if (text) {
           // A row that leaves its date out: it shares the date of the row above.
-          const draft = newDraft(line, last.date, info, text);
+          const draft = newDraft(line, last.date, info, text, last.dateText);
           fillAmounts(draft, placed, activeTable!, section);
           account.drafts.push(draft);
           last = draft;
@@ -251,7 +254,8 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
     }
     const skip = dateWords + (secondDateAt(info, dateWords, dayFirst) ?? 0);
     const text = textWithout(info, placed.map((p) => p.item), skip, info.date!.index);
-    const draft = newDraft(line, info.date!.match, info, text);
+    const dateText = info.words.slice(info.date!.index, info.date!.index + info.date!.match.tokens).join(' ');
+    const draft = newDraft(line, info.date!.match, info, text, dateText);
     if (amounts.length > 0) fillAmounts(draft, placed, activeTable!, section);
     account.drafts.push(draft);
     last = draft;
@@ -282,9 +286,10 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
   const parsedAccounts: ParsedAccount[] = kept.map((a) => {
     const signs = resolveSigns(a, convention);
     unsigned += signs.filter((s) => s === 0).length;
-    const transactions: ParsedTransaction[] = a.drafts.map((d, k) => {
+    // Every row in statement order; a row whose date no calendar has is kept apart, flagged.
+    const rows = a.drafts.map((d, k) => {
       const year = d.date.year ?? resolveYear(d.date.month, d.date.day, period.start, period.end ?? yearAnchor)!;
-      return {
+      const row: ParsedTransaction = {
         date: isoDate(year, d.date.month, d.date.day),
         description: d.parts.join(' ').replace(/\s+/g, ' ').trim(),
         amountCents: (signs[k] === 0 ? 1 : signs[k]) * d.cents!,
@@ -292,14 +297,26 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
         page: d.page,
         externalId: null,
       };
+      return { row, draft: d, impossible: !isCalendarDate(year, d.date.month, d.date.day) };
     });
+    const transactions = rows.filter((r) => !r.impossible).map((r) => r.row);
+    const flaggedRows: FlaggedRow[] = rows.flatMap((r, k) =>
+      r.impossible
+        ? [{ reason: 'IMPOSSIBLE_DATE' as const, dateAsPrinted: r.draft.dateText, description: r.row.description, amountCents: r.row.amountCents, runningBalanceCents: r.row.runningBalanceCents, page: r.row.page, row: k }]
+        : [],
+    );
+    if (flaggedRows.length > 0) {
+      warnings.push(`${flaggedRows.length} row(s) carry a date no calendar has (${flaggedRows.map((f) => f.dateAsPrinted).join(', ')}); they are kept apart as flagged rows and not analysed.`);
+    }
+    // The balances are checked over every row printed, the flagged ones included.
     return {
       name: a.name,
       mask: a.mask,
       periodStart: period.start,
       periodEnd: period.end,
       transactions,
-      reconciliation: reconcile(transactions, a.opening, a.closing),
+      reconciliation: reconcile(rows.map((r) => r.row), a.opening, a.closing),
+      flaggedRows,
     };
   });
   if (unsigned > 0) warnings.push(`${unsigned} transaction(s) print no sign and sit in no debit or credit column or section; they are read as money in.`);
@@ -339,7 +356,7 @@ function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: str
     if (k > 0 && line.tokens[k].cell === line.tokens[k - 1].cell) continue;
     seenCells += 1;
     if (inMoney[k]) break;
-    const match = matchDate(words, k, dayFirst);
+    const match = matchDate(words, k, dayFirst, { impossible: true });
     if (match) {
       date = { match, index: k, x0: line.tokens[k].x0 };
       break;
@@ -422,11 +439,12 @@ function textWithout(info: LineInfo, used: readonly MoneyCell[], skip: number, f
   return info.words.filter((_, k) => !drop[k]).join(' ');
 }
 
-function newDraft(line: Line, date: DateMatch, info: LineInfo, text: string): Draft {
+function newDraft(line: Line, date: DateMatch, info: LineInfo, text: string, dateText: string): Draft {
   const descToken = info.date ? line.tokens[info.date.index + info.date.match.tokens] : line.tokens[0];
   return {
     page: line.page,
     date,
+    dateText,
     parts: text ? [text] : [],
     cents: null,
     explicit: 0,

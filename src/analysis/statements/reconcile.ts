@@ -73,6 +73,6 @@ export function reconcile(
     differenceCents,
     runningBalanceMismatches,
     problems,
-    firstBreak,
+    ...(firstBreak ? { firstBreak } : {}),
   };
 }

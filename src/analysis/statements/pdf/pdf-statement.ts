@@ -21,6 +21,7 @@ import {
 import { isCalendarDate, isoDate, matchDate, resolveYear, type DateMatch } from './dates.ts';
 import { findMoney, type Money } from './money.ts';
 import { extractPdfText, type PdfPage } from './pdf-text.ts';
+import { checkNumber, isCheckNumberCell, recordGroups, tokensOf, type RecordGroup } from './grouped-table.ts';
 import { findPeriod, latestFullDate } from './period.ts';
 import { pageLines, type Line } from './rows.ts';
 import {
@@ -29,6 +30,7 @@ import {
   TOTAL_LINE,
   BROUGHT_FORWARD,
   CARRIED_FORWARD,
+  ITEMS_TOTALING,
   classifySection,
   isAccountName,
   matchAccountNumber,
@@ -38,6 +40,29 @@ import {
 
 export async function parsePdfStatement(bytes: Uint8Array): Promise<ParsedStatement> {
   return readStatement(await extractPdfText(bytes));
+}
+
+/**
+ * What each line of a statement was read as. `transaction`: a row (or a record of a side-by-side
+ * table); `flagged`: a row kept apart with a reason; `summary`: balances, totals, a daily-balance
+ * listing; `continuation`: more of the row above; the rest carry no row.
+ */
+export type LineRole = 'transaction' | 'flagged' | 'summary' | 'continuation' | 'header' | 'heading' | 'furniture' | 'text';
+
+export interface ExplainedLine {
+  page: number;
+  y: number;
+  text: string;
+  role: LineRole;
+  /** The line starts with a date (in one of its first cells) and carries a money figure. */
+  datedWithMoney: boolean;
+}
+
+/** The statement, and the role of every line of it: the proof that no dated row was dropped silently. */
+export function explainStatement(pages: readonly PdfPage[]): { statement: ParsedStatement; lines: ExplainedLine[] } {
+  const lines: ExplainedLine[] = [];
+  const statement = readStatementWith(pages, lines);
+  return { statement, lines };
 }
 
 interface MoneyCell extends Money, Placed {
@@ -62,6 +87,8 @@ interface Draft {
   date: DateMatch;
   /** The date as printed. */
   dateText: string;
+  /** Index of the line the row starts on. */
+  line: number;
   parts: string[];
   cents: number | null;
   explicit: -1 | 0 | 1;
@@ -92,6 +119,10 @@ const NOT_A_NAME = /\b(statement|account|summary|page|thank|customer|member|fdic
 const CURRENCY_CODE = /\b(USD|CAD|EUR|GBP|AUD|NZD|CHF|JPY|MXN)\b/g;
 
 export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
+  return readStatementWith(pages, null);
+}
+
+function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[] | null): ParsedStatement {
   const lines = pages.flatMap((p) => pageLines(p));
   const warnings: string[] = [];
   const bodySize = median(lines.map((l) => l.size)) || 10;
@@ -99,6 +130,7 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
   const keys = lines.map(furnitureKey);
   const furniture = furnitureKeys(lines, keys, pages.length);
   const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k]));
+  const roles: LineRole[] = lines.map(() => 'text');
 
   // The date column: the x where dates most often start a line.
   const band = dateBand(infos);
@@ -125,6 +157,15 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
   let section: SectionKind | null = null;
   let table: TableModel | null = null;
   let last: Draft | null = null;
+  let grouped: { groups: RecordGroup[]; page: number; records: Draft[][] } | null = null;
+  // A side-by-side table reads down each group in turn, as a person reads it.
+  const endGrouped = () => {
+    if (grouped) for (const records of grouped.records) account.drafts.push(...records);
+    grouped = null;
+  };
+  /** Where the current section's rows start in the account's drafts, to check its printed total. */
+  let sectionStart = 0;
+  const totalProblems = new Map<AccountState, string[]>();
 
   for (let i = 0; i < infos.length; i++) {
     const info = infos[i];
@@ -133,8 +174,23 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
     const dated = inBand(info, table);
 
     if (!dated && PAGE_FURNITURE.test(line.text)) {
+      roles[i] = 'furniture';
       last = null;
       continue;
+    }
+
+    // Records side by side (a checks-paid table): each group of the line is one row.
+    if (grouped && (line.page !== grouped.page || info.anyMoney.length === 0 || TOTAL_LINE.test(line.text) || ITEMS_TOTALING.test(line.text))) endGrouped();
+    if (grouped) {
+      const records = groupedRecords(line, grouped.groups, dayFirst, section);
+      if (records.some((r) => r !== null)) {
+        // A daily-balance listing printed side by side is a summary, not rows.
+        if (section !== 'ignore') records.forEach((r, g) => r && grouped!.records[g].push({ ...r, line: i }));
+        roles[i] = section === 'ignore' ? 'summary' : 'transaction';
+        last = null;
+        continue;
+      }
+      endGrouped();
     }
 
     // A header row starts a table.
@@ -150,6 +206,10 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
           }
         }
         table = tableFromHeader(cells);
+        endGrouped();
+        const groups = recordGroups(cells);
+        grouped = groups ? { groups, page: line.page, records: groups.map(() => []) } : null;
+        roles[i] = 'header';
         last = null;
         continue;
       }
@@ -164,6 +224,7 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
       if (BROUGHT_FORWARD.test(label) && account.opening === null && account.drafts.length === 0) {
         account.opening = balanceValue(info, activeTable, label, line.text);
       }
+      roles[i] = 'summary';
       last = null;
       continue;
     }
@@ -181,13 +242,26 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
       } else if (account.closing !== value) {
         warnings.push(`Two different closing balances are printed (${fmt(account.closing)} and ${fmt(value)}); the first is used.`);
       }
+      roles[i] = 'summary';
       last = null;
       continue;
     }
 
-    // "Total ..." ends a section and is never a transaction.
-    if (TOTAL_LINE.test(label)) {
+    // "Total ..." and "N item(s) totaling ..." end a section and are never transactions; a
+    // section's printed total is checked against its rows.
+    if (TOTAL_LINE.test(label) || ITEMS_TOTALING.test(line.text)) {
+      if ((section === 'credit' || section === 'debit') && info.anyMoney.length > 0 && account.drafts.length > sectionStart) {
+        const printed = info.anyMoney[info.anyMoney.length - 1].cents;
+        const sum = account.drafts.slice(sectionStart).reduce((n, d) => n + (d.cents ?? 0), 0);
+        if (sum !== printed) {
+          const list = totalProblems.get(account) ?? [];
+          list.push(`The section's printed total "${line.text.trim()}" is ${fmt(printed)}, but its ${account.drafts.length - sectionStart} rows add up to ${fmt(sum)}.`);
+          totalProblems.set(account, list);
+        }
+      }
       section = null;
+      sectionStart = account.drafts.length;
+      roles[i] = 'summary';
       last = null;
       continue;
     }
@@ -198,13 +272,18 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
         if (heading && !(info.furniture && hasBodyHeadings)) {
           account = switchAccount(accounts, account, heading.mask, heading.name, info.furniture);
           section = null;
+          sectionStart = account.drafts.length;
+          roles[i] = 'heading';
           last = null;
           continue;
         }
         const kind = classifySection(line.text);
         const leftish = line.x0 <= (band ?? line.x0) + 2 * em || line.size > bodySize * 1.1;
         if (kind && leftish) {
+          // A heading repeated on the next page ("continued") goes on with the same rows.
+          if (kind !== section) sectionStart = account.drafts.length;
           section = kind;
+          roles[i] = 'heading';
           last = null;
           continue;
         }
@@ -219,6 +298,7 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
             const bal = placed.find((p) => p.column.type === 'balance');
             if (bal && last.balance === null) last.balance = signed(bal.item, 1);
             last.lastY = line.y;
+            roles[i] = 'continuation';
             continue;
           }
         } else if (last.cents === null) {
@@ -226,11 +306,14 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
           if (text) last.parts.push(text);
           fillAmounts(last, placed, activeTable!, section);
           last.lastY = line.y;
+          roles[i] = 'continuation';
           continue;
         } else if (text) {
           // A row that leaves its date out: it shares the date of the row above.
           const draft = newDraft(line, last.date, info, text, last.dateText);
           fillAmounts(draft, placed, activeTable!, section);
+          draft.line = i;
+          roles[i] = 'transaction';
           account.drafts.push(draft);
           last = draft;
           continue;
@@ -242,6 +325,7 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
 
     // A dated row.
     if (section === 'ignore') {
+      roles[i] = 'summary';
       last = null;
       continue;
     }
@@ -249,6 +333,7 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
     const amounts = placed.filter((p) => p.column.type !== 'balance');
     if (amounts.length === 0 && placed.length > 0) {
       // Only a balance: a daily-balance listing, not a transaction.
+      roles[i] = 'summary';
       last = null;
       continue;
     }
@@ -257,11 +342,23 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
     const dateText = info.words.slice(info.date!.index, info.date!.index + info.date!.match.tokens).join(' ');
     const draft = newDraft(line, info.date!.match, info, text, dateText);
     if (amounts.length > 0) fillAmounts(draft, placed, activeTable!, section);
+    draft.line = i;
+    roles[i] = 'transaction';
     account.drafts.push(draft);
     last = draft;
   }
 
-  for (const a of accounts) a.drafts = a.drafts.filter((d) => d.cents !== null);
+  endGrouped();
+  // A dated row that never found its amount is no transaction; one whose line printed a figure
+  // that fits no column is kept as a flagged row.
+  const noAmount = new Map<AccountState, Draft[]>();
+  for (const a of accounts) {
+    const missing = a.drafts.filter((d) => d.cents === null);
+    const withFigures = missing.filter((d) => infos[d.line]?.anyMoney.length);
+    if (withFigures.length) noAmount.set(a, withFigures);
+    for (const d of missing) roles[d.line] = withFigures.includes(d) ? 'flagged' : 'text';
+    a.drafts = a.drafts.filter((d) => d.cents !== null);
+  }
   const kept = settleAccounts(accounts);
   if (kept.length === 0) {
     throw new StatementParseError(
@@ -305,22 +402,37 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
         ? [{ reason: 'IMPOSSIBLE_DATE' as const, dateAsPrinted: r.draft.dateText, description: r.row.description, amountCents: r.row.amountCents, runningBalanceCents: r.row.runningBalanceCents, page: r.row.page, row: k }]
         : [],
     );
+    for (const r of rows) if (r.impossible) roles[r.draft.line] = 'flagged';
     if (flaggedRows.length > 0) {
       warnings.push(`${flaggedRows.length} row(s) carry a date no calendar has (${flaggedRows.map((f) => f.dateAsPrinted).join(', ')}); they are kept apart as flagged rows and not analysed.`);
     }
+    for (const d of noAmount.get(a) ?? []) {
+      flaggedRows.push({ reason: 'NO_AMOUNT', dateAsPrinted: d.dateText, description: d.parts.join(' ').trim(), amountCents: null, runningBalanceCents: d.balance, page: d.page, row: -1 });
+    }
     // The balances are checked over every row printed, the flagged ones included.
+    const reconciliation = reconcile(rows.map((r) => r.row), a.opening, a.closing);
+    const totals = totalProblems.get(a) ?? [];
+    if (totals.length > 0) {
+      reconciliation.problems.push(...totals);
+      reconciliation.status = 'MISMATCH';
+    }
     return {
       name: a.name,
       mask: a.mask,
       periodStart: period.start,
       periodEnd: period.end,
       transactions,
-      reconciliation: reconcile(rows.map((r) => r.row), a.opening, a.closing),
+      reconciliation,
       flaggedRows,
     };
   });
   if (unsigned > 0) warnings.push(`${unsigned} transaction(s) print no sign and sit in no debit or credit column or section; they are read as money in.`);
   if (period.start === null && period.end === null) warnings.push('No statement period is printed; years of dates were inferred.');
+  if (explained) {
+    lines.forEach((line, k) =>
+      explained.push({ page: line.page, y: line.y, text: line.text, role: roles[k], datedWithMoney: infos[k].date !== null && infos[k].anyMoney.length > 0 }),
+    );
+  }
 
   return {
     format: 'PDF',
@@ -445,6 +557,7 @@ function newDraft(line: Line, date: DateMatch, info: LineInfo, text: string, dat
     page: line.page,
     date,
     dateText,
+    line: -1,
     parts: text ? [text] : [],
     cents: null,
     explicit: 0,
@@ -458,6 +571,44 @@ function newDraft(line: Line, date: DateMatch, info: LineInfo, text: string, dat
     descX: descToken ? descToken.x0 : line.x0,
   };
 }
+
+/** The records of a side-by-side table line, one per group (null for a group without a date and an amount). */
+function groupedRecords(line: Line, groups: readonly RecordGroup[], dayFirst: boolean, section: SectionKind | null): (Draft | null)[] {
+  const out: (Draft | null)[] = [];
+  for (const group of groups) {
+    const tokens = tokensOf(line.tokens, group);
+    const words = tokens.map((t) => t.text);
+    let at = -1;
+    let date: DateMatch | null = null;
+    for (let k = 0; k < words.length && !date; k++) {
+      date = matchDate(words, k, dayFirst, { impossible: true });
+      if (date) at = k;
+    }
+    const money = findMoney(words);
+    if (!date || money.length === 0) {
+      out.push(null);
+      continue;
+    }
+    const figure = money[money.length - 1];
+    const used = new Uint8Array(words.length);
+    for (let k = at; k < at + date.tokens; k++) used[k] = 1;
+    for (let k = figure.from; k < figure.to; k++) used[k] = 1;
+    const rest = words.filter((_, k) => !used[k]);
+    const number = group.cells.some(isCheckNumberCell) ? checkNumber(rest) : null;
+    const amountCell = group.cells.find((c) => c.type === 'debit' || c.type === 'credit' || c.type === 'amount');
+    const draft = newDraft(line, date, { ...EMPTY_INFO, line }, number ? `Check ${number}` : rest.join(' '), words.slice(at, at + date.tokens).join(' '));
+    draft.cents = figure.cents;
+    draft.explicit = figure.sign;
+    draft.marker = figure.marker;
+    draft.column = (amountCell?.type as AmountColumnType | undefined) ?? 'amount';
+    draft.section = section === 'credit' ? 1 : section === 'debit' ? -1 : 0;
+    draft.descX = tokens[0].x0;
+    out.push(draft);
+  }
+  return out;
+}
+
+const EMPTY_INFO: LineInfo = { line: null as unknown as Line, words: [], money: [], anyMoney: [], date: null, furniture: false };
 
 function signed(m: Money, unsignedAs: 1 | -1): number {
   return (m.sign === 0 ? unsignedAs : m.sign) * m.cents;

@@ -67,12 +67,21 @@ function rangeIn(text: string): Period | null {
 }
 
 const OPENING_ON = /\b(?:beginning|opening|previous|starting)\s+balance\s+(?:on|as\s+of)\b/i;
-const CLOSING_ON = /\b(?:ending|closing|new)\s+balance\s+(?:on|as\s+of)\b|\bstatement\s+(?:closing\s+|ending\s+)?date\b|\bclosing\s+date\b/i;
+const CLOSING_ON = /\b(?:ending|closing|new)\s+balance\s+(?:on|as\s+of)\b|\bstatement\s+(?:closing\s+|ending\s+)?date\b|\bclosing\s+date\b|\bstatement\s+(?:ending|closing)\b/i;
+/** A summary row dated before its label: "06/01/2023  Beginning Balance  $159.63". */
+const DATED_OPENING = /^(\S+(?:\s+\S+){0,2}?)\s+(?:beginning|opening|starting|previous)\s+balance\b/i;
 
 function firstFullDateAfter(text: string, re: RegExp): string | null {
   const m = re.exec(text);
   if (!m) return null;
   const d = dateMentions(text.slice(m.index + m[0].length)).find((x) => x.year !== null);
+  return d ? isoDate(d.year!, d.month, d.day) : null;
+}
+
+function datedOpening(text: string): string | null {
+  const m = DATED_OPENING.exec(text.trim());
+  if (!m) return null;
+  const d = dateMentions(m[1]).find((x) => x.year !== null && x.index === 0);
   return d ? isoDate(d.year!, d.month, d.day) : null;
 }
 
@@ -89,7 +98,7 @@ export function findPeriod(lines: readonly string[]): Period {
   let start: string | null = null;
   let end: string | null = null;
   for (const text of lines) {
-    start ??= firstFullDateAfter(text, OPENING_ON);
+    start ??= firstFullDateAfter(text, OPENING_ON) ?? datedOpening(text);
     end ??= firstFullDateAfter(text, CLOSING_ON);
   }
   if (start && end && start > end) return { start: null, end };

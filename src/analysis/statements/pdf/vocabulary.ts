@@ -10,7 +10,7 @@ const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?
 const AMOUNT_WORD = /\b(amount|amt|value|sum)\b/;
 const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b/;
 const DESCRIPTION_WORD = /\b(description|descriptions|details?|transactions?|memo|payee|narrative|particulars|activity|merchant|name|type|category)\b/;
-const OTHER_WORD = /^(?:check|chk|cheque|ref|reference|serial|no|num|number|#|checks?\s*(?:no|#|number)|ref(?:erence)?\s*(?:no|#|number)|card|code|id)\.?$/;
+const OTHER_WORD = /^(?:check|chk|cheque|ref|reference|serial|no|num|nbr|number|#|(?:checks?|chk|cheque)\s*(?:no|nbr|num|#|number)\.?|ref(?:erence)?\s*(?:no|#|number)|card|code|id)\.?$/;
 
 /** What a header cell names, or null when it is not header vocabulary. */
 export function classifyHeaderCell(text: string): ColumnType | null {
@@ -89,6 +89,8 @@ export const OPENING_BALANCE =
 export const BROUGHT_FORWARD = /^(?:balance\s+)?(?:brought\s+forward|forward|b\/f)\b/i;
 export const CARRIED_FORWARD = /^(?:balance\s+)?(?:carried\s+forward|c\/f)\b/i;
 export const CLOSING_BALANCE = /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b/i;
+/** A section's footer that counts and totals its rows ("8 item(s) totaling $354,396.39"). */
+export const ITEMS_TOTALING = /\b\d+\s+items?(?:\(s\))?\s+total(?:l)?ing\b/i;
 export const TOTAL_LINE = /^(?:sub)?totals?\b|^(?:[a-z&/ ]{0,40})\btotal\s*:?\s*$|^(?:[a-z&/ ]{0,40})\btotals?\b\s*(?:[-+(]?\$?\d|:)/i;
 
 export interface AccountNumber {

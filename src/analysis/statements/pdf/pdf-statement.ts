@@ -172,6 +172,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     const { line } = info;
     const em = line.size;
     const dated = inBand(info, table);
+    // Only rows of the table, and lines that may go on with the row above, take figures without cents.
+    if (table && !table.inferred && !grouped && (dated || last !== null)) widenMoney(info, table);
 
     if (!dated && PAGE_FURNITURE.test(line.text)) {
       roles[i] = 'furniture';
@@ -216,7 +218,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     }
 
     const dateWords = dated ? info.date!.index + info.date!.match.tokens : 0;
-    const label = dated ? info.words.slice(dateWords).join(' ') : line.text;
+    const label = dated ? info.words.slice(dateWords).join(' ') : summaryLabel(line);
     const activeTable = table ?? headerless;
 
     // Balances repeated at a page break are no opening or closing, except a first brought-forward.
@@ -410,7 +412,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       flaggedRows.push({ reason: 'NO_AMOUNT', dateAsPrinted: d.dateText, description: d.parts.join(' ').trim(), amountCents: null, runningBalanceCents: d.balance, page: d.page, row: -1 });
     }
     // The balances are checked over every row printed, the flagged ones included.
-    const reconciliation = reconcile(rows.map((r) => r.row), a.opening, a.closing);
+    const reconciliation = reconcileInOrder(rows.map((r) => r.row), a.opening, a.closing);
     const totals = totalProblems.get(a) ?? [];
     if (totals.length > 0) {
       reconciliation.problems.push(...totals);
@@ -475,6 +477,46 @@ function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: str
     }
   }
   return { line, words, money, anyMoney, date, furniture: furniture.has(key) };
+}
+
+/** A figure printed without cents ("445", "10311.2"), as word processors' tables print amounts. */
+const BARE_FIGURE = /^([-+\u2212]?)\$?(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d))?$/;
+
+/**
+ * Under a header that names its amount columns, a figure without cents that fills its cell inside
+ * one of those columns is money too. Elsewhere such figures are check numbers, references, years.
+ */
+function widenMoney(info: LineInfo, table: TableModel): void {
+  const { line } = info;
+  const taken = new Uint8Array(line.tokens.length);
+  for (const m of info.anyMoney) for (let k = m.from; k < m.to; k++) taken[k] = 1;
+  const added: MoneyCell[] = [];
+  line.tokens.forEach((t, k) => {
+    if (taken[k] || line.cells[t.cell].text !== t.text) return;
+    const m = BARE_FIGURE.exec(t.text);
+    if (!m) return;
+    // Inside an amount column, or within an em of one (figures right-aligned past a short header word).
+    if (!table.columns.some((c) => Math.min(c.x1, t.x1) - Math.max(c.x0, t.x0) > -line.size)) return;
+    if (table.descriptionX !== null && t.x0 < table.descriptionX) return;
+    const cents = Number(m[2].replace(/,/g, '')) * 100 + (m[3] ? Number(m[3]) * 10 : 0);
+    const sign = m[1] ? -1 : 0;
+    added.push({ cents, sign, marker: sign ? 'minus' : null, from: k, to: k + 1, x0: t.x0, x1: t.x1 });
+  });
+  if (added.length === 0) return;
+  info.money = [...info.money, ...added].sort((a, b) => a.from - b.from);
+  info.anyMoney = [...info.anyMoney, ...added].sort((a, b) => a.from - b.from);
+}
+
+/**
+ * The text of a line from the cell where a balance label starts ("Account name  John Doe
+ * Beginning Balance:  $8000.00" is a beginning balance); the whole line when no cell starts one.
+ */
+function summaryLabel(line: Line): string {
+  for (let c = 1; c < line.cells.length; c++) {
+    const text = line.cells[c].text;
+    if (OPENING_BALANCE.test(text) || CLOSING_BALANCE.test(text)) return line.cells.slice(c).map((x) => x.text).join(' ');
+  }
+  return line.text;
 }
 
 function furnitureKey(line: Line): string {
@@ -643,7 +685,8 @@ function continues(last: Draft, info: LineInfo, table: TableModel | null, band: 
   if (gap <= 0 || gap > 2.1 * Math.max(line.size, last.size)) return false;
   const em = line.size;
   const descX = Math.min(last.descX, table?.descriptionX ?? Infinity);
-  if (line.x0 < descX - 1.5 * em) return false;
+  // A centred description column starts each line elsewhere; past the date column it is still one.
+  if (line.x0 < descX - 1.5 * em && !(table?.date && line.x0 > table.date.x1 + em)) return false;
   if (band !== null && line.x0 <= band + 0.8 * em) return false;
   const firstAmount = table?.columns[0]?.x0;
   if (firstAmount !== undefined && info.money.length === 0 && line.x0 >= firstAmount - em) return false;
@@ -664,6 +707,23 @@ function balanceValue(info: LineInfo, table: TableModel | null, label: string, t
     if (chars >= offset) return signed(m, 1);
   }
   return signed(info.anyMoney[info.anyMoney.length - 1], 1);
+}
+
+/**
+ * Reconciles rows printed newest first (dates mostly falling) from the oldest, as the balances
+ * were made; a first break is still named by its place in the statement.
+ */
+function reconcileInOrder(rows: ParsedTransaction[], opening: number | null, closing: number | null) {
+  let falling = 0;
+  let rising = 0;
+  for (let k = 1; k < rows.length; k++) {
+    if (rows[k].date < rows[k - 1].date) falling++;
+    else if (rows[k].date > rows[k - 1].date) rising++;
+  }
+  if (falling <= rising) return reconcile(rows, opening, closing);
+  const result = reconcile([...rows].reverse(), opening, closing);
+  if (result.firstBreak) result.firstBreak = { ...result.firstBreak, row: rows.length - 1 - result.firstBreak.row };
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------

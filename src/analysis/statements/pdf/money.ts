@@ -1,4 +1,4 @@
-// Money as statements print it: `1,234.56`, `$1,234.56`, `-$12.00`, `$-12.00`, `(12.00)`, `12.00-`,
+// Money as statements print it: `1,234.56`, `$1,234.56`, `£1,234.56`, `€12.00`, `-$12.00`, `$-12.00`, `(12.00)`, `12.00-`,
 // `12.00 CR`, `12.00DR`, `- $12.00`, `+ $100.00`. Only figures with cents count as money, so check
 // numbers, reference numbers and years are never read as amounts.
 
@@ -13,7 +13,7 @@ export interface Money {
 }
 
 const MONEY =
-  /^([-+\u2212\u2013]?)(\(?)([-+\u2212\u2013]?)(\$|US\$|USD)?([-+\u2212\u2013]?)(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(\)?)(-|CR|DR|Cr|Dr|cr|dr)?$/;
+  /^([-+\u2212\u2013]?)(\(?)([-+\u2212\u2013]?)(\$|US\$|USD|£|€)?([-+\u2212\u2013]?)(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(\)?)(-|CR|DR|Cr|Dr|cr|dr)?$/;
 
 export function parseMoney(text: string): Money | null {
   if (text.length > 24) return null;
@@ -42,7 +42,7 @@ export function parseMoney(text: string): Money | null {
   return { cents, sign, marker };
 }
 
-const PREFIX = /^([-+\u2212\u2013]|\$|[-+\u2212\u2013]\$|\(|\(\$|US\$|USD)$/;
+const PREFIX = /^([-+\u2212\u2013]|[$£€]|[-+\u2212\u2013][$£€]|\(|\([$£€]|US\$|USD)$/;
 const SUFFIX = /^(CR|DR|Cr|Dr|cr|dr|-|\))$/;
 
 export interface MoneySpan extends Money {

@@ -101,6 +101,8 @@ interface Draft {
   lastY: number;
   size: number;
   descX: number;
+  /** Left edge of the row's description text (after the amounts, in layouts that print it last). */
+  textX: number | null;
 }
 
 interface AccountState {
@@ -116,7 +118,7 @@ const PAGE_FURNITURE =
   /\bpage\s+\d+\s*(?:of|\/)\s*\d+\b|^page\s+\d+$|\bcontinued\s+on\s+(?:the\s+)?next\s+page\b|\bmember\s+fdic\b|\bequal\s+housing\s+lender\b|\bncua\b/i;
 const INSTITUTION_WORDS = /\b(bank|credit union|bancorp|banc|savings bank|savings and loan|trust company|federal credit|financial|n\.a\.)/i;
 const NOT_A_NAME = /\b(statement|account|summary|page|thank|customer|member|fdic|questions?|call|visit|period|balance|www\.|\.com)\b|@/i;
-const CURRENCY_CODE = /\b(USD|CAD|EUR|GBP|AUD|NZD|CHF|JPY|MXN)\b/g;
+const CURRENCY_CODE = /\b(USD|CAD|EUR|GBP|AUD|NZD|CHF|JPY|MXN|SGD|HKD|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|INR)\b/g;
 
 export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
   return readStatementWith(pages, null);
@@ -344,6 +346,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     const dateText = info.words.slice(info.date!.index, info.date!.index + info.date!.match.tokens).join(' ');
     const draft = newDraft(line, info.date!.match, info, text, dateText);
     if (amounts.length > 0) fillAmounts(draft, placed, activeTable!, section);
+    draft.textX = firstTextX(info, placed.map((p) => p.item), dateWords);
     draft.line = i;
     roles[i] = 'transaction';
     account.drafts.push(draft);
@@ -502,9 +505,15 @@ function widenMoney(info: LineInfo, table: TableModel): void {
     const sign = m[1] ? -1 : 0;
     added.push({ cents, sign, marker: sign ? 'minus' : null, from: k, to: k + 1, x0: t.x0, x1: t.x1 });
   });
+  // A figure drawn so close to the text beside it that they share a cell is still the column's
+  // value when it lies inside one of the header's amount columns.
+  for (const m of info.anyMoney) {
+    if (info.money.includes(m)) continue;
+    if (table.columns.some((c) => Math.min(c.x1, m.x1) - Math.max(c.x0, m.x0) > 0)) added.push(m);
+  }
   if (added.length === 0) return;
   info.money = [...info.money, ...added].sort((a, b) => a.from - b.from);
-  info.anyMoney = [...info.anyMoney, ...added].sort((a, b) => a.from - b.from);
+  info.anyMoney = [...new Set([...info.anyMoney, ...added])].sort((a, b) => a.from - b.from);
 }
 
 /**
@@ -593,6 +602,16 @@ function textWithout(info: LineInfo, used: readonly MoneyCell[], skip: number, f
   return info.words.filter((_, k) => !drop[k]).join(' ');
 }
 
+/** Left edge of the first word of a row that is neither its date nor a placed figure. */
+function firstTextX(info: LineInfo, used: readonly MoneyCell[], skip: number): number | null {
+  const drop = new Uint8Array(info.words.length);
+  for (const m of used) for (let k = m.from; k < m.to; k++) drop[k] = 1;
+  const from = info.date ? info.date.index : 0;
+  for (let k = from; k < from + skip && k < drop.length; k++) drop[k] = 1;
+  const k = info.words.findIndex((_, j) => !drop[j]);
+  return k >= 0 ? info.line.tokens[k].x0 : null;
+}
+
 function newDraft(line: Line, date: DateMatch, info: LineInfo, text: string, dateText: string): Draft {
   const descToken = info.date ? line.tokens[info.date.index + info.date.match.tokens] : line.tokens[0];
   return {
@@ -611,6 +630,7 @@ function newDraft(line: Line, date: DateMatch, info: LineInfo, text: string, dat
     lastY: line.y,
     size: line.size,
     descX: descToken ? descToken.x0 : line.x0,
+    textX: null,
   };
 }
 
@@ -689,7 +709,8 @@ function continues(last: Draft, info: LineInfo, table: TableModel | null, band: 
   if (line.x0 < descX - 1.5 * em && !(table?.date && line.x0 > table.date.x1 + em)) return false;
   if (band !== null && line.x0 <= band + 0.8 * em) return false;
   const firstAmount = table?.columns[0]?.x0;
-  if (firstAmount !== undefined && info.money.length === 0 && line.x0 >= firstAmount - em) return false;
+  const underText = last.textX !== null && Math.abs(line.x0 - last.textX) <= 0.5 * em;
+  if (firstAmount !== undefined && info.money.length === 0 && line.x0 >= firstAmount - em && !underText) return false;
   return true;
 }
 
@@ -916,9 +937,17 @@ function findInstitution(infos: readonly LineInfo[], bodySize: number): string |
   return title ? clean(title.text) : null;
 }
 
+/** Symbols that name one currency; `$` names several and says nothing by itself. */
+const CURRENCY_SYMBOL: Record<string, string> = { '£': 'GBP', '€': 'EUR' };
+
+/** The currency the statement names most (codes and unambiguous symbols); USD when it names none. */
 function findCurrency(lines: readonly Line[]): string {
   const counts = new Map<string, number>();
-  for (const l of lines) for (const m of l.text.matchAll(CURRENCY_CODE)) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
+  const count = (code: string) => counts.set(code, (counts.get(code) ?? 0) + 1);
+  for (const l of lines) {
+    for (const m of l.text.matchAll(CURRENCY_CODE)) count(m[1]);
+    for (const ch of l.text) if (CURRENCY_SYMBOL[ch]) count(CURRENCY_SYMBOL[ch]);
+  }
   let best = 'USD';
   let n = 0;
   for (const [code, c] of counts) if (c > n) [best, n] = [code, c];

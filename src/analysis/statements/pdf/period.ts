@@ -20,7 +20,7 @@ const MON = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|A
 const MENTION = new RegExp(
   [
     `\\b${MON}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4})\\b)?`,
-    `\\b(\\d{1,2})\\s+${MON}(?:,?\\s+(\\d{4})\\b)?`,
+    `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MON}(?:,?\\s+(\\d{4})\\b)?`,
     `\\b(\\d{4})-(\\d{2})-(\\d{2})\\b`,
     `\\b(\\d{1,2})[/-](\\d{1,2})(?:[/-](\\d{4}|\\d{2}))?\\b`,
   ].join('|'),

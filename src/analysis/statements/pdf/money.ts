@@ -55,7 +55,9 @@ export interface MoneySpan extends Money {
  * Every money figure in a line of tokens, joining a sign, `$`, or `CR`/`DR` printed as its own
  * token to the figure beside it.
  */
-export function findMoney(tokens: readonly string[]): MoneySpan[] {
+export function findMoney(printed: readonly string[], options: { decimalComma?: boolean } = {}): MoneySpan[] {
+  // With a decimal comma (1.234,56) the separators swap roles; read the figures as if they did not.
+  const tokens = options.decimalComma ? printed.map((t) => t.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'))) : printed;
   const out: MoneySpan[] = [];
   let taken = 0; // tokens before this index belong to a figure already read
   for (let i = 0; i < tokens.length; i++) {
@@ -100,3 +102,17 @@ export function findMoney(tokens: readonly string[]): MoneySpan[] {
 }
 
 const HAS_CENTS = /\d\.\d\d/;
+
+const COMMA_DECIMAL = /^[-+(]?[$£€]?\d{1,3}(?:\.\d{3})*,\d{2}\)?-?$/;
+const POINT_DECIMAL = /^[-+(]?[$£€]?\d{1,3}(?:,\d{3})*\.\d{2}\)?-?$/;
+
+/** Whether a document's figures use a decimal comma (1.234,56): more of them read that way than the other. */
+export function usesDecimalComma(tokens: Iterable<string>): boolean {
+  let comma = 0;
+  let point = 0;
+  for (const t of tokens) {
+    if (COMMA_DECIMAL.test(t)) comma++;
+    else if (POINT_DECIMAL.test(t)) point++;
+  }
+  return comma > point;
+}

@@ -19,7 +19,7 @@ import {
   type TableModel,
 } from './columns.ts';
 import { isCalendarDate, isoDate, matchDate, resolveYear, type DateMatch } from './dates.ts';
-import { findMoney, type Money } from './money.ts';
+import { findMoney, usesDecimalComma, type Money } from './money.ts';
 import { extractPdfText, type PdfPage } from './pdf-text.ts';
 import { checkNumber, isCheckNumberCell, recordGroups, tokensOf, type RecordGroup } from './grouped-table.ts';
 import { findPeriod, latestFullDate } from './period.ts';
@@ -131,13 +131,14 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   const dayFirst = detectDayFirst(lines);
   const keys = lines.map(furnitureKey);
   const furniture = furnitureKeys(lines, keys, pages.length);
-  const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k]));
+  const decimalComma = usesDecimalComma(lines.flatMap((l) => l.tokens.map((t) => t.text)));
+  const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma));
   const roles: LineRole[] = lines.map(() => 'text');
 
   // The date column: the x where dates most often start a line.
   const band = dateBand(infos);
   const periodLines = lines.map((l) => l.text);
-  const period = findPeriod(periodLines);
+  const period = findPeriod(periodLines, dayFirst);
   const yearAnchor = period.end ?? period.start ?? latestFullDate(periodLines);
 
   const inBand = (info: LineInfo, table: TableModel | null): boolean => {
@@ -175,7 +176,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     const em = line.size;
     const dated = inBand(info, table);
     // Only rows of the table, and lines that may go on with the row above, take figures without cents.
-    if (table && !table.inferred && !grouped && (dated || last !== null)) widenMoney(info, table);
+    if (table && !table.inferred && !grouped && (dated || last !== null)) widenMoney(info, table, decimalComma);
 
     if (!dated && PAGE_FURNITURE.test(line.text)) {
       roles[i] = 'furniture';
@@ -186,7 +187,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     // Records side by side (a checks-paid table): each group of the line is one row.
     if (grouped && (line.page !== grouped.page || info.anyMoney.length === 0 || TOTAL_LINE.test(line.text) || ITEMS_TOTALING.test(line.text))) endGrouped();
     if (grouped) {
-      const records = groupedRecords(line, grouped.groups, dayFirst, section);
+      const records = groupedRecords(line, grouped.groups, dayFirst, section, decimalComma);
       if (records.some((r) => r !== null)) {
         // A daily-balance listing printed side by side is a summary, not rows.
         if (section !== 'ignore') records.forEach((r, g) => r && grouped!.records[g].push({ ...r, line: i }));
@@ -454,9 +455,9 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 // ---------------------------------------------------------------------------------------------
 // Lines
 
-function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: string): LineInfo {
+function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: string, decimalComma: boolean): LineInfo {
   const words = line.tokens.map((t) => t.text);
-  const spans = findMoney(words);
+  const spans = findMoney(words, { decimalComma });
   const anyMoney: MoneyCell[] = spans.map((s) => ({ ...s, x0: line.tokens[s.from].x0, x1: line.tokens[s.to - 1].x1 }));
   const inMoney = new Uint8Array(words.length);
   for (const s of spans) for (let k = s.from; k < s.to; k++) inMoney[k] = 1;
@@ -489,13 +490,13 @@ const BARE_FIGURE = /^([-+\u2212]?)\$?(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d))?$/;
  * Under a header that names its amount columns, a figure without cents that fills its cell inside
  * one of those columns is money too. Elsewhere such figures are check numbers, references, years.
  */
-function widenMoney(info: LineInfo, table: TableModel): void {
+function widenMoney(info: LineInfo, table: TableModel, decimalComma: boolean): void {
   const { line } = info;
   const taken = new Uint8Array(line.tokens.length);
   for (const m of info.anyMoney) for (let k = m.from; k < m.to; k++) taken[k] = 1;
   const added: MoneyCell[] = [];
   line.tokens.forEach((t, k) => {
-    if (taken[k] || line.cells[t.cell].text !== t.text) return;
+    if (decimalComma || taken[k] || line.cells[t.cell].text !== t.text) return;
     const m = BARE_FIGURE.exec(t.text);
     if (!m) return;
     // Inside an amount column, or within an em of one (figures right-aligned past a short header word).
@@ -635,7 +636,7 @@ function newDraft(line: Line, date: DateMatch, info: LineInfo, text: string, dat
 }
 
 /** The records of a side-by-side table line, one per group (null for a group without a date and an amount). */
-function groupedRecords(line: Line, groups: readonly RecordGroup[], dayFirst: boolean, section: SectionKind | null): (Draft | null)[] {
+function groupedRecords(line: Line, groups: readonly RecordGroup[], dayFirst: boolean, section: SectionKind | null, decimalComma: boolean): (Draft | null)[] {
   const out: (Draft | null)[] = [];
   for (const group of groups) {
     const tokens = tokensOf(line.tokens, group);
@@ -646,7 +647,7 @@ function groupedRecords(line: Line, groups: readonly RecordGroup[], dayFirst: bo
       date = matchDate(words, k, dayFirst, { impossible: true });
       if (date) at = k;
     }
-    const money = findMoney(words);
+    const money = findMoney(words, { decimalComma });
     if (!date || money.length === 0) {
       out.push(null);
       continue;

@@ -103,12 +103,19 @@ export interface AccountNumber {
 
 const ACCOUNT_NUMBER =
   /\b(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?\s*[:#]?\s*((?:[xX*\u2022.\-\s]*|\d[\d\-\s]*)\d{4})\b(?!\.\d)/i;
+/** "IBAN DE00 3706 0193 0012 3456 78": the last four characters stand for the account. */
+const IBAN = /\bIBAN:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8})\b/;
 const MASKED_NUMBER = /(?:^|\s|\()([xX*\u2022.]{2,}[-\s]?\d{4}|#\s?\d{4,})\)?(?=\s|$)/;
 const ACCOUNT_KIND = /\b(checking|savings|money market|share|shares|certificate|club|ira|cd|business|account)\b/i;
 const NOT_ACCOUNT_NAME = /\b(summary|statement|number|activity|information|details?|history|ending|balances?|period|page|total|fees?|of|your)\b|\d{3}|\d\.\d\d/i;
 
 /** An account number: "Account ending in 4821", "Account Number: XXXX-XXXX-4821", "Acct # ...4821", "Savings ****9934". */
 export function matchAccountNumber(text: string): AccountNumber | null {
+  const iban = IBAN.exec(text);
+  if (iban) {
+    const digits = iban[1].replace(/\s/g, '');
+    return { mask: digits.slice(-4), index: iban.index, end: iban.index + iban[0].length };
+  }
   let m = ACCOUNT_NUMBER.exec(text);
   if (!m) {
     m = MASKED_NUMBER.exec(text);

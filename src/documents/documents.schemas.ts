@@ -73,7 +73,7 @@ export const statementAccount = z.object({
   flagged_rows: z
     .array(
       z.object({
-        reason: z.enum(['IMPOSSIBLE_DATE', 'PENDING', 'NO_AMOUNT']),
+        reason: z.enum(['IMPOSSIBLE_DATE', 'PENDING', 'NO_AMOUNT', 'UNREADABLE_DATE', 'UNREADABLE_AMOUNT']),
         date_as_printed: z.string().nullable(),
         description: z.string(),
         amount: money.nullable(),

@@ -60,7 +60,9 @@ export interface ParsedAccount {
   flaggedRows?: FlaggedRow[];
 }
 
-export type FlagReason = 'IMPOSSIBLE_DATE' | 'PENDING' | 'NO_AMOUNT';
+/** IMPOSSIBLE_DATE: a date no calendar has; PENDING: not yet posted (no date); NO_AMOUNT: a dated row without a figure;
+ *  UNREADABLE_DATE / UNREADABLE_AMOUNT: a date or an amount that cannot be read. */
+export type FlagReason = 'IMPOSSIBLE_DATE' | 'PENDING' | 'NO_AMOUNT' | 'UNREADABLE_DATE' | 'UNREADABLE_AMOUNT';
 
 /** A row of the document kept for review instead of dropped: it is counted, never silently lost. */
 export interface FlaggedRow {

@@ -5,6 +5,8 @@ import { daysBetween, inferDayMonthOrder, isAmbiguousNumericDate, parseDate, typ
 import { reconcile } from '../reconcile.ts';
 import {
   StatementParseError,
+  type FlagReason,
+  type FlaggedRow,
   type ParsedAccount,
   type ParsedStatement,
   type ParsedTransaction,
@@ -36,6 +38,9 @@ export interface CsvColumns {
   id: number | null;
   account: number | null;
   currency: number | null;
+  /** The sign of rows the type column leaves unmarked: a column that only ever says CR marks
+   *  the credits of a card statement, whose unmarked rows are purchases (money out). */
+  unmarked?: 1 | -1;
 }
 
 /** A description that is only a balance label. */
@@ -76,6 +81,9 @@ export function parseCsvStatement(text: string): ParsedStatement {
     i = j;
   }
   if (runStart < 0) throw noTableError(records, width);
+  // Pending rows (no posting date yet) listed first belong to the table: they are flagged, not lost.
+  const pendingRow = (r: CsvRecord) => r.fields.length === width && r.fields.some((f) => /^pending$/i.test(f.trim())) && r.fields.some((f) => parseMoneyToCents(f) !== null && /\d/.test(f));
+  while (runStart > 0 && pendingRow(records[runStart - 1])) runStart--;
 
   let header: string[] | null = null;
   let bodyStart = runStart;
@@ -150,6 +158,10 @@ export function parseCsvStatement(text: string): ParsedStatement {
     account: string;
   }
   const rows: Row[] = [];
+  // Rows read but not turned into transactions: kept, with their reason, never dropped silently.
+  const flagged: FlaggedRow[] = [];
+  const flag = (reason: FlagReason, f: readonly string[], amountCents: number | null, line: number) =>
+    flagged.push({ reason, dateAsPrinted: f[columns.date] || null, description: describe(f, columns), amountCents, runningBalanceCents: null, page: null, row: line });
   let undated = 0;
   let noAmount = 0;
   let badAmount = 0;
@@ -160,7 +172,11 @@ export function parseCsvStatement(text: string): ParsedStatement {
     const label = f.join(' ');
     if (date === null) {
       readSideInfo(f, decimal, info);
-      if (!TOTAL_LINE.test(label) && !OPENING_BALANCE.test(label) && !CLOSING_BALANCE.test(label) && f.some((c) => c !== '')) undated++;
+      if (!TOTAL_LINE.test(label) && !OPENING_BALANCE.test(label) && !CLOSING_BALANCE.test(label) && f.some((c) => c !== '')) {
+        undated++;
+        const amount = rowAmount(f, columns, decimal);
+        if (typeof amount === 'number') flag(/pending/i.test(f[columns.date]) ? 'PENDING' : 'UNREADABLE_DATE', f, amount, r.line);
+      }
       continue;
     }
     const amount = rowAmount(f, columns, decimal);
@@ -172,18 +188,24 @@ export function parseCsvStatement(text: string): ParsedStatement {
       const figure = balanceCents ?? (typeof amount === 'number' ? Math.abs(amount) : anyMoney(f, columns, decimal));
       if (balanceRow && OPENING_BALANCE.test(description)) info.opening ??= figure;
       else if (balanceRow) info.closing = figure ?? info.closing;
-      else noAmount++;
+      else {
+        noAmount++;
+        flag('NO_AMOUNT', f, null, r.line);
+      }
       continue;
     }
     if (amount === 'malformed') {
       badAmount++;
+      flag('UNREADABLE_AMOUNT', f, null, r.line);
       continue;
     }
     const id = columns.id === null || f[columns.id] === '' ? null : f[columns.id];
     const account = columns.account === null ? '' : f[columns.account];
     rows.push({ date, description, amountCents: amount, balanceCents, id, account });
   }
-  if (undated > 0) warnings.push(`${undated} row(s) have no readable date in the date column and were skipped.`);
+  const pending = flagged.filter((f) => f.reason === 'PENDING').length;
+  if (pending > 0) warnings.push(`${pending} pending row(s) have no posting date; they are kept as flagged rows and not analysed.`);
+  if (undated - pending > 0) warnings.push(`${undated - pending} row(s) have no readable date in the date column and were skipped.`);
   if (noAmount > 0) warnings.push(`${noAmount} dated row(s) have no amount and were skipped.`);
   if (badAmount > 0) warnings.push(`${badAmount} dated row(s) have an amount that is not a money figure and were skipped.`);
   if (rows.length === 0) throw new StatementParseError('The CSV file has no transaction rows: no row has both a date and an amount.');
@@ -219,6 +241,8 @@ export function parseCsvStatement(text: string): ParsedStatement {
       periodEnd: dates[dates.length - 1] ?? null,
       transactions,
       reconciliation: reconcile(transactions, opening, closing),
+      // Flagged rows carry no account of their own: they are listed on the first.
+      flaggedRows: accounts.length === 0 ? flagged : [],
     });
   }
 
@@ -331,6 +355,19 @@ function resolveColumns(
       claimed.splice(claimed.indexOf(marker), 1);
     }
   }
+  let unmarked: 1 | -1 | undefined;
+  if (type === null) {
+    // An unnamed column that only ever holds CR (or only DR) beside some rows.
+    const markers = [...Array(width).keys()].filter((c) => !claimed.some((x) => x.column === c) && isTypeColumn(c));
+    for (const c of markers) {
+      const signs = new Set(values(c).map(typeSign));
+      if (signs.size === 1 && values(c).length < rows.length) {
+        type = c;
+        unmarked = signs.has(1) ? -1 : 1;
+        break;
+      }
+    }
+  }
   const id = best('id', isUnique);
   const account = best('account', (c) => values(c).length > 0);
   const currency = best('currency', (c) => values(c).every((v) => /^[A-Za-z]{3}$/.test(v)));
@@ -389,7 +426,7 @@ function resolveColumns(
     }
     if (bestColumn >= 0) descriptions = [bestColumn];
   }
-  return { date, descriptions, amount, debit, credit, balance, type, id, account, currency };
+  return { date, descriptions, amount, debit, credit, balance, type, id, account, currency, ...(unmarked ? { unmarked } : {}) };
 }
 
 /** A figure written with cents, a currency sign or a sign marker: money rather than a reference number. */
@@ -504,7 +541,7 @@ function rowAmount(fields: readonly string[], c: CsvColumns, decimal: DecimalMar
     cents = Math.abs(cc) - Math.abs(dc);
   } else return 'empty';
   if (c.type !== null) {
-    const s = typeSign(fields[c.type]);
+    const s = typeSign(fields[c.type]) ?? c.unmarked ?? null;
     if (s !== null) cents = s * Math.abs(cents);
   }
   return cents === 0 ? 0 : cents;

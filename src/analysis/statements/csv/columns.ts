@@ -105,7 +105,7 @@ export function typeSign(value: string): 1 | -1 | null {
 export const OPENING_BALANCE =
   /\b(?:opening|starting|beginning|start|previous|old)\s+balance\b|\bbalance\s+(?:brought|b\/f)\b|\bbrought\s+forward\b|\bb\/f\b/i;
 export const CLOSING_BALANCE =
-  /\b(?:closing|ending|end|final|new)\s+balance\b|\bbalance\s+(?:carried|c\/f)\b|\bcarried\s+forward\b|\bc\/f\b/i;
+  /\b(?:closing|ending|end|final|new|ledger)\s+balance\b|\bbalance\s+(?:carried|c\/f)\b|\bcarried\s+forward\b|\bc\/f\b/i;
 export const TOTAL_LINE = /\btotals?\b/i;
 export const ACCOUNT_LABEL = /\b(?:account|acct|a\/c|card|iban)\b/i;
 export const ACCOUNT_NAME_LABEL = /\b(?:account\s+(?:name|type)|product)\b/i;

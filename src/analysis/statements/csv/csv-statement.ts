@@ -517,7 +517,16 @@ function assignMoneyColumns(
     const [a, b] = mixed(cols[1]) && !mixed(cols[0]) ? [cols[1], cols[0]] : [cols[0], cols[1]];
     return { amount: a, debit: null, credit: null, balance: b };
   }
-  return { amount: cols[0], debit: null, credit: null, balance: null };
+  const only = cols[0];
+  const unsigned = money(only).every((v) => v === null || v >= 0) && rows.every((r) => !/^\s*[-+(]|[-)]\s*$|\b(?:CR|DR)\s*$/i.test(r[only] ?? ''));
+  const blankBeside = only + 1 < (rows[0]?.length ?? 0) && rows.every((r) => (r[only + 1] ?? '').trim() === '');
+  if (!hasHeader && unsigned && blankBeside) {
+    // An unnamed, unsigned figure beside a column left blank on every row: the first of a debit
+    // and credit pair whose credits this file does not hold, as headerless exports print them.
+    warnings.push('The amounts are unnamed and unsigned, beside an empty column: they are read as the debit column of a debit and credit pair.');
+    return { amount: null, debit: only, credit: only + 1, balance: null };
+  }
+  return { amount: only, debit: null, credit: null, balance: null };
 }
 
 /** The amount of a row as the columns write it, before any flip: null when no amount cell is filled. */

@@ -174,11 +174,14 @@ function matchRows(truth: readonly RealTruthRow[], parsed: readonly { date: stri
   return { matched, descriptionsAgree, descriptionsTranscribed, missed: pool.filter((t) => !t.used).map((t) => t.row), extra };
 }
 
-/** The parsed description holds the transcribed one (a parser may keep a second line the truth leaves out). */
-function descriptionAgrees(truth: string, parsed: string): boolean {
-  const t = foldDescription(truth);
-  const p = foldDescription(parsed);
-  return t === p || (t.length > 0 && p.includes(t));
+/**
+ * The parsed description holds every word of the transcribed one, in any order: a parser may keep
+ * a line the truth leaves out, and the truth joins an export's text columns in its own order.
+ */
+export function descriptionAgrees(truth: string, parsed: string): boolean {
+  const p = new Set(foldDescription(parsed).split(' '));
+  const t = foldDescription(truth).split(' ').filter((w) => w !== '');
+  return t.length > 0 && t.every((w) => p.has(w));
 }
 
 export async function parseAndScore(doc: RealDocument): Promise<{ score: RealScore; parsed: ParsedStatement | null }> {

@@ -107,7 +107,10 @@ export function parseCsvStatement(text: string): ParsedStatement {
       if (header && sameRow(r.fields, header)) continue; // a header repeated further down
       body.push(r);
     } else if (r.fields.some(isDateCell)) strays.push(r);
-    else notes.push(r);
+    else if (r.fields.length < width && r.fields[0] === '' && body.length > 0 && r.fields.some((f) => /[A-Za-z]/.test(f))) {
+      // A shorter record under a row, its text in the row's columns: more of that row's description.
+      body.push({ ...r, fields: [...r.fields, ...Array<string>(width - r.fields.length).fill('')] });
+    } else notes.push(r);
   }
 
   const dataRows = body.filter((r) => looksLikeData(r.fields));
@@ -170,6 +173,11 @@ export function parseCsvStatement(text: string): ParsedStatement {
     const date = parseDate(f[columns.date], order);
     const description = describe(f, columns);
     const label = f.join(' ');
+    if (date === null && f[columns.date].trim() === '' && rows.length > 0 && rowAmount(f, columns, decimal) === 'empty' && description !== '' && !BALANCE_ROW.test(description)) {
+      // A record with only text under the row above: the second line of its description.
+      rows[rows.length - 1].description += ` ${description}`;
+      continue;
+    }
     if (date === null) {
       readSideInfo(f, decimal, info);
       if (!TOTAL_LINE.test(label) && !OPENING_BALANCE.test(label) && !CLOSING_BALANCE.test(label) && f.some((c) => c !== '')) {

@@ -54,7 +54,7 @@ export interface ExplainedLine {
   y: number;
   text: string;
   role: LineRole;
-  /** The line starts with a date (in one of its first cells) and carries a money figure. */
+  /** The line starts with a date and carries a money figure. */
   datedWithMoney: boolean;
 }
 
@@ -436,7 +436,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   if (period.start === null && period.end === null) warnings.push('No statement period is printed; years of dates were inferred.');
   if (explained) {
     lines.forEach((line, k) =>
-      explained.push({ page: line.page, y: line.y, text: line.text, role: roles[k], datedWithMoney: infos[k].date !== null && infos[k].anyMoney.length > 0 }),
+      explained.push({ page: line.page, y: line.y, text: line.text, role: roles[k], datedWithMoney: infos[k].date?.index === 0 && infos[k].anyMoney.length > 0 }),
     );
   }
 

@@ -5,7 +5,7 @@
 // whose own figures disagree. The second family of layouts (eval/statements/second-family) is held
 // to the same. Every dated line of every PDF is a transaction, a summary or a flagged row.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadRealDocuments, parseAndScore, type RealDocument, type RealScore } from '../eval/statements/real-documents.ts';
+import { loadRealDocuments, parseAndScore, statedCurrency, type RealDocument, type RealScore } from '../eval/statements/real-documents.ts';
 import { loadSecondFamily } from '../eval/statements/second-family/load.ts';
 import { scoreStatements } from '../eval/statements/score.ts';
 import { explainStatement } from '../src/analysis/statements/pdf/pdf-statement.ts';
@@ -39,8 +39,7 @@ describe('real statements and exports against their truth files', () => {
 
       it('reports the currency the file states, USD where it states none', () => {
         const { parsed } = outcomes.get(doc.name)!;
-        const stated = /currency (?:is )?not (?:stated|in the file)/i.test(notes(doc)) ? 'USD' : doc.truth.currency;
-        expect(parsed?.currency).toBe(stated);
+        expect(parsed?.currency).toBe(statedCurrency(doc));
       });
 
       it('reads the printed balances, and a document that does not agree with itself is not reconciled', () => {

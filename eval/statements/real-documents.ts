@@ -98,6 +98,11 @@ function hasTextLayer(bytes: Uint8Array): boolean {
   return Buffer.from(bytes).toString('latin1').includes('/Font');
 }
 
+export function statedCurrency(doc: RealDocument): string | null {
+  const notes = Array.isArray(doc.truth.notes) ? doc.truth.notes.join(' ') : (doc.truth.notes ?? '');
+  return /currency (?:is )?not (?:stated|in the file)/i.test(notes) ? 'USD' : doc.truth.currency;
+}
+
 export const foldDescription = (s: string) =>
   s
     .toLowerCase()
@@ -125,7 +130,8 @@ export function scoreRealDocument(doc: RealDocument, parsed: ParsedStatement | n
   const opening = account?.reconciliation.openingBalanceCents ?? null;
   const closing = account?.reconciliation.closingBalanceCents ?? null;
   const balanceOk = (truth: number | null, got: number | null) => (truth === null ? null : got === toCents(truth) || (doc.truth.account_type === 'credit_card' && got === -toCents(truth)));
-  const expectedCurrency = doc.truth.currency;
+  // The contract: the currency the document states, USD where it states none (the truth may infer one).
+  const expectedCurrency = statedCurrency(doc);
   return {
     name: doc.name,
     error,

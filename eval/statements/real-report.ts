@@ -34,5 +34,6 @@ export function printRealReport(scores: readonly RealScore[], showRows: boolean)
 }
 
 if (process.argv[1]?.endsWith('real-report.ts')) {
+  console.log('Real statements and exports against their truth files');
   printRealReport(await realReport(), verbose);
 }

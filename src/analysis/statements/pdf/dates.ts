@@ -33,6 +33,7 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY = /^(\d{1,2})(?:st|nd|rd|th)?,?$/i;
 const ORDINAL_DAY = /^(\d{1,2})(?:st|nd|rd|th)?$/i;
 const YEAR = /^(\d{4}),?$/;
+const SHORT_YEAR = /^(\d{2}),?$/;
 /** `05-Jan`, `05-Jan-2026`, `Jan-05`, `Jan-05-2026`, `05Jan26`. */
 const DASHED_DAY_MONTH = /^(\d{1,2})[-\s]?([A-Za-z]{3,9})\.?(?:[-\s]?(\d{4}|\d{2}))?$/;
 const DASHED_MONTH_DAY = /^([A-Za-z]{3,9})\.?-(\d{1,2})(?:-(\d{4}|\d{2}))?$/;
@@ -127,8 +128,10 @@ function matchDateLoose(tokens: readonly string[], i: number, dayFirst: boolean)
     const mo = monthFromName(tokens[i + 1] ?? '');
     if (mo === null) return null;
     const day = Number(d[1]);
-    const y = YEAR.exec(tokens[i + 2] ?? '');
-    if (y && wellFormed(mo, day, Number(y[1]))) return { month: mo, day, year: Number(y[1]), tokens: 3 };
+    // `05 Jun 25`: a two-digit year after a day and a month name.
+    const y = YEAR.exec(tokens[i + 2] ?? '') ?? SHORT_YEAR.exec(tokens[i + 2] ?? '');
+    const year = y ? fullYear(y[1]) : null;
+    if (year !== null && wellFormed(mo, day, year)) return { month: mo, day, year, tokens: 3 };
     return wellFormed(mo, day, null) ? { month: mo, day, year: null, tokens: 2 } : null;
   }
   return null;

@@ -20,7 +20,7 @@ const MON = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|A
 const MENTION = new RegExp(
   [
     `\\b${MON}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4})\\b)?`,
-    `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MON}(?:,?\\s+(\\d{4})\\b)?`,
+    `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MON}(?:,?\\s+(\\d{4}|\\d{2}(?![\\d.,:]))\\b)?`,
     `\\b(\\d{4})-(\\d{2})-(\\d{2})\\b`,
     `\\b(\\d{1,2})[/-](\\d{1,2})(?:[/-](\\d{4}|\\d{2}))?\\b`,
     `\\b(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4})\\b`,
@@ -42,7 +42,7 @@ export function dateMentions(text: string, dayFirst = false): Mention[] {
   while ((m = MENTION.exec(text)) !== null) {
     let mention: Mention;
     if (m[1] !== undefined) mention = { month: monthFromName(m[1])!, day: Number(m[2]), year: m[3] ? Number(m[3]) : null, index: m.index, end: m.index + m[0].length };
-    else if (m[4] !== undefined) mention = { month: monthFromName(m[5])!, day: Number(m[4]), year: m[6] ? Number(m[6]) : null, index: m.index, end: m.index + m[0].length };
+    else if (m[4] !== undefined) mention = { month: monthFromName(m[5])!, day: Number(m[4]), year: m[6] ? (m[6].length === 2 ? 2000 + Number(m[6]) : Number(m[6])) : null, index: m.index, end: m.index + m[0].length };
     else if (m[7] !== undefined) mention = { month: Number(m[8]), day: Number(m[9]), year: Number(m[7]), index: m.index, end: m.index + m[0].length };
     else if (m[10] !== undefined) {
       const y = m[12];

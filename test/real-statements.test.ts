@@ -87,6 +87,19 @@ describe('no row dropped silently', () => {
   }
 });
 
+describe('no row dropped silently in the generated layouts', () => {
+  it('every line of every generated PDF layout that starts with a date and carries a figure is a transaction, a summary or a flagged row', async () => {
+    const { generateStatementCorpus } = await import('../eval/statements/generate.ts');
+    const items = (await generateStatementCorpus({ seed: 1, perLayout: 1 })).filter((i) => i.format === 'PDF');
+    expect(items.length).toBeGreaterThanOrEqual(6);
+    for (const item of items) {
+      const { lines } = explainStatement(await extractPdfText(item.bytes));
+      const unaccounted = lines.filter((l) => l.datedWithMoney && !['transaction', 'summary', 'flagged'].includes(l.role));
+      expect(unaccounted.map((l) => `${item.name} p${l.page} ${l.role}: ${l.text}`)).toEqual([]);
+    }
+  }, 60_000);
+});
+
 describe('second family: statements printed by Chromium', () => {
   it('every layout reads every row and reconciles, with the currency it prints', async () => {
     const items = loadSecondFamily();

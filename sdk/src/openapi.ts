@@ -1100,7 +1100,11 @@ export type paths = {
                          *               "difference": 0,
                          *               "running_balance_mismatches": 0,
                          *               "problems": []
-                         *             }
+                         *             },
+                         *             "currency": "USD",
+                         *             "reconciled": true,
+                         *             "first_break": null,
+                         *             "flagged_rows": []
                          *           }
                          *         ],
                          *         "warnings": []
@@ -1555,7 +1559,10 @@ export type paths = {
                          *             "mask": "8850",
                          *             "source": "STATEMENT",
                          *             "opening_balance": 6081.84,
-                         *             "closing_balance": 31107.83
+                         *             "closing_balance": 31107.83,
+                         *             "currency": "USD",
+                         *             "reconciled": true,
+                         *             "flagged_rows": 0
                          *           }
                          *         ],
                          *         "income": {
@@ -3220,7 +3227,11 @@ export type paths = {
                          *               "difference": 0,
                          *               "running_balance_mismatches": 0,
                          *               "problems": []
-                         *             }
+                         *             },
+                         *             "currency": "USD",
+                         *             "reconciled": true,
+                         *             "first_break": null,
+                         *             "flagged_rows": []
                          *           }
                          *         ],
                          *         "warnings": []
@@ -3675,7 +3686,10 @@ export type paths = {
                          *             "mask": "8850",
                          *             "source": "STATEMENT",
                          *             "opening_balance": 6081.84,
-                         *             "closing_balance": 31107.83
+                         *             "closing_balance": 31107.83,
+                         *             "currency": "USD",
+                         *             "reconciled": true,
+                         *             "flagged_rows": 0
                          *           }
                          *         ],
                          *         "income": {
@@ -6321,6 +6335,42 @@ export type components = {
                         /** @description One sentence per problem found */
                         problems: string[];
                     };
+                    /**
+                     * @description ISO 4217, as the document says; USD when it says nothing
+                     * @example USD
+                     */
+                    currency: string;
+                    /** @description false when the rows do not agree with the printed balances or totals; null when nothing printed can be checked */
+                    reconciled: boolean | null;
+                    /** @description The first row (0-based, statement order, flagged rows included) whose printed balance disagrees with the rows before it */
+                    first_break: {
+                        /** @description Index of the row, from 0, in statement order, flagged rows included */
+                        row: number;
+                        /** @description Its date, YYYY-MM-DD */
+                        date: string;
+                        /** @description Its description */
+                        description: string;
+                        /** @description The balance the rows before it and the row itself add up to */
+                        expected: number;
+                        /** @description The balance printed on the row */
+                        printed: number;
+                    } | null;
+                    /** @description Rows kept apart and not analysed, each with its reason: never dropped silently */
+                    flagged_rows: {
+                        /**
+                         * @description Why the row was kept apart
+                         * @enum {string}
+                         */
+                        reason: "IMPOSSIBLE_DATE" | "PENDING" | "NO_AMOUNT" | "UNREADABLE_DATE" | "UNREADABLE_AMOUNT";
+                        /** @description The date as printed, or null */
+                        date_as_printed: string | null;
+                        /** @description The description as printed */
+                        description: string;
+                        /** @description The amount when it could be read, or null */
+                        amount: number | null;
+                        /** @description PDF page of the row, from 1; null for CSV and OFX */
+                        page: number | null;
+                    }[];
                 }[];
                 /** @description What the reader noticed but could still read */
                 warnings: string[];

@@ -86,6 +86,34 @@ export const statementAccount = z.object({
       problems: z.array(z.string()).meta({ description: 'One sentence per problem found' }),
     })
     .meta({ description: "The account's transactions checked against its printed balances" }),
+  currency: z.string().meta({ description: 'ISO 4217, as the document says; USD when it says nothing', example: 'USD' }),
+  reconciled: z
+    .boolean()
+    .nullable()
+    .meta({ description: 'false when the rows do not agree with the printed balances or totals; null when nothing printed can be checked' }),
+  first_break: z
+    .object({
+      row: z.number().int().meta({ description: 'Index of the row, from 0, in statement order, flagged rows included' }),
+      date: z.string().meta({ description: 'Its date, YYYY-MM-DD' }),
+      description: z.string().meta({ description: 'Its description' }),
+      expected: money.meta({ description: 'The balance the rows before it and the row itself add up to' }),
+      printed: money.meta({ description: 'The balance printed on the row' }),
+    })
+    .nullable()
+    .meta({ description: 'The first row (0-based, statement order, flagged rows included) whose printed balance disagrees with the rows before it' }),
+  flagged_rows: z
+    .array(
+      z.object({
+        reason: z
+          .enum(['IMPOSSIBLE_DATE', 'PENDING', 'NO_AMOUNT', 'UNREADABLE_DATE', 'UNREADABLE_AMOUNT'])
+          .meta({ description: 'Why the row was kept apart' }),
+        date_as_printed: z.string().nullable().meta({ description: 'The date as printed, or null' }),
+        description: z.string().meta({ description: 'The description as printed' }),
+        amount: money.nullable().meta({ description: 'The amount when it could be read, or null' }),
+        page: z.number().int().nullable().meta({ description: 'PDF page of the row, from 1; null for CSV and OFX' }),
+      }),
+    )
+    .meta({ description: 'Rows kept apart and not analysed, each with its reason: never dropped silently' }),
 }).meta({ description: 'One account of a statement' });
 
 export const documentDetail = documentRecord

@@ -98,6 +98,10 @@ const statement = {
         { date: '2025-08-08', description: 'UMBRELLA STAFFING PAYROLL PPD', amount: 2389.3, running_balance: 7269.52, page: 1 },
       ],
       reconciliation: { status: 'RECONCILED' as const, difference: 0, running_balance_mismatches: 0, problems: [] },
+      currency: 'USD',
+      reconciled: true,
+      first_break: null,
+      flagged_rows: [],
     },
   ],
   warnings: [],
@@ -123,7 +127,19 @@ const resultBody = {
   data: {
     currency: 'USD',
     period: { start_date: '2025-08-01', end_date: '2025-08-29', days: 29 },
-    accounts: [{ account_id: 'acc_349ee0e61c951f40a03734ca', name: 'REGULAR CHECKING', mask: '8850', source: 'STATEMENT', opening_balance: 6081.84, closing_balance: 31107.83 }],
+    accounts: [
+      {
+        account_id: 'acc_349ee0e61c951f40a03734ca',
+        name: 'REGULAR CHECKING',
+        mask: '8850',
+        source: 'STATEMENT',
+        opening_balance: 6081.84,
+        closing_balance: 31107.83,
+        currency: 'USD',
+        reconciled: true,
+        flagged_rows: 0,
+      },
+    ],
     income: {
       monthly_income: 5176.82,
       annual_income: 62121.84,

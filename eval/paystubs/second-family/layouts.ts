@@ -99,7 +99,7 @@ const gustoSummary: HtmlLayout = (stub) => {
   return {
     html: page(
       `body{font-family:"DejaVu Sans";font-size:7.5pt;color:#222}h3{font-size:9pt;margin:12px 0 3px;color:#0a6}table{border-collapse:collapse;width:100%}td,th{padding:2px 5px}th{text-align:right;font-weight:normal;color:#666}th:first-child{text-align:left}.n{text-align:right}`,
-      `<table><tr><td style="vertical-align:top;width:40%;font-size:11pt"><b>Earnings Statement</b><br><span style="font-size:7.5pt">Pay period: ${d(stub.periodStart)} - ${d(stub.periodEnd)} &nbsp; Pay Day: ${d(stub.payDate)}</span></td>
+      `<table><tr><td style="vertical-align:top;width:40%;font-size:11pt"><b>Earnings Statement</b><br><span style="font-size:7pt;white-space:nowrap">Pay period: ${d(stub.periodStart)} - ${d(stub.periodEnd)} &nbsp; Pay Day: ${d(stub.payDate)}</span></td>
        <td style="vertical-align:top;width:30%"><span style="color:#666">Company</span><br>${block(stub.employer)}</td>
        <td style="vertical-align:top"><span style="color:#666">Employee</span><br>${block(stub.employee)}</td></tr></table>
        <h3>Employee Earnings</h3><table><tr><th>Description</th><th>Rate</th><th>Hours</th><th>Current</th><th>Year To Date</th></tr>

@@ -1,5 +1,5 @@
 // Writes the second family of paystubs and the locked split as PDFs beside their truth files:
-//   node --import tsx eval/paystubs/second-family/write.ts [--per-layout 5] [--seed 1]
+//   node --import tsx eval/paystubs/second-family/write.ts [--per-layout 5] [--seed 1] [--split second|locked]
 // HTML layouts are printed by Chromium (playwright-core, /usr/bin/chromium or CHROMIUM_PATH); the
 // spreadsheet layout by LibreOffice (soffice on the PATH). The stubs and truth files depend only on the
 // seed; the PDF bytes also carry the printers' own dates and ids. The written files are committed, so
@@ -26,6 +26,7 @@ const arg = (name: string) => {
 };
 const perLayout = Number(arg('per-layout') ?? 5);
 const seed = Number(arg('seed') ?? 1);
+const split = arg('split');
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'paystub-family-'));
 // A fresh profile for every run.
@@ -66,9 +67,11 @@ function writeCalc(dir: string) {
 }
 
 try {
-  await writeHtml(SECOND_FAMILY_DIR, SECOND_FAMILY);
-  await writeHtml(LOCKED_DIR, LOCKED_HTML);
-  writeCalc(LOCKED_DIR);
+  if (split !== 'locked') await writeHtml(SECOND_FAMILY_DIR, SECOND_FAMILY);
+  if (split !== 'second') {
+    await writeHtml(LOCKED_DIR, LOCKED_HTML);
+    writeCalc(LOCKED_DIR);
+  }
 } finally {
   await browser.close();
   fs.rmSync(scratch, { recursive: true, force: true });

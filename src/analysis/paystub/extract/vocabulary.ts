@@ -22,8 +22,8 @@ export const LABELS = {
   frequency: ['pay frequency', 'frequency', 'pay cycle', 'pay schedule', 'pay freq'],
   employer: ['employer name', 'company name', 'employer', 'company', 'business name'],
   employee: ['employee name', 'employee', 'pay to the order of', 'pay to', 'paid to', 'name'],
-  gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'gross'],
-  net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'net'],
+  gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'gross'],
+  net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net'],
   ytdGross: ['ytd gross pay', 'ytd gross', 'gross ytd', 'year to date gross', 'ytd earnings'],
   ytdNet: ['ytd net pay', 'ytd net', 'net ytd', 'year to date net'],
 } as const;
@@ -122,8 +122,8 @@ export type ColumnKind = 'current' | 'ytd' | 'hours' | 'rate' | 'other';
 
 export function columnOf(text: string): ColumnKind | null {
   const t = compact(text);
-  if (/^(current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt)$/.test(t)) return 'current';
-  if (/^(ytd|y-t-d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd)$/.test(t)) return 'ytd';
+  if (/^(current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt|amountthisperiod|thisperiodamount)$/.test(t)) return 'current';
+  if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd)$/.test(t)) return 'ytd';
   if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units)$/.test(t)) return 'hours';
   if (/^(rate|payrate|hourlyrate|rateofpay)$/.test(t)) return 'rate';
   if (/^(type|account|accountnumber|acct|code)$/.test(t)) return 'other';

@@ -88,7 +88,7 @@ async function main() {
     return { report: reportDocuments(scored), failed: scored.filter((s) => s.error).map((s) => `${s.name}: ${s.error}`) };
   };
   const second = await score(committedStubs(SECOND_FAMILY_CORPUS));
-  print(`Second family (tuning split): ${second.report.stubs} stubs printed by Chromium from HTML`, second.report, second.failed);
+  print(`Second family (tuning split): ${second.report.stubs} stubs printed by Chromium from HTML and LibreOffice from spreadsheets`, second.report, second.failed);
   const real = await score(realPaystubs().map((d) => ({ name: d.name, group: d.name.replace(/\.pdf$/, ''), bytes: readBytes(d.file), truth: d.truth })));
   print(`Real paystubs (test/fixtures/external/documents): ${real.report.stubs} documents`, real.report, real.failed);
   const locked = await score(committedStubs(LOCKED_CORPUS));

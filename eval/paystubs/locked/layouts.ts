@@ -82,7 +82,7 @@ export interface SheetStub {
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Rows of cells as a flat ODS: strings only, so the figures print exactly as written. */
-function fods(rowsOfCells: string[][], widthsCm: number[]): string {
+export function fods(rowsOfCells: string[][], widthsCm: number[]): string {
   const cols = widthsCm.map((w, i) => `<table:table-column table:style-name="co${i}"/>`).join('');
   const colStyles = widthsCm.map((w, i) => `<style:style style:name="co${i}" style:family="table-column"><style:table-column-properties style:column-width="${w}cm"/></style:style>`).join('');
   const body = rowsOfCells

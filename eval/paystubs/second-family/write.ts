@@ -1,7 +1,7 @@
 // Writes the second family of paystubs and the locked split as PDFs beside their truth files:
 //   node --import tsx eval/paystubs/second-family/write.ts [--per-layout 5] [--seed 1] [--split second|locked]
 // HTML layouts are printed by Chromium (playwright-core, /usr/bin/chromium or CHROMIUM_PATH); the
-// spreadsheet layout by LibreOffice (soffice on the PATH). The stubs and truth files depend only on the
+// spreadsheet layouts by LibreOffice (soffice on the PATH). The stubs and truth files depend only on the
 // seed; the PDF bytes also carry the printers' own dates and ids. The written files are committed, so
 // tests and evals never need either program.
 
@@ -12,8 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { Rng } from '../../statements/random.ts';
-import { synthStub } from '../synth.ts';
-import { calcTemplate, LOCKED_HTML } from '../locked/layouts.ts';
+import { synthStub, type SynthStub } from '../synth.ts';
+import { calcTemplate, LOCKED_HTML, type SheetStub } from '../locked/layouts.ts';
+import { calcSideBySide } from './calc-layouts.ts';
 import { SECOND_FAMILY, type HtmlLayout } from './layouts.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -52,11 +53,10 @@ async function writeHtml(dir: string, layouts: Record<string, HtmlLayout>) {
   await page.close();
 }
 
-function writeCalc(dir: string) {
-  const layout = 'calc-template';
+function writeCalc(dir: string, layout: string, draw: (stub: SynthStub, rng: Rng) => SheetStub) {
   for (let i = 0; i < perLayout; i++) {
     const rng = new Rng(`second-family:${seed}:${layout}:${i}`);
-    const { fods, truth } = calcTemplate(synthStub(rng), rng);
+    const { fods, truth } = draw(synthStub(rng), rng);
     const name = `${layout}-${i + 1}`;
     const src = path.join(scratch, `${name}.fods`);
     fs.writeFileSync(src, fods);
@@ -67,10 +67,13 @@ function writeCalc(dir: string) {
 }
 
 try {
-  if (split !== 'locked') await writeHtml(SECOND_FAMILY_DIR, SECOND_FAMILY);
+  if (split !== 'locked') {
+    await writeHtml(SECOND_FAMILY_DIR, SECOND_FAMILY);
+    writeCalc(SECOND_FAMILY_DIR, 'calc-side-by-side', calcSideBySide);
+  }
   if (split !== 'second') {
     await writeHtml(LOCKED_DIR, LOCKED_HTML);
-    writeCalc(LOCKED_DIR);
+    writeCalc(LOCKED_DIR, 'calc-template', calcTemplate);
   }
 } finally {
   await browser.close();

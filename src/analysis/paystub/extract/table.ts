@@ -109,22 +109,31 @@ function bound(marks: SectionMark[], added: SectionMark) {
   }
 }
 
-/** The line's cells, a cell of figures set close together ("2,281.23 33,957.92") cut into one per figure. */
+/**
+ * The line's cells, each cut where figures and words meet: figures set close together ("2,281.23
+ * 33,957.92"), a label and its figures in one cell ("Net Pay 1,234.56"), or a right-aligned figure
+ * touching the next table's left-aligned label ("$43,343.96 Fed Income Tax").
+ */
 function unitsOf(line: Line): Cell[] {
   return line.cells.flatMap((cell, i) => {
     const tokens = line.tokens.filter((t) => t.cell === i);
     if (tokens.length < 2) return [cell];
+    // "USD 1,234.56", "$ 1,234.56": a currency word and its figure are one.
+    if (figureOf(cell)) return [cell];
     const units = tokens.map((t) => ({ text: t.text, x0: t.x0, x1: t.x1 }));
     if (units.every((u) => figureOf(u) !== null)) return units;
-    // "USD 1,234.56", "$ 1,234.56": a currency word and its figure are one.
-    const joined = figureOf({ text: cell.text, x0: cell.x0, x1: cell.x1 });
-    if (joined) return [cell];
-    // A label and its figures in one cell ("Net Pay 1,234.56"): the label, then the figures.
-    let k = units.length;
-    while (k > 0 && figureOf(units[k - 1])?.cents != null) k--;
-    if (k === units.length || k === 0) return [cell];
-    const label = { text: units.slice(0, k).map((u) => u.text).join(' '), x0: units[0].x0, x1: units[k - 1].x1 };
-    return [label, ...units.slice(k)];
+    const isMoney = (u: Cell) => figureOf(u)?.cents != null;
+    if (!units.some(isMoney)) return [cell];
+    const out: Cell[] = [];
+    for (const u of units) {
+      const last = out[out.length - 1];
+      // Words, and whole numbers among words ("FSA 129", "Deferred Comp 457"), stay one label.
+      const word = (c: Cell) => !figureOf(c) || /^\d+$/.test(c.text);
+      if (last && word(u) && word(last) && !isMoney(last)) out[out.length - 1] = { text: `${last.text} ${u.text}`, x0: last.x0, x1: u.x1 };
+      else if (last && isMoney({ ...u, text: `${last.text}${u.text}` }) && /^(\$|USD|US\$)$/i.test(last.text)) out[out.length - 1] = { text: `${last.text}${u.text}`, x0: last.x0, x1: u.x1 };
+      else out.push(u);
+    }
+    return out;
   });
 }
 

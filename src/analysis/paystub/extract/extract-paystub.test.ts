@@ -234,6 +234,33 @@ const cases: Array<{ name: string; pages: PdfPage[]; expect: Record<string, unkn
       ],
     },
   },
+  {
+    name: 'words in boxes of their own, as OCR gives them, read as labels of several words',
+    pages: page(
+      ...EMPLOYER,
+      line(90, [[380, 'Period'], [410, 'Beginning:'], [470, '01/03/2026']]),
+      line(102, [[380, 'Period'], [410, 'Ending:'], [470, '01/16/2026']]),
+      line(114, [[380, 'Pay'], [398, 'Date:'], [470, '01/23/2026']]),
+      line(140, [[40, 'Earnings'], [226, 'this'], [248, 'period'], [330, 'year'], [352, 'to'], [366, 'date']]),
+      line(152, [[40, 'Regular'], [272, '2,000.00', 'r'], [382, '4,000.00', 'r']]),
+      line(164, [[40, 'Gross'], [66, 'Pay'], [272, '2,000.00', 'r'], [382, '4,000.00', 'r']]),
+      line(176, [[40, 'Federal'], [74, 'Income'], [104, 'Tax'], [272, '-200.00', 'r'], [382, '400.00', 'r']]),
+      line(188, [[40, 'Social'], [70, 'Security'], [108, 'Tax'], [272, '-124.00', 'r'], [382, '248.00', 'r']]),
+      line(200, [[40, 'Net'], [58, 'Pay'], [272, '1,676.00', 'r'], [382, '3,352.00', 'r']]),
+    ),
+    expect: {
+      pay_date: '2026-01-23',
+      period_start: '2026-01-03',
+      period_end: '2026-01-16',
+      gross_cents: 200000,
+      net_cents: 167600,
+      ytd_gross_cents: 400000,
+      deductions: [
+        { name: 'Federal Income Tax', amount_cents: 20000, ytd_cents: 40000 },
+        { name: 'Social Security Tax', amount_cents: 12400, ytd_cents: 24800 },
+      ],
+    },
+  },
 ];
 
 describe('extractPaystubFromPages', () => {

@@ -31,5 +31,34 @@ export function paystubLines(page: PdfPage): Line[] {
     if (prev && line.y - prev.y < 0.6 * Math.min(prev.size, line.size) && !overlaps(prev, line)) out[out.length - 1] = merge(prev, line);
     else out.push(line);
   }
-  return out;
+  return out.map(joinWords);
+}
+
+const isWords = (text: string) => !/^[-+($]*[\d.,]+[)%-]*$/.test(text.replace(/\s+/g, ''));
+
+/**
+ * Words a word apart are one cell: OCR gives each word its own box, so "Federal" "Income Tax" or
+ * "Period" "Beginning:" come as cells an ordinary space apart. Only words join, never figures.
+ */
+function joinWords(line: Line): Line {
+  const keep: number[] = [];
+  const cells = line.cells.map((c) => ({ ...c }));
+  const target = cells.map((_, i) => i);
+  for (let i = 1; i < cells.length; i++) {
+    const a = cells[target[i - 1]];
+    const b = cells[i];
+    if (b.x0 - a.x1 < 0.9 * line.size && isWords(a.text) && isWords(b.text)) {
+      a.text = `${a.text} ${b.text}`;
+      a.x1 = b.x1;
+      target[i] = target[i - 1];
+    } else keep.push(i);
+  }
+  if (keep.length === cells.length - 1) return line;
+  const kept = [0, ...keep];
+  const index = new Map(kept.map((k, n) => [k, n]));
+  return {
+    ...line,
+    cells: kept.map((k) => cells[k]),
+    tokens: line.tokens.map((t) => ({ ...t, cell: index.get(target[t.cell])! })),
+  };
 }

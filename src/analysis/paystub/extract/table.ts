@@ -124,12 +124,12 @@ function unitsOf(line: Line): Cell[] {
     if (units.every((u) => figureOf(u) !== null)) return units;
     const isMoney = (u: Cell) => figureOf(u)?.cents != null;
     if (!units.some(isMoney)) return [cell];
+    // Words, and whole numbers among words ("FSA 129", "Deferred Comp 457"), stay one label.
+    const word = (c: Cell) => !figureOf(c) || /^\d+$/.test(c.text);
     const out: Cell[] = [];
     for (const u of units) {
       const last = out[out.length - 1];
-      // Words, and whole numbers among words ("FSA 129", "Deferred Comp 457"), stay one label.
-      const word = (c: Cell) => !figureOf(c) || /^\d+$/.test(c.text);
-      if (last && word(u) && word(last) && !isMoney(last)) out[out.length - 1] = { text: `${last.text} ${u.text}`, x0: last.x0, x1: u.x1 };
+      if (last && word(u) && word(last)) out[out.length - 1] = { text: `${last.text} ${u.text}`, x0: last.x0, x1: u.x1 };
       else if (last && isMoney({ ...u, text: `${last.text}${u.text}` }) && /^(\$|USD|US\$)$/i.test(last.text)) out[out.length - 1] = { text: `${last.text}${u.text}`, x0: last.x0, x1: u.x1 };
       else out.push(u);
     }

@@ -5,18 +5,11 @@
 // which reading is right. The image-only ADP stub is read by OCR and scored with the OCR tests.
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scoreDocument, type DocumentField, type FieldOutcome } from '../eval/paystubs/document-truth.ts';
+import { scoreDocument, type FieldOutcome } from '../eval/paystubs/document-truth.ts';
 import { readBytes, realPaystubs } from '../eval/paystubs/real-documents.ts';
 import { extractPaystub } from '../src/analysis/paystub/extract/extract-paystub.ts';
 
 const TEXT_PDFS = ['gusto_sample.pdf', 'pay_stubs_sample.pdf', 'paylocity_sample.pdf'];
-
-// Gusto's header line (pay period, pay day, deposits) is drawn one glyph per text object in a font
-// whose codes the PDF text layer gives as other characters ('!"# $%&' for 'Pay per'); its dates come
-// back once the glyphs are decoded by their names. Until then these fields are read as missing.
-const UNREADABLE_TEXT: Record<string, DocumentField[]> = {
-  'gusto_sample.pdf': ['pay_date', 'period_start', 'period_end', 'frequency'],
-};
 
 const outcomes = new Map<string, FieldOutcome[]>();
 
@@ -34,8 +27,7 @@ describe('real paystubs against their truth files', () => {
   });
 
   it.each(TEXT_PDFS)('%s: every field the truth gives is read right', (name) => {
-    const gaps = UNREADABLE_TEXT[name] ?? [];
-    const wrong = outcomes.get(name)!.filter((o) => !o.ok && !gaps.includes(o.field)).map(show);
+    const wrong = outcomes.get(name)!.filter((o) => !o.ok).map(show);
     expect(wrong).toEqual([]);
   });
 
@@ -43,10 +35,5 @@ describe('real paystubs against their truth files', () => {
     const deductions = outcomes.get(name)!.filter((o) => o.field === 'deductions');
     expect(deductions.length).toBeGreaterThan(0);
     expect(deductions.filter((o) => !o.ok).map(show)).toEqual([]);
-  });
-
-  it('Gusto header fields stay unread while its glyphs decode to other characters', () => {
-    const gusto = outcomes.get('gusto_sample.pdf')!;
-    expect(gusto.filter((o) => UNREADABLE_TEXT['gusto_sample.pdf'].includes(o.field)).map((o) => o.extracted)).toEqual(['null', 'null', 'null', 'null']);
   });
 });

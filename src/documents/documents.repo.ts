@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import { documents } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 
@@ -10,6 +10,12 @@ export async function insertDocuments(tx: Executor, rows: DocumentRow[]): Promis
 
 export async function countDocuments(ex: Executor, caseId: string): Promise<number> {
   const [row] = await ex.select({ n: count() }).from(documents).where(eq(documents.caseId, caseId));
+  return Number(row.n);
+}
+
+/** Documents of the case still waiting to be read. */
+export async function countDocumentsProcessing(ex: Executor, caseId: string): Promise<number> {
+  const [row] = await ex.select({ n: count() }).from(documents).where(and(eq(documents.caseId, caseId), eq(documents.processingStatus, 'PROCESSING')));
   return Number(row.n);
 }
 
@@ -41,14 +47,17 @@ export async function findDocumentById(ex: Executor, documentId: string): Promis
 export async function finishProcessing(
   ex: Executor,
   documentId: string,
-  outcome: { status: 'PROCESSED'; parsed: unknown } | { status: 'FAILED'; error: string },
+  outcome: { status: 'PROCESSED'; parsed: unknown } | { status: 'PROCESSED'; parsedJson: string } | { status: 'FAILED'; error: string },
   at = new Date(),
 ): Promise<boolean> {
+  // JSON text (from a parser thread) goes to the database as it is: no object is built or
+  // serialised on the thread that serves requests.
+  const parsed = outcome.status !== 'PROCESSED' ? null : 'parsedJson' in outcome ? sql`${outcome.parsedJson}::jsonb` : outcome.parsed;
   const rows = await ex
     .update(documents)
     .set(
       outcome.status === 'PROCESSED'
-        ? { processingStatus: 'PROCESSED', parsed: outcome.parsed, processingError: null, processedAt: at }
+        ? { processingStatus: 'PROCESSED', parsed, processingError: null, processedAt: at }
         : { processingStatus: 'FAILED', processingError: outcome.error, processedAt: at },
     )
     .where(and(eq(documents.id, documentId), eq(documents.processingStatus, 'PROCESSING')))

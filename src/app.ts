@@ -50,7 +50,8 @@ export type AppConfig = Pick<
   | 'CASE_MAX_DOCUMENTS'
 > &
   Partial<Pick<Config, 'LINK_SIGN_IN_FREE_ATTEMPTS' | 'LINK_SIGN_IN_MAX_WAIT_SECONDS'>> &
-  Partial<Pick<Config, 'SMS_PROVIDER'>>;
+  Partial<Pick<Config, 'SMS_PROVIDER'>> &
+  Partial<Pick<Config, 'LINK_UPLOADS_PER_MINUTE' | 'LINK_DONE_PER_MINUTE'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blobs: deps.documents.blobs,
     limits: { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES },
     publicUrl: config.PUBLIC_URL,
+    throttle: { uploadsPerMinute: config.LINK_UPLOADS_PER_MINUTE ?? 20, donePerMinute: config.LINK_DONE_PER_MINUTE ?? 5 },
   });
 
   await app.ready();

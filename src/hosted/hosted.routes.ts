@@ -7,6 +7,7 @@ import { receiveUpload, type ReceivedFile, type UploadLimits } from '../document
 import { AppError } from '../shared/errors.ts';
 import { sameOriginRequest } from './csrf.ts';
 import { hasModule, type HostedService, type OpenLink } from './hosted.service.ts';
+import { linkThrottle, retryIn, type LinkThrottleSettings } from './link-throttle.ts';
 import * as pages from './pages.ts';
 
 export interface HostedRoutesDeps {
@@ -14,6 +15,8 @@ export interface HostedRoutesDeps {
   blobs: BlobStore;
   limits: UploadLimits;
   publicUrl: string;
+  /** Per-link throttles of upload and "I'm done" (default: 20 and 5 a minute). */
+  throttle?: LinkThrottleSettings;
 }
 
 /** The hosted flow's security headers: nothing from other hosts, no framing, no referrer (the token is in the URL), no caching. */
@@ -39,6 +42,7 @@ type TokenParams = { token: string };
 export async function registerHostedRoutes(appIn: FastifyInstance, deps: HostedRoutesDeps) {
   const { hosted } = deps;
   const publicOrigin = new URL(deps.publicUrl).origin;
+  const throttle = linkThrottle(deps.throttle ?? { uploadsPerMinute: 20, donePerMinute: 5 });
 
   await appIn.register(async (app) => {
     await app.register(fastifyMultipart, { limits: { fileSize: deps.limits.maxFileBytes, files: deps.limits.maxFiles } });
@@ -149,6 +153,11 @@ export async function registerHostedRoutes(appIn: FastifyInstance, deps: HostedR
       if (!link) return reply;
       // A multipart form's fields are the upload's own: the form token travels in the action URL.
       if (!(await postAllowed(request, reply, link, request.query.csrf))) return reply;
+      const wait = throttle.upload(link.caseRow.id);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        return problem(request, reply, 429, 'Please wait a moment', retryIn(wait), link.account.name);
+      }
       let files: ReceivedFile[] = [];
       let moduleType = '';
       try {
@@ -173,6 +182,11 @@ export async function registerHostedRoutes(appIn: FastifyInstance, deps: HostedR
       const link = await openLink(request, reply, true);
       if (!link) return reply;
       if (!(await postAllowed(request, reply, link, request.body?.csrf))) return reply;
+      const wait = throttle.done(link.caseRow.id);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        return problem(request, reply, 429, 'Please wait a moment', retryIn(wait), link.account.name);
+      }
       await hosted.finish(link);
       return reply.redirect(`/link/${link.token}/done`, 303);
     });

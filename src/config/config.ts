@@ -98,7 +98,7 @@ export const configSchema = z.object({
   /** Caps on what one document or run may hold (docs/limits.md). */
   MAX_STATEMENT_ROWS: int(1, 10_000_000).default(20_000),
   MAX_RUN_TRANSACTIONS: int(1, 10_000_000).default(50_000),
-  MAX_PDF_PAGES: int(1, 100_000).default(200),
+  MAX_PDF_PAGES: int(1, 100_000).default(500),
   MAX_IMAGE_PIXELS: int(1, 1_000_000_000).default(40_000_000),
   /** Hosted flow: uploads and "I'm done" presses one link may make a minute (429 beyond). */
   LINK_UPLOADS_PER_MINUTE: int(1, 100_000).default(20),

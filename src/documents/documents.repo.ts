@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, or, sql } from 'drizzle-orm';
 import { documents } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 
@@ -20,13 +20,18 @@ export async function countDocumentsProcessing(ex: Executor, caseId: string): Pr
 }
 
 /** Oldest first: the order they were uploaded in. */
-export async function listDocuments(ex: Executor, caseId: string, opts: { limit: number; after?: { at: Date; id: string } }): Promise<DocumentRow[]> {
+/** A document without its parsed transactions (a statement's can hold MAX_STATEMENT_ROWS of them). */
+export type DocumentSummary = Omit<DocumentRow, 'parsed'>;
+const { parsed: _parsed, ...summaryColumns } = getTableColumns(documents);
+export const documentSummaryColumns = summaryColumns;
+
+export async function listDocuments(ex: Executor, caseId: string, opts: { limit: number; after?: { at: Date; id: string } }): Promise<DocumentSummary[]> {
   const conds = [eq(documents.caseId, caseId)];
   if (opts.after) {
     conds.push(or(gt(documents.uploadedAt, opts.after.at), and(eq(documents.uploadedAt, opts.after.at), gt(documents.id, opts.after.id)))!);
   }
   return ex
-    .select()
+    .select(documentSummaryColumns)
     .from(documents)
     .where(and(...conds))
     .orderBy(asc(documents.uploadedAt), asc(documents.id))

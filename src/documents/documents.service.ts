@@ -43,7 +43,7 @@ export interface CheckedUpload {
 const FORMAT_NAMES = { PDF: 'PDF', CSV: 'CSV', OFX: 'OFX/QFX' } as const;
 const money = (cents: number | null) => (cents === null ? null : cents / 100);
 
-export function toDocumentRecord(row: repo.DocumentRow): DocumentRecord {
+export function toDocumentRecord(row: repo.DocumentSummary): DocumentRecord {
   return {
     document_id: row.id,
     filename: row.filename,

@@ -11,7 +11,7 @@ export interface DocumentLimits {
 }
 
 /** The caps' defaults, as src/config/config.ts sets them. */
-export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = { maxStatementRows: 20_000, maxPdfPages: 200, maxImagePixels: 40_000_000 };
+export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = { maxStatementRows: 20_000, maxPdfPages: 500, maxImagePixels: 40_000_000 };
 
 const count = (n: number) => n.toLocaleString('en-US');
 

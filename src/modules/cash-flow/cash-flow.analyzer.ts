@@ -1,10 +1,10 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { fraudRisk } from '../../analysis/fraud/fraud-risk.ts';
 import type { FraudSignal } from '../../analysis/paystub/paystub.types.ts';
 import { bankConnections, documents } from '../../db/schema.ts';
 import type { Executor } from '../../db/store.ts';
 import type { BlobStore } from '../../documents/blob-store.ts';
-import { finishProcessing } from '../../documents/documents.repo.ts';
+import { documentSummaryColumns, finishProcessing } from '../../documents/documents.repo.ts';
 import { runTransactionsOver } from '../../documents/limits.ts';
 import { DocumentRejectedError, type ParserPool, type TaskOwner } from '../../documents/parser-pool.ts';
 import type { Analyzer } from '../analyzers.ts';
@@ -18,8 +18,6 @@ export function withMember(json: string, name: string, value: unknown): string {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-// Everything but `parsed`: a statement's transactions are read as text, for the analysis thread.
-const { parsed: _parsed, ...documentMeta } = getTableColumns(documents);
 /** Transactions of a parsed statement, counted in the database. */
 const statementRows = sql<string>`(select coalesce(sum(jsonb_array_length(a->'transactions')), 0) from jsonb_array_elements(${documents.parsed}->'accounts') a)`;
 
@@ -41,7 +39,8 @@ export function cashFlowAnalyzer(deps: {
 }): Analyzer {
   async function statementsOf(moduleId: string) {
     return deps.db
-      .select({ ...documentMeta, rows: statementRows })
+      // Without `parsed`: a statement's transactions go to the analysis thread as text (parsedTextOf).
+      .select({ ...documentSummaryColumns, rows: statementRows })
       .from(documents)
       .where(and(eq(documents.moduleInstanceId, moduleId), eq(documents.category, 'bank_statement')))
       .orderBy(asc(documents.uploadedAt), asc(documents.id));

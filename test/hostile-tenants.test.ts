@@ -7,7 +7,7 @@ import fs from 'node:fs';
 
 // Issue #24: what one borrower link (no API key) can do to every other account, against a real
 // `underwrite serve` on the embedded store, or on PostgreSQL when TEST_DATABASE_URL is set.
-vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
 const onPostgres = !EMBEDDED_HALF && (await scratchServerReachable());
 const store = onPostgres ? 'postgres' : 'pglite';

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { fraudRisk } from '../../analysis/fraud/fraud-risk.ts';
 import type { FraudSignal } from '../../analysis/paystub/paystub.types.ts';
 import { bankConnections, documents } from '../../db/schema.ts';
@@ -56,7 +56,10 @@ export function cashFlowAnalyzer(deps: {
     let waiting = Infinity;
     let progressAt = Date.now();
     for (;;) {
-      const now = (await statementsOf(moduleId)).filter((d) => d.processingStatus === 'PROCESSING').length;
+      const [{ now }] = await deps.db
+        .select({ now: count() })
+        .from(documents)
+        .where(and(eq(documents.moduleInstanceId, moduleId), eq(documents.category, 'bank_statement'), eq(documents.processingStatus, 'PROCESSING')));
       if (now === 0) return;
       if (now < waiting) [waiting, progressAt] = [now, Date.now()];
       if (Date.now() - progressAt > deps.readWaitMs) return;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, gt, or, sql } from 'drizzle-orm';
 import { documents } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
+import { storableCopy } from '../shared/storable-text.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -49,21 +50,22 @@ export async function findDocumentById(ex: Executor, documentId: string): Promis
 }
 
 /** Records the outcome of reading a document, once: a document already finished is left as it is. */
+/** What was read from a file is kept as read, but for the characters PostgreSQL cannot store (U+FFFD instead). */
 export async function finishProcessing(
   ex: Executor,
   documentId: string,
   outcome: { status: 'PROCESSED'; parsed: unknown } | { status: 'PROCESSED'; parsedJson: string } | { status: 'FAILED'; error: string },
   at = new Date(),
 ): Promise<boolean> {
-  // JSON text (from a parser thread) goes to the database as it is: no object is built or
-  // serialised on the thread that serves requests.
-  const parsed = outcome.status !== 'PROCESSED' ? null : 'parsedJson' in outcome ? sql`${outcome.parsedJson}::jsonb` : outcome.parsed;
+  // JSON text (from a parser thread, made storable there: pool-tasks.ts) goes to the database as
+  // it is: no object is built, walked or serialised on the thread that serves requests.
+  const parsed = outcome.status !== 'PROCESSED' ? null : 'parsedJson' in outcome ? sql`${outcome.parsedJson}::jsonb` : storableCopy(outcome.parsed);
   const rows = await ex
     .update(documents)
     .set(
       outcome.status === 'PROCESSED'
         ? { processingStatus: 'PROCESSED', parsed, processingError: null, processedAt: at }
-        : { processingStatus: 'FAILED', processingError: outcome.error, processedAt: at },
+        : { processingStatus: 'FAILED', processingError: storableCopy(outcome.error), processedAt: at },
     )
     .where(and(eq(documents.id, documentId), eq(documents.processingStatus, 'PROCESSING')))
     .returning({ id: documents.id });

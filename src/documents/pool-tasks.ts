@@ -2,6 +2,7 @@
 // caps on documents hold whatever the parsers do, and module analyses reach analysis-worker.ts.
 import { StatementParseError, type ParsedStatement } from '../analysis/statements/statement.types.ts';
 import { runAnalysis, type AnalysisKind } from '../modules/analysis-worker.ts';
+import { storableCopy } from '../shared/storable-text.ts';
 import { DEFAULT_DOCUMENT_LIMITS, pdfPagesOver, statementRowsAtLeastOver, statementRowsOver, type DocumentLimits } from './limits.ts';
 import type { PdfInspection } from './pdf-inspect.ts';
 import type { WorkerTask } from './parser-worker.ts';
@@ -29,7 +30,7 @@ export async function performTask(task: WorkerTask, perform: (task: WorkerTask) 
   if (doc.kind === 'parse-statement') {
     const over = statementRowsOver(rowsOf(result as ParsedStatement), limits.maxStatementRows);
     if (over) throw new StatementParseError(over);
-    if ((t as { asJson?: boolean }).asJson) return JSON.stringify(result);
+    if ((t as { asJson?: boolean }).asJson) return JSON.stringify(storableCopy(result));
   }
   if (doc.kind === 'inspect-pdf') {
     const inspected = result as PdfInspection;

@@ -5,6 +5,7 @@ import { paystubFraud } from '../analysis/paystub/paystub-fraud.ts';
 import type { CashFlowOutcome } from '../analysis/cash-flow/cash-flow.types.ts';
 import type { FraudSignal, PayFrequency } from '../analysis/paystub/paystub.types.ts';
 import type { ConnectedAccount, ConnectedTransaction } from '../bank/bank.types.ts';
+import { storableCopy } from '../shared/storable-text.ts';
 import { cashFlowOfCase } from './cash-flow/cash-flow-of-case.ts';
 
 /**
@@ -56,7 +57,8 @@ export function runAnalysis(kind: AnalysisKind, payload: unknown): AnalysisResul
         balanceSignals: t.balanceSignals,
       });
       if (outcome.status !== 'COMPLETED') return { outcome, balanceSignals };
-      return { outcome: { status: 'COMPLETED', dataJson: JSON.stringify(outcome.data), modelVersion: String(outcome.data.model_version ?? 'unknown') }, balanceSignals };
+      // Descriptions read from files may hold characters PostgreSQL cannot store: made storable here, off the event loop.
+      return { outcome: { status: 'COMPLETED', dataJson: JSON.stringify(storableCopy(outcome.data)), modelVersion: String(outcome.data.model_version ?? 'unknown') }, balanceSignals };
     }
     case 'analyze-paystubs': {
       const t = payload as PaystubsTask;

@@ -8,6 +8,7 @@ import { documentSummaryColumns, finishProcessing } from '../../documents/docume
 import { runTransactionsOver } from '../../documents/limits.ts';
 import { DocumentRejectedError, type ParserPool, type TaskOwner } from '../../documents/parser-pool.ts';
 import type { Analyzer } from '../analyzers.ts';
+import { storableCopy } from '../../shared/storable-text.ts';
 import { wantsDocumentFraud } from '../products.ts';
 
 /** The JSON text of an object with one member more (`json` is an object's text without that member). */
@@ -169,6 +170,6 @@ export function cashFlowAnalyzer(deps: {
       owner,
     );
     if (outcome.status === 'INSUFFICIENT' || !fraud) return outcome;
-    return { ...outcome, dataJson: withMember(outcome.dataJson, 'fraud', await statementFraud(read, balanceSignals, owner)) };
+    return { ...outcome, dataJson: withMember(outcome.dataJson, 'fraud', storableCopy(await statementFraud(read, balanceSignals, owner))) };
   };
 }

@@ -18,8 +18,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   batchSize?: number;
   localConcurrency?: number;
   /**
-   * Jobs of one group (sent with `group`) running at once across every worker process; a worker
-   * passes over a group at its cap and takes the next job of another.
+   * Jobs of one group (sent with `group`) running at once in each worker process; a worker passes
+   * over a group at its cap and takes the next job of another.
    */
   groupConcurrency?: number;
   /** A queue (declared before this one) that receives the job once its retries are spent. */
@@ -110,7 +110,9 @@ export async function startJobs(
         localConcurrency: def.localConcurrency ?? 1,
         burstWhenBatchFull: (def.batchSize ?? 1) > 1,
         notifyPollingIntervalSeconds: 2,
-        ...(def.groupConcurrency ? { groupConcurrency: def.groupConcurrency } : {}),
+        // Per process (pg-boss counts them in memory and gives back what a fetch took beyond the cap):
+        // its global cap is checked by each fetch alone, and workers fetching at once all pass it.
+        ...(def.groupConcurrency ? { localGroupConcurrency: def.groupConcurrency } : {}),
       };
       await boss.work(def.name, work, async (jobs: Job<unknown>[]) => {
         if (def.handleBatch) return def.handleBatch(jobs.map((j) => ({ id: j.id, data: def.payload.parse(j.data) })));

@@ -146,6 +146,9 @@ describe('parser pool: analyses, limits and fairness', () => {
     const pool = parserPool({ size: 2, timeoutMs: 60_000, memoryMb: 256 });
     try {
       const bytes = await pdf({}, 30);
+      // Both threads started (tasks without an owner are not capped), so that starting one is not measured.
+      await Promise.all([pool.inspectPdf(bytes), pool.inspectPdf(bytes)]);
+      expect(pool.threads()).toBe(2);
       const ended: string[] = [];
       const task = (account: string, name: string) => pool.inspectPdf(bytes, { accountId: account, caseId: account }).then(() => ended.push(name));
       const flood = [1, 2, 3, 4].map((i) => task('flood', `flood-${i}`));

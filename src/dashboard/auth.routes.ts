@@ -77,7 +77,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: DashboardContext, 
     return reply.redirect('/dashboard/sign-in', 303);
   });
 
-  app.get('/dashboard/account', ANY_USER, async (request, reply) => sendPage(reply, 200, pages.accountPage(ctx.assets, viewerOf(request))));
+  app.get<{ Querystring: { changed?: string } }>('/dashboard/account', ANY_USER, async (request, reply) =>
+    sendPage(reply, 200, pages.accountPage(ctx.assets, viewerOf(request), { info: request.query.changed ? 'Your password is changed; every other session has ended.' : undefined })),
+  );
 
   app.post<{ Body: Record<string, string> | undefined }>('/dashboard/account/password', ANY_USER, async (request, reply) => {
     const d = signedIn(request);

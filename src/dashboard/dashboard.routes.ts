@@ -6,6 +6,8 @@ import { HOSTED_CSP } from '../hosted/hosted.routes.ts';
 import { AppError } from '../shared/errors.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { registerCaseRoutes } from './cases.routes.ts';
+import { registerEventRoutes } from './events.routes.ts';
+import { registerTeamRoutes } from './team.routes.ts';
 import { SESSION_COOKIE, readCookie } from './cookies.ts';
 import { sendPage, viewerOf, type DashboardContext } from './dashboard-context.ts';
 import { registerKeyRoutes } from './keys.routes.ts';
@@ -90,6 +92,8 @@ export async function registerDashboard(appIn: FastifyInstance, deps: DashboardD
     registerKeyRoutes(app, ctx);
     registerWebhookRoutes(app, ctx);
     registerCaseRoutes(app, ctx);
+    registerEventRoutes(app, ctx);
+    registerTeamRoutes(app, ctx);
   });
 
   /** CSRF: browser headers must say same origin, and the form must carry the expected token. */

@@ -64,7 +64,7 @@ ${m.moduleType === 'cash_flow_analysis' ? cashFlowResult(`r-${m.moduleType}`, m.
 <h2>Documents</h2>
 ${v.documents.length === 0
   ? html`<p>No document uploaded.</p>`
-  : html`<div class="scroll"><table><caption class="sr-only">Documents</caption>
+  : html`<div class="scroll" tabindex="0"><table><caption class="sr-only">Documents</caption>
 <thead><tr><th scope="col">File</th><th scope="col">Category</th><th scope="col">Format</th><th scope="col" class="num">Size</th><th scope="col" class="num">Pages</th><th scope="col">Reading</th><th scope="col">Uploaded</th></tr></thead>
 <tbody>${v.documents.map(
       (d) => html`<tr><td>${d.filename}<br><small class="mono muted">${d.id}</small></td><td>${d.category}</td><td>${d.format}</td><td class="num">${Math.ceil(d.size / 1024)} KB</td><td class="num">${d.pageCount ?? '—'}</td>

@@ -46,7 +46,7 @@ ${select('module_status', 'Module status', 'module_status', q.module_status, MOD
 ${error ? html`<p class="notice error" role="alert">${error}</p>` : ''}
 ${items.length === 0
   ? html`<p>No cases match.</p>`
-  : html`<div class="scroll"><table>
+  : html`<div class="scroll" tabindex="0"><table>
 <caption class="sr-only">Cases, newest first</caption>
 <thead><tr><th scope="col">Reference</th><th scope="col">Borrower</th><th scope="col">Status</th><th scope="col">Stage</th><th scope="col">Modules</th><th scope="col">Created</th></tr></thead>
 <tbody>${items.map(

@@ -20,7 +20,7 @@ const attemptError = (a: AttemptRow) => (a.statusCode !== null && !a.succeeded ?
 
 function attemptsTable(attempts: AttemptRow[], caption: string) {
   if (attempts.length === 0) return html`<p class="muted small">No delivery attempt.</p>`;
-  return html`<div class="scroll"><table><caption>${caption}</caption>
+  return html`<div class="scroll" tabindex="0"><table><caption>${caption}</caption>
 <thead><tr><th scope="col">Attempt</th><th scope="col">Time</th><th scope="col" class="num">Duration</th><th scope="col">Status</th><th scope="col">Error</th></tr></thead>
 <tbody>${attempts.map(
     (a) => html`<tr><td>${a.attempt}</td><td>${when(a.attemptedAt)}</td><td class="num">${a.durationMs} ms</td><td>${a.succeeded ? 'Delivered' : 'Failed'}${a.statusCode !== null ? ` (${a.statusCode})` : ''}</td><td>${(attemptError(a) ?? '').slice(0, 200)}</td></tr>`,
@@ -45,7 +45,7 @@ ${csrfField(viewer)}
 </form>
 ${items.length === 0
   ? html`<p>No events match.</p>`
-  : html`<div class="scroll"><table><caption class="sr-only">Events, newest first</caption>
+  : html`<div class="scroll" tabindex="0"><table><caption class="sr-only">Events, newest first</caption>
 <thead><tr><th scope="col">#</th><th scope="col">Event</th><th scope="col">Case</th><th scope="col">Created</th><th scope="col">Delivery</th><th scope="col">Attempts</th><th scope="col">Actions</th></tr></thead>
 <tbody>${items.map(
       (i) => html`<tr><td>${i.e.accountSeq}</td><td><a href="/dashboard/events/${i.e.id}">${i.e.event}</a></td>

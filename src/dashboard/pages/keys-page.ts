@@ -40,7 +40,7 @@ ${csrfField(viewer)}
 </form>
 </section>
 <h2>Keys of this account</h2>
-<div class="scroll"><table>
+<div class="scroll" tabindex="0"><table>
 <caption class="sr-only">API keys</caption>
 <thead><tr><th scope="col">Key</th><th scope="col">Client type</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">State</th><th scope="col">Actions</th></tr></thead>
 <tbody>

@@ -22,7 +22,7 @@ export function fraudSection(fraud: unknown, documentNames: Map<string, string>)
   return html`<h4>Document fraud checks: risk ${str(f.risk)}</h4>
 ${signals.length === 0
   ? html`<p>No signal found.</p>`
-  : html`<div class="scroll"><table><caption class="sr-only">Fraud signals</caption>
+  : html`<div class="scroll" tabindex="0"><table><caption class="sr-only">Fraud signals</caption>
 <thead><tr><th scope="col">Signal</th><th scope="col">Severity</th><th scope="col">Document, page</th><th scope="col">What was found</th></tr></thead>
 <tbody>${signals.map(
       (s) => html`<tr><td class="mono">${str(s.code)}</td><td>${str(s.severity)}</td><td>${documentNames.get(String(s.document_id)) ?? str(s.document_id)}${s.page ? `, page ${String(s.page)}` : ''}</td><td>${str(s.description)}</td></tr>`,
@@ -51,7 +51,7 @@ export function cashFlowResult(id: string, data: Data, documentNames: Map<string
 ${flags.length ? html`<h4>Risk flags</h4><ul>${flags.map((f) => html`<li><span class="badge">${str(f.severity)}</span> <span class="mono">${str(f.code)}</span>: ${str(f.description)}</li>`)}</ul>` : ''}
 ${bars.length
   ? html`<figure><figcaption id="${id}-monthly-cap">Monthly inflow and outflow</figcaption>${monthlyBarsChart(`${id}-monthly`, bars, currency)}
-<div class="scroll"><table aria-describedby="${id}-monthly-cap"><caption>Monthly inflow and outflow, the chart’s data</caption>
+<div class="scroll" tabindex="0"><table aria-describedby="${id}-monthly-cap"><caption>Monthly inflow and outflow, the chart’s data</caption>
 <thead><tr><th scope="col">Month</th><th scope="col" class="num">Inflow</th><th scope="col" class="num">Outflow</th><th scope="col" class="num">Net</th><th scope="col" class="num">Ending balance</th></tr></thead>
 <tbody>${arr(data.monthly).map(
       (m) => html`<tr><td>${str(m.month)}</td><td class="num">${amount(m.inflow, currency)}</td><td class="num">${amount(m.outflow, currency)}</td><td class="num">${amount(m.net, currency)}</td><td class="num">${amount(m.ending_balance, currency)}</td></tr>`,
@@ -59,7 +59,7 @@ ${bars.length
   : ''}
 ${days.length > 1
   ? html`<figure><figcaption>Daily balance (days below zero in red)</figcaption>${balanceLineChart(`${id}-balance`, days, currency)}
-<details><summary>Daily balances as a table</summary><div class="scroll"><table><caption>Daily balance, the chart’s data</caption>
+<details><summary>Daily balances as a table</summary><div class="scroll" tabindex="0"><table><caption>Daily balance, the chart’s data</caption>
 <thead><tr><th scope="col">Date</th><th scope="col" class="num">Balance</th></tr></thead>
 <tbody>${days.map((d) => html`<tr><td>${d.date}</td><td class="num">${d.balance < 0 ? html`<strong>${money(d.balance, currency)} (below zero)</strong>` : money(d.balance, currency)}</td></tr>`)}</tbody></table></div></details></figure>`
   : ''}
@@ -71,7 +71,7 @@ ${streams.length === 0
       return html`<section class="card"><h5>${str(s.source_name)}: ${str(s.category)}, ${str(s.frequency)}</h5>
 <p>${amount(s.monthly_amount, currency)} a month (${str(s.occurrences)} deposits averaging ${amount(s.average_amount, currency)}, ${str(s.first_date)} to ${str(s.last_date)}; next expected ${str(s.next_expected_date)}; confidence ${str(s.confidence)})</p>
 ${deposits.length
-  ? html`<div class="scroll"><table><caption>Deposits of ${str(s.source_name)}</caption><thead><tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col" class="num">Amount</th></tr></thead>
+  ? html`<div class="scroll" tabindex="0"><table><caption>Deposits of ${str(s.source_name)}</caption><thead><tr><th scope="col">Date</th><th scope="col">Description</th><th scope="col" class="num">Amount</th></tr></thead>
 <tbody>${deposits.map((t) => html`<tr><td>${str(t.date)}</td><td>${str(t.description)}</td><td class="num">${amount(t.amount, currency)}</td></tr>`)}</tbody></table></div>`
   : ''}</section>`;
     })}
@@ -98,7 +98,7 @@ ${arr(data.paystubs).map(
 <dt>Year to date gross</dt><dd>${amount(p.ytd_gross, currency)}</dd><dt>Year to date net</dt><dd>${amount(p.ytd_net, currency)}</dd>
 </dl>
 ${arr(p.deductions).length
-  ? html`<div class="scroll"><table><caption>Deductions on paystub ${i + 1}</caption><thead><tr><th scope="col">Line</th><th scope="col" class="num">Amount</th></tr></thead>
+  ? html`<div class="scroll" tabindex="0"><table><caption>Deductions on paystub ${i + 1}</caption><thead><tr><th scope="col">Line</th><th scope="col" class="num">Amount</th></tr></thead>
 <tbody>${arr(p.deductions).map((d) => html`<tr><td>${str(d.name)}</td><td class="num">${amount(d.amount, currency)}</td></tr>`)}</tbody></table></div>`
   : ''}</section>`,
 )}

@@ -29,7 +29,7 @@ ${csrfField(viewer)}
 </form>
 <p class="muted small">Analysts see cases, results and events; admins also manage keys, webhooks and people.</p>
 </section>
-<div class="scroll"><table><caption>People of ${viewer.accountName}</caption>
+<div class="scroll" tabindex="0"><table><caption>People of ${viewer.accountName}</caption>
 <thead><tr><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Added</th><th scope="col">Password</th><th scope="col">Actions</th></tr></thead>
 <tbody>${users.map(
       (u) => html`<tr><td>${u.email}</td><td>${u.role}</td><td>${when(u.createdAt)}</td><td>${u.passwordChangedAt ? `set ${when(u.passwordChangedAt)}` : 'not set yet'}</td>
@@ -45,7 +45,7 @@ export function auditPage(assets: Assets, viewer: Viewer, rows: AuditRow[], next
 <p class="muted">Every change to keys, the webhook, people and cases, made here, with the CLI, or with an API key.</p>
 ${rows.length === 0
   ? html`<p>Nothing yet.</p>`
-  : html`<div class="scroll"><table><caption class="sr-only">Audit log, newest first</caption>
+  : html`<div class="scroll" tabindex="0"><table><caption class="sr-only">Audit log, newest first</caption>
 <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">From</th><th scope="col">What</th><th scope="col">Details</th></tr></thead>
 <tbody>${rows.map(
       (r) => html`<tr><td>${when(r.createdAt)}</td><td>${r.actorLabel ?? r.actorType}${r.actorId ? html`<br><small class="mono muted">${r.actorId}</small>` : ''}</td><td>${r.ip ?? '—'}</td>

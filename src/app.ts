@@ -36,6 +36,7 @@ import { registerHostedRoutes } from './hosted/hosted.routes.ts';
 import { hostedService } from './hosted/hosted.service.ts';
 import { registerSmsRoutes } from './sms/sms.routes.ts';
 import { smsService } from './sms/sms.service.ts';
+import { auditService } from './dashboard/audit.service.ts';
 import { registerDashboardFeature } from './dashboard/dashboard.feature.ts';
 
 export type AppConfig = Pick<
@@ -158,8 +159,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerModuleRoutes(app, { modules, idempotent }, dealer);
   registerVerificationRoutes(app, { verification }, dealer);
   registerSmsRoutes(app, { sms, idempotent }, dealer);
-  registerEventRoutes(app, { events: eventsApi, idempotent }, { prefix: '/api/events', surface: 'LENDER', tag: 'Events' });
-  registerEventRoutes(app, { events: eventsApi, idempotent }, { prefix: '/api/dealer/events', surface: 'DEALER', tag: 'Dealer' });
+  const audit = auditService(deps.store);
+  registerEventRoutes(app, { events: eventsApi, idempotent, audit }, { prefix: '/api/events', surface: 'LENDER', tag: 'Events' });
+  registerEventRoutes(app, { events: eventsApi, idempotent, audit }, { prefix: '/api/dealer/events', surface: 'DEALER', tag: 'Dealer' });
   // The sandbox API (contracts 4c); the dealer's is the same call with the dealer's prefix and surface.
   registerSandboxBankRoutes(app, { bank, sandbox, idempotent }, { prefix: '/api/sandbox/cases', surface: 'LENDER', tag: 'Sandbox' });
   registerSandboxBankRoutes(app, { bank, sandbox, idempotent }, { prefix: '/api/dealer/sandbox/cases', surface: 'DEALER', tag: 'Dealer' });

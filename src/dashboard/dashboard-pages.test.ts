@@ -216,7 +216,11 @@ describe('team and audit log', () => {
     const users = usersService({ store: h.store, publicUrl: h.config.PUBLIC_URL });
     await runAdminCommand({ accounts: h.accounts, users, audit: cliAudit(h.store), store: h.store }, { command: 'key.create', accountId: account.account_id, clientType: 'LENDER' });
 
+    const events = (await h.request(account.lender_key, { method: 'GET', url: '/api/events' })).json().data as { event_id: string }[];
+    expect((await h.request(account.lender_key, { method: 'POST', url: `/api/events/${events[0]!.event_id}/redeliver` })).statusCode).toBe(202);
+
     const audit = await admin.get('/dashboard/audit');
+    expect(audit.body).toContain(`key ${account.lender_key_id}`);
     for (const action of ['key.create', 'key.rotate', 'key.revoke', 'webhook.set', 'webhook.test', 'webhook.secret_revealed', 'webhook.rotate_secret', 'case.cancel', 'event.redeliver', 'user.create']) {
       expect(audit.body, action).toContain(`>${action}</td>`);
     }

@@ -83,7 +83,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: DashboardContext, 
 
   app.post<{ Body: Record<string, string> | undefined }>('/dashboard/account/password', ANY_USER, async (request, reply) => {
     const d = signedIn(request);
-    const outcome = await ctx.users.changePassword(d.user, field(request.body, 'current', 1024), field(request.body, 'password', 1024));
+    const outcome = await ctx.users.changePassword(d.user, field(request.body, 'current', 1024), field(request.body, 'password', 1024), request.ip);
     if (!outcome.ok) return sendPage(reply, 400, pages.accountPage(ctx.assets, viewerOf(request), { error: outcome.problem }));
     await ctx.audit.record(undefined, actorOf(request), { accountId: d.account.id, action: 'user.password_changed', details: { user_id: d.user.id } });
     startSession(reply, outcome.sessionId);

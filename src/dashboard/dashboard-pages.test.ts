@@ -120,6 +120,7 @@ describe('webhooks page', () => {
     expect(verifyWebhook(last.body, last.headers as Record<string, string>, account.signing_secret)).toBe(true);
 
     expect((await admin.post('/dashboard/webhooks/secret', { password: 'not my password' })).statusCode).toBe(401);
+    expect((await admin.post('/dashboard/webhooks/secret', { password: 'not my password' })).body).not.toContain(account.signing_secret);
     const revealed = await admin.post('/dashboard/webhooks/secret', { password: PASSWORD });
     expect(revealed.body).toContain(account.signing_secret);
 
@@ -132,6 +133,17 @@ describe('webhooks page', () => {
     const again = received[received.length - 1]!;
     expect(verifyWebhook(again.body, again.headers as Record<string, string>, secret!)).toBe(true);
     expect(verifyWebhook(again.body, again.headers as Record<string, string>, account.signing_secret)).toBe(true); // the overlap
+  });
+
+  it('slows down guesses at the password that reveals the secret, as at sign-in', async () => {
+    const { browser } = await signedInUser(h.app, h.store, account.account_id, 'guesser@example.com', 'admin');
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await browser.post('/dashboard/webhooks/secret', { password: `guess number ${i}` })).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses).toContain(429);
+    const right = await browser.post('/dashboard/webhooks/secret', { password: PASSWORD });
+    expect(right.statusCode).toBe(429);
+    expect(right.body).not.toContain(account.signing_secret);
   });
 
   it('edits the IP allowlist of a production account only', async () => {

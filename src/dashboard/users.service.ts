@@ -87,6 +87,23 @@ export function usersService(deps: UsersDeps) {
     return sessionId;
   }
 
+  /** The user whose email and password these are, unless throttled; failures count per email and per IP. */
+  async function checkPassword(email: string, password: string, ip: string): Promise<{ ok: true; user: repo.UserRow } | Exclude<SignInOutcome, { ok: true }>> {
+    const subjects = [`email:${email}`, `ip:${ip}`];
+    const now = new Date();
+    const failures = await repo.signInFailures(db, subjects);
+    const wait = Math.max(0, ...failures.map((f) => secondsUntilNextAttempt(f.failures, f.lastFailureAt, now, f.subject.startsWith('ip:') ? ipThrottle : throttle)));
+    if (wait > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: wait };
+    const user = await repo.findUserByEmail(db, email);
+    const valid = await verifyPassword(password, user?.passwordHash ?? null);
+    if (!user || !valid) {
+      for (const s of subjects) await repo.recordSignInFailure(db, s, now);
+      return { ok: false, reason: 'invalid' };
+    }
+    await repo.clearSignInFailures(db, `email:${email}`);
+    return { ok: true, user };
+  }
+
   return {
     /** A user of the account and the one-time link that sets their password. */
     async create(input: { accountId: string; email: string; role: repo.Role }) {
@@ -134,19 +151,15 @@ export function usersService(deps: UsersDeps) {
     /** Email and password, throttled per email and per IP; a new session id every time (no fixation). */
     async signIn(emailIn: string, password: string, ip: string): Promise<SignInOutcome> {
       const email = emailIn.trim().toLowerCase().slice(0, 320);
-      const subjects = [`email:${email}`, `ip:${ip}`];
-      const now = new Date();
-      const failures = await repo.signInFailures(db, subjects);
-      const wait = Math.max(0, ...failures.map((f) => secondsUntilNextAttempt(f.failures, f.lastFailureAt, now, f.subject.startsWith('ip:') ? ipThrottle : throttle)));
-      if (wait > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: wait };
-      const user = await repo.findUserByEmail(db, email);
-      const valid = await verifyPassword(password, user?.passwordHash ?? null);
-      if (!user || !valid) {
-        for (const s of subjects) await repo.recordSignInFailure(db, s, now);
-        return { ok: false, reason: 'invalid' };
-      }
-      await repo.clearSignInFailures(db, `email:${email}`);
-      return { ok: true, sessionId: await newSession(db, user.id) };
+      const checked = await checkPassword(email, password, ip);
+      if (!checked.ok) return checked;
+      return { ok: true, sessionId: await newSession(db, checked.user.id) };
+    },
+
+    /** Re-entering the password before a secret is shown: the same throttle as signing in. */
+    async confirmPassword(user: repo.UserRow, password: string, ip: string): Promise<{ ok: true } | Exclude<SignInOutcome, { ok: true }>> {
+      const checked = await checkPassword(user.email, password, ip);
+      return checked.ok ? { ok: true } : checked;
     },
 
     /** The session's user, unless it is unknown, idle too long or past its absolute end. */
@@ -169,10 +182,10 @@ export function usersService(deps: UsersDeps) {
     },
 
     /** A new password: every session of the user ends, and this browser gets a new one. */
-    async changePassword(user: repo.UserRow, current: string, next: string): Promise<{ ok: true; sessionId: string } | { ok: false; problem: string }> {
-      const fresh = await repo.findUser(db, user.id);
-      if (!fresh || !(await verifyPassword(current, fresh.passwordHash))) return { ok: false, problem: 'The current password is not right.' };
-      const problem = passwordProblem(next, fresh.email);
+    async changePassword(user: repo.UserRow, current: string, next: string, ip: string): Promise<{ ok: true; sessionId: string } | { ok: false; problem: string }> {
+      const checked = await checkPassword(user.email, current, ip);
+      if (!checked.ok) return { ok: false, problem: checked.reason === 'throttled' ? `Too many attempts. Try again in ${checked.retryAfterSeconds} seconds.` : 'The current password is not right.' };
+      const problem = passwordProblem(next, user.email);
       if (problem) return { ok: false, problem };
       const hash = await hashPassword(next);
       return db.transaction(async (tx) => {
@@ -180,12 +193,6 @@ export function usersService(deps: UsersDeps) {
         await repo.deleteSessionsOfUser(tx, user.id);
         return { ok: true, sessionId: await newSession(tx, user.id) };
       });
-    },
-
-    /** Re-entering the password before a secret is shown. */
-    async confirmPassword(user: repo.UserRow, password: string): Promise<boolean> {
-      const fresh = await repo.findUser(db, user.id);
-      return verifyPassword(password, fresh?.passwordHash ?? null);
     },
 
     list: (accountId: string) => repo.listUsers(db, accountId),

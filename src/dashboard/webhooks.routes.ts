@@ -46,9 +46,12 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: DashboardContex
 
   app.post<Form>('/dashboard/webhooks/secret', ADMIN, async (request, reply) => {
     const d = signedIn(request);
-    if (!(await ctx.users.confirmPassword(d.user, field(request.body, 'password', 1024)))) {
-      return sendPage(reply, 401, await render(request, { error: 'That password is not right.' }));
+    const confirmed = await ctx.users.confirmPassword(d.user, field(request.body, 'password', 1024), request.ip);
+    if (!confirmed.ok && confirmed.reason === 'throttled') {
+      reply.header('Retry-After', String(confirmed.retryAfterSeconds));
+      return sendPage(reply, 429, await render(request, { error: `Too many attempts. Try again in ${confirmed.retryAfterSeconds} seconds.` }));
     }
+    if (!confirmed.ok) return sendPage(reply, 401, await render(request, { error: 'That password is not right.' }));
     const account = (await findAccount(ctx.store.db, d.account.id))!;
     await ctx.audit.record(undefined, actorOf(request), { accountId: account.id, action: 'webhook.secret_revealed' });
     return sendPage(reply, 200, await render(request, { secret: ctx.box.open(account.signingSecretSealed) }));

@@ -152,6 +152,10 @@ describe.skipIf(!haveChromium || !EMBEDDED_HALF)('the dashboard in a browser', (
     await admin.goto(`${env.PUBLIC_URL}/dashboard/keys`);
     expect(await admin.content()).not.toContain(key);
     await check(admin, 'keys');
+    await admin.getByRole('link', { name: `Revoke key ${key.slice(0, 24)}`, exact: true }).click();
+    await check(admin, 'key-revoke');
+    await admin.getByRole('link', { name: 'Keep it', exact: true }).click();
+    await admin.waitForURL('**/dashboard/keys');
   });
 
   it('sets the webhook URL, sends a signed TEST event to a receiver, reveals the secret after the password', async () => {
@@ -197,6 +201,10 @@ describe.skipIf(!haveChromium || !EMBEDDED_HALF)('the dashboard in a browser', (
     await expect(admin.locator('svg title', { hasText: 'Daily balance' }).count()).resolves.toBe(1);
     await expect(admin.getByRole('table', { name: /Monthly inflow and outflow, the chart’s data/ }).count()).resolves.toBe(1);
     await check(admin, 'case');
+    await admin.getByRole('link', { name: 'Cancel case', exact: true }).click();
+    await check(admin, 'case-cancel');
+    await admin.getByRole('link', { name: 'Go back', exact: true }).click();
+    await admin.getByRole('heading', { name: 'Modules', exact: true }).waitFor();
 
     // The case's first event is dropped after its three attempts; then the endpoint is fixed and the event redelivered.
     await until('the dropped delivery', async () => {

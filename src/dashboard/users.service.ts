@@ -87,6 +87,11 @@ export function usersService(deps: UsersDeps) {
     return sessionId;
   }
 
+  async function sweepSessions() {
+    const now = new Date();
+    await repo.deleteExpiredSessions(db, new Date(now.getTime() - policy.idleMinutes * 60_000), now);
+  }
+
   /** The user whose email and password these are, unless throttled; failures count per email and per IP. */
   async function checkPassword(email: string, password: string, ip: string): Promise<{ ok: true; user: repo.UserRow } | Exclude<SignInOutcome, { ok: true }>> {
     const subjects = [`email:${email}`, `ip:${ip}`];
@@ -153,6 +158,7 @@ export function usersService(deps: UsersDeps) {
       const email = emailIn.trim().toLowerCase().slice(0, 320);
       const checked = await checkPassword(email, password, ip);
       if (!checked.ok) return checked;
+      await sweepSessions(); // sessions nobody came back to go at the next sign-in
       return { ok: true, sessionId: await newSession(db, checked.user.id) };
     },
 
@@ -197,10 +203,6 @@ export function usersService(deps: UsersDeps) {
 
     list: (accountId: string) => repo.listUsers(db, accountId),
 
-    async sweepSessions() {
-      const now = new Date();
-      await repo.deleteExpiredSessions(db, new Date(now.getTime() - policy.idleMinutes * 60_000), now);
-    },
   };
 }
 

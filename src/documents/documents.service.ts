@@ -43,7 +43,7 @@ export interface CheckedUpload {
 const FORMAT_NAMES = { PDF: 'PDF', CSV: 'CSV', OFX: 'OFX/QFX' } as const;
 const money = (cents: number | null) => (cents === null ? null : cents / 100);
 
-export function toDocumentRecord(row: repo.DocumentRow): DocumentRecord {
+export function toDocumentRecord(row: repo.DocumentSummary): DocumentRecord {
   return {
     document_id: row.id,
     filename: row.filename,
@@ -166,7 +166,7 @@ export function documentsService(deps: DocumentsDeps) {
           }
           let pageCount: number | null = null;
           if (kind === 'PDF') {
-            const inspected = await deps.parser.inspectPdf(bytes).catch((err: Error) => ({ ok: false as const, reason: err.message }));
+            const inspected = await deps.parser.inspectPdf(bytes, { accountId: auth.account.id, caseId: caseRow.id }).catch((err: Error) => ({ ok: false as const, reason: err.message }));
             if (!inspected.ok) {
               errors.push({ field, error: inspected.reason });
               continue;
@@ -196,6 +196,7 @@ export function documentsService(deps: DocumentsDeps) {
         );
       }
       const [module] = (await casesRepo.modulesOfCases(tx, [caseRow.id])).filter((m) => m.moduleType === upload.moduleType);
+      const waiting = upload.category === 'bank_statement' ? await repo.countDocumentsProcessing(tx, caseRow.id) : 0;
       const now = new Date();
       const statement = upload.category === 'bank_statement';
       // The files of one request share `uploaded_at`; lists order by (uploaded_at, id), so the ids
@@ -221,7 +222,7 @@ export function documentsService(deps: DocumentsDeps) {
         uploadedAt: now,
       }));
       await repo.insertDocuments(tx, rows);
-      for (const row of rows) {
+      for (const [i, row] of rows.entries()) {
         await deps.events.record(tx, {
           event: 'MODULE_DOCUMENT_UPLOADED',
           caseRow,
@@ -230,7 +231,9 @@ export function documentsService(deps: DocumentsDeps) {
           extra: { document_id: row.id, document_category: row.category },
           at: now,
         });
-        if (statement) await deps.jobs.send(tx, documentParseSendOnly, { document_id: row.id });
+        // Fair reading (docs/limits.md): the account's jobs run one group at a time, and a case's
+        // n-th waiting document comes after every other case's earlier ones.
+        if (statement) await deps.jobs.send(tx, documentParseSendOnly, { document_id: row.id }, { group: { id: auth.account.id }, priority: -(waiting + i) });
       }
       return { documents: rows.map(toDocumentRecord) };
     },

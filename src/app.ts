@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const modules = modulesService({ store: deps.store, events, jobs: deps.jobs });
   // Bank connections. The hosted flow's connector is chosen here: the sandbox bank unless a real
-  // aggregator's BankConnector is given (README, "Connecting a real aggregator").
+  // aggregator's BankConnector is given (docs/bank-connections.md).
   const sandbox = sandboxBank();
   const bank = bankService({ store: deps.store, events, modules, connector: deps.bankConnector ?? sandbox });
   const eventsApi = eventsService({ store: deps.store, scheduler: deps.scheduler });

@@ -6,7 +6,7 @@ export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 /** Which category each module takes, and the file formats each category accepts. */
 export const CATEGORY_OF_MODULE = { cash_flow_analysis: 'bank_statement', paystub: 'paystub' } as const;
-export const FORMATS_OF_CATEGORY = { bank_statement: ['PDF', 'CSV', 'OFX'], paystub: ['PDF'] } as const;
+export const FORMATS_OF_CATEGORY = { bank_statement: ['PDF', 'CSV', 'OFX', 'IMAGE'], paystub: ['PDF', 'IMAGE'] } as const;
 
 export const documentParams = z.object({ case_id: z.string(), document_id: z.string() });
 
@@ -21,7 +21,7 @@ export const documentRecord = z
     filename: z.string(),
     module_type: z.enum(MODULE_TYPES),
     document_category: z.enum(DOCUMENT_CATEGORIES),
-    content_type: z.string().meta({ description: 'Recognised from the bytes: application/pdf, text/csv or application/x-ofx' }),
+    content_type: z.string().meta({ description: 'Recognised from the bytes: application/pdf, text/csv, application/x-ofx, image/jpeg, image/png or image/webp' }),
     size: z.number().int(),
     sha256: z.string(),
     uploaded_at: z.iso.datetime(),

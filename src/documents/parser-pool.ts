@@ -1,6 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import type { ExtractedPaystub, FraudSignal } from '../analysis/paystub/paystub.types.ts';
-import type { ParsedStatement, StatementFormat } from '../analysis/statements/statement.types.ts';
+import type { ImageInspection } from '../analysis/ocr/inspect-image.ts';
+import type { PaystubReading, StatementReading } from '../analysis/ocr/read-scanned.ts';
+import type { FraudSignal } from '../analysis/paystub/paystub.types.ts';
+import type { DocumentFormat } from './file-type.ts';
 import type { PdfInspection } from './pdf-inspect.ts';
 import type { WorkerReply, WorkerTask } from './parser-worker.ts';
 
@@ -23,9 +25,12 @@ export class DocumentRejectedError extends Error {
 
 export interface ParserPool {
   inspectPdf(bytes: Uint8Array): Promise<PdfInspection>;
-  parseStatement(bytes: Uint8Array, format: StatementFormat): Promise<ParsedStatement>;
-  /** A paystub's fields, and with `fraud` the PDF's structure, metadata, overlay and font checks. */
-  readPaystub(bytes: Uint8Array, opts: { documentId: string; fraud: boolean }): Promise<{ stub: ExtractedPaystub; signals: FraudSignal[] }>;
+  /** Opens an image far enough to know it decodes and is within the pixel limit. */
+  inspectImage(bytes: Uint8Array): Promise<ImageInspection>;
+  /** A statement's transactions; an image or scanned PDF through OCR. */
+  parseStatement(bytes: Uint8Array, format: DocumentFormat): Promise<StatementReading>;
+  /** A paystub's fields (an image or scanned PDF through OCR), and with `fraud` the PDF's structure, metadata, overlay and font checks. */
+  readPaystub(bytes: Uint8Array, opts: { documentId: string; fraud: boolean }): Promise<PaystubReading>;
   /** A PDF's structure, metadata, overlay and font checks. */
   checkPdf(bytes: Uint8Array, opts: { documentId: string; kind: 'paystub' | 'bank_statement' }): Promise<FraudSignal[]>;
   /** Starts every thread now, so the first upload does not wait for one to load (seconds). */
@@ -114,7 +119,7 @@ export function parserPool(opts: ParserPoolOptions): ParserPool {
     }
   }
 
-  function run<T>(kind: WorkerTask['kind'], bytes: Uint8Array, format: StatementFormat, extra: Partial<WorkerTask> = {}): Promise<T> {
+  function run<T>(kind: WorkerTask['kind'], bytes: Uint8Array, format: DocumentFormat, extra: Partial<WorkerTask> = {}): Promise<T> {
     if (closed) return Promise.reject(new Error('the parser pool is closed'));
     return new Promise<T>((resolve, reject) => {
       queue.push({ task: { ...extra, id: nextId++, kind, format, bytes }, resolve: resolve as (v: unknown) => void, reject });
@@ -124,7 +129,8 @@ export function parserPool(opts: ParserPoolOptions): ParserPool {
 
   return {
     inspectPdf: (bytes) => run<PdfInspection>('inspect-pdf', bytes, 'PDF'),
-    parseStatement: (bytes, format) => run<ParsedStatement>('parse-statement', bytes, format),
+    inspectImage: (bytes) => run<ImageInspection>('inspect-image', bytes, 'IMAGE'),
+    parseStatement: (bytes, format) => run<StatementReading>('parse-statement', bytes, format),
     readPaystub: (bytes, o) => run('read-paystub', bytes, 'PDF', { documentId: o.documentId, fraud: o.fraud }),
     checkPdf: (bytes, o) => run<FraudSignal[]>('check-pdf', bytes, 'PDF', { documentId: o.documentId, documentKind: o.kind }),
     warm() {

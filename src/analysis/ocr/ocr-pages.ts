@@ -1,0 +1,78 @@
+// Recognised words as the positioned text every parser reads (PdfPage/TextItem): points from the
+// page's top-left, y on the word's baseline so that pageLines groups a row's words into one line,
+// the size from the row's height, font 'ocr' and the word's confidence.
+import type { PdfPage, TextItem } from '../statements/pdf/pdf-text.ts';
+import { normaliseImage, type NormalisedImage } from './normalise-image.ts';
+import { recogniseWords, type OcrWord } from './ocr-engine.ts';
+
+/** A photo or an image file has no page size of its own: it is taken as a US Letter page's width. */
+export const IMAGE_PAGE_WIDTH_PT = 612;
+/** Words the recogniser is less sure of than this are noise (table rules, shading, specks). */
+const MIN_WORD_CONFIDENCE = 0.4;
+
+/** What OCR saw on one page, for judging whether it can be trusted. */
+export interface OcrPageQuality {
+  page: number;
+  /** Words kept, and their characters. */
+  words: number;
+  characters: number;
+  /** Mean confidence of the kept words, weighted by their length (0–1). */
+  confidence: number;
+  /** Laplacian variance of the original: under ~60 a phone photo is visibly blurred. */
+  sharpness: number;
+  /** Share of the kept words touching the image's edge: the page runs off the picture. */
+  edgeWords: number;
+  /** Degrees the page was straightened by. */
+  skew: number;
+}
+
+export interface OcrPage {
+  page: PdfPage;
+  quality: OcrPageQuality;
+}
+
+/**
+ * OCR of one page image (any format sharp decodes), as a PdfPage `widthPt` points wide (height
+ * in proportion). `keep` drops words where the page's own text already says what is there.
+ */
+export async function ocrPage(image: Uint8Array, opts: { number: number; widthPt?: number; maxPixels?: number; keep?: (item: TextItem) => boolean }): Promise<OcrPage> {
+  const normalised = await normaliseImage(image, { maxPixels: opts.maxPixels });
+  const words = await recogniseWords(normalised.png);
+  return wordsToPage(words, normalised, opts);
+}
+
+export function wordsToPage(words: readonly OcrWord[], image: Pick<NormalisedImage, 'width' | 'height' | 'sharpness' | 'skew'>, opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean }): OcrPage {
+  const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
+  const kept = words.filter((w) => w.confidence >= MIN_WORD_CONFIDENCE && /[\p{L}\p{N}]/u.test(w.text));
+  const items: TextItem[] = [];
+  for (const w of kept) {
+    const item: TextItem = {
+      str: w.text,
+      x: w.x0 * pt,
+      y: w.baseline * pt,
+      width: (w.x1 - w.x0) * pt,
+      size: Math.max(1, w.rowHeight * pt),
+      font: 'ocr',
+      confidence: round(w.confidence),
+    };
+    if (!opts.keep || opts.keep(item)) items.push(item);
+  }
+  const margin = Math.max(2, image.width * 0.004);
+  const touching = kept.filter((w) => w.x0 <= margin || w.y0 <= margin || w.x1 >= image.width - margin || w.y1 >= image.height - margin);
+  const characters = kept.reduce((n, w) => n + w.text.length, 0);
+  const confidence = characters === 0 ? 0 : kept.reduce((s, w) => s + w.confidence * w.text.length, 0) / characters;
+  return {
+    page: { number: opts.number, width: image.width * pt, height: image.height * pt, items },
+    quality: {
+      page: opts.number,
+      words: kept.length,
+      characters,
+      confidence: round(confidence),
+      sharpness: Math.round(image.sharpness),
+      edgeWords: kept.length === 0 ? 0 : round(touching.length / kept.length),
+      skew: image.skew,
+    },
+  };
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;

@@ -56,6 +56,7 @@ export const statementAccount = z.object({
       amount: money.meta({ description: 'Signed: money in positive' }),
       running_balance: money.nullable(),
       page: z.number().int().nullable(),
+      confidence: z.number().optional().meta({ description: 'Read by OCR: how sure the reading of its date and amount is, 0–1' }),
     }),
   ),
   reconciliation: z.object({
@@ -77,6 +78,8 @@ export const documentDetail = documentRecord
         period_end: z.string().nullable(),
         accounts: z.array(statementAccount),
         warnings: z.array(z.string()),
+        source: z.enum(['OCR']).optional().meta({ description: 'Present when the statement was read from a photo or scan' }),
+        confidence: z.number().optional().meta({ description: 'Read by OCR: mean word confidence over the OCR’d pages, 0–1' }),
       })
       .nullable()
       .meta({ description: 'What was read from a bank statement, once PROCESSED; null otherwise' }),

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ParsedStatement } from '../analysis/statements/statement.types.ts';
+import type { StatementReading } from '../analysis/ocr/read-scanned.ts';
 import * as casesRepo from '../cases/cases.repo.ts';
 import type { Executor, Store } from '../db/store.ts';
 import type { EventLog } from '../events/events.repo.ts';
@@ -61,8 +61,10 @@ export function toDocumentRecord(row: repo.DocumentRow): DocumentRecord {
   };
 }
 
-function toStatement(parsed: ParsedStatement): NonNullable<DocumentDetail['statement']> {
+function toStatement(parsed: StatementReading): NonNullable<DocumentDetail['statement']> {
+  const ocr = parsed.ocr ? { source: parsed.ocr.source, confidence: parsed.ocr.confidence } : {};
   return {
+    ...ocr,
     format: parsed.format,
     institution: parsed.institution,
     currency: parsed.currency,
@@ -84,6 +86,7 @@ function toStatement(parsed: ParsedStatement): NonNullable<DocumentDetail['state
         amount: t.amountCents / 100,
         running_balance: money(t.runningBalanceCents),
         page: t.page,
+        ...('confidence' in t ? { confidence: t.confidence as number } : {}),
       })),
       reconciliation: {
         status: a.reconciliation.status,
@@ -252,7 +255,7 @@ export function documentsService(deps: DocumentsDeps) {
       if (!UUID.test(documentId)) throw notFound('Document');
       const row = await repo.findDocument(db, caseRow.id, documentId.toLowerCase());
       if (!row) throw notFound('Document');
-      const parsed = row.processingStatus === 'PROCESSED' ? (row.parsed as ParsedStatement) : null;
+      const parsed = row.processingStatus === 'PROCESSED' ? (row.parsed as StatementReading) : null;
       return { ...toDocumentRecord(row), statement: parsed ? toStatement(parsed) : null };
     },
   };

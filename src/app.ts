@@ -8,6 +8,7 @@ import { frameworkErrorHandler, installErrorHandler } from './http/error-handler
 import { idempotentRunner } from './http/idempotency.ts';
 import { installJsonBody } from './http/json-body.ts';
 import { installOpenApi } from './http/openapi.ts';
+import { proxyTrust } from './http/proxy-trust.ts';
 import { installRequestContext, requestIdFor } from './http/request-context.ts';
 import type { SecretBox } from './shared/secret-box.ts';
 import { logger } from './shared/logger.ts';
@@ -50,7 +51,7 @@ export type AppConfig = Pick<
   | 'CASE_MAX_DOCUMENTS'
 > &
   Partial<Pick<Config, 'LINK_SIGN_IN_FREE_ATTEMPTS' | 'LINK_SIGN_IN_MAX_WAIT_SECONDS'>> &
-  Partial<Pick<Config, 'SMS_PROVIDER'>>;
+  Partial<Pick<Config, 'SMS_PROVIDER' | 'SMS_MAX_PER_CASE'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -87,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     loggerInstance: (deps.logger ?? logger(config.LOG_LEVEL)) as FastifyBaseLogger,
-    trustProxy: config.TRUST_PROXY as boolean | string[],
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: (req) => requestIdFor(req.headers['request-id']),
     requestIdHeader: false,
@@ -138,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerModuleRoutes(app, { modules, idempotent }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Modules' });
   const verification = verificationService({ store: deps.store });
   registerVerificationRoutes(app, { verification }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Verification' });
-  const sms = smsService({ store: deps.store, box: deps.box, jobs: deps.jobs, publicUrl: config.PUBLIC_URL, provider: config.SMS_PROVIDER ?? 'log' });
+  const sms = smsService({ store: deps.store, box: deps.box, jobs: deps.jobs, publicUrl: config.PUBLIC_URL, provider: config.SMS_PROVIDER ?? 'log', maxPerCase: config.SMS_MAX_PER_CASE });
   registerSmsRoutes(app, { sms, idempotent }, { prefix: '/api/cases', surface: 'LENDER', tag: 'SMS' });
 
   // The Dealer API (contracts 4b): the same handlers and services on DEALER keys, each surface

@@ -6,15 +6,22 @@ import { adminSocketAnswers, startAdminSocket } from './accounts/admin-socket.ts
 import { countAccounts } from './accounts/accounts.repo.ts';
 import type { Config } from './config/config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { secureDataDir } from './db/data-dir-permissions.ts';
 import { openStore, type Store } from './db/store.ts';
 import type { JobRunner } from './jobs/jobs.ts';
 import { startServiceJobs } from './jobs/registry.ts';
 import { documentsRuntime } from './documents/documents-runtime.ts';
 import { loadSecretKey, secretBox, type SecretBox } from './shared/secret-box.ts';
+import { redactLinks } from './shared/redact-links.ts';
 import { checkSecretKey } from './shared/secret-key-check.ts';
 
 export async function openConfiguredStore(config: Config): Promise<Store> {
-  return openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // DATA_DIR holds the secret key, uploaded files and (without DATABASE_URL) the database.
+  secureDataDir(config.DATA_DIR);
+  const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // PGlite lays out a new database with files open to everyone, whatever the umask: close them too.
+  if (store.kind === 'pglite') secureDataDir(config.DATA_DIR);
+  return store;
 }
 
 export function configuredSecretBox(config: Config): SecretBox {
@@ -109,7 +116,7 @@ export async function serve(config: Config, opts: { worker: boolean }) {
     const started = await startServiceJobs(store, box, config, { work: opts.worker, log: (level, msg) => log[level](msg), documents });
     jobs = started.runner;
     app = await buildApp({ config, store, box, scheduler: started.scheduler, jobs: started.sender, documents, logger: log });
-    const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
+    const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
     if (store.kind === 'pglite') admin = await startAdminSocket(config.DATA_DIR, { accounts, store });
     await listen(app, config);
     documents.parser.warm();
@@ -153,7 +160,7 @@ export async function worker(config: Config) {
     const box = configuredSecretBox(config);
     await store.migrate();
     await checkSecretKey(store.db, box);
-    const log = (level: 'info' | 'warn' | 'error', msg: string) => process[level === 'error' ? 'stderr' : 'stdout'].write(`${msg}\n`);
+    const log = (level: 'info' | 'warn' | 'error', msg: string) => process[level === 'error' ? 'stderr' : 'stdout'].write(`${redactLinks(msg)}\n`);
     jobs = (await startServiceJobs(store, box, config, { work: true, log, documents })).runner;
     documents.parser.warm();
   } catch (err) {

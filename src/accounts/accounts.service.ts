@@ -56,8 +56,8 @@ async function newKey(db: Parameters<typeof repo.insertApiKey>[0], accountId: st
  * when the host resolves now, every address it resolves to. A host that does not resolve yet is
  * accepted: deliveries check it again each time.
  */
-async function checkWebhookEndpoint(url: string, environment: Environment, sandboxAllowLocal: boolean): Promise<string> {
-  const policy = { environment, allowLocal: sandboxAllowLocal };
+async function checkWebhookEndpoint(url: string, environment: Environment, sandbox: { allowLocal: boolean; allowPrivate: boolean }): Promise<string> {
+  const policy = { environment, ...sandbox };
   try {
     const parsed = checkEndpointUrl(url, policy);
     await resolveEndpoint(parsed, policy).catch((err: unknown) => {
@@ -89,13 +89,15 @@ export interface AccountsOptions {
   box: SecretBox;
   /** WEBHOOK_SANDBOX_ALLOW_LOCAL (default true). */
   sandboxAllowLocal?: boolean;
+  /** WEBHOOK_SANDBOX_ALLOW_PRIVATE (default false). */
+  sandboxAllowPrivate?: boolean;
   /** WEBHOOK_SECRET_OVERLAP_HOURS (default 24). */
   secretOverlapHours?: number;
 }
 
 export function accountsService(store: Pick<Store, 'db'>, opts: AccountsOptions) {
   const { db } = store;
-  const allowLocal = opts.sandboxAllowLocal ?? true;
+  const sandboxPolicy = { allowLocal: opts.sandboxAllowLocal ?? true, allowPrivate: opts.sandboxAllowPrivate ?? false };
   return {
     async createAccount(input: CreateAccountInput) {
       const apiVersion = input.apiVersion ?? CURRENT_API_VERSION;
@@ -103,7 +105,7 @@ export function accountsService(store: Pick<Store, 'db'>, opts: AccountsOptions)
         throw validationError([{ field: 'api_version', error: `unknown version "${apiVersion}"` }], `Unknown API version "${apiVersion}"`);
       }
       if (!input.name.trim()) throw validationError([{ field: 'name', error: 'must not be empty' }], 'The account name must not be empty');
-      const webhookUrl = input.webhookUrl ? await checkWebhookEndpoint(input.webhookUrl, input.environment, allowLocal) : null;
+      const webhookUrl = input.webhookUrl ? await checkWebhookEndpoint(input.webhookUrl, input.environment, sandboxPolicy) : null;
       const ipAllowlist = (input.allowIps ?? []).map(normaliseCidr);
       const signingSecret = generateSigningSecret();
       return db.transaction(async (tx) => {
@@ -173,7 +175,7 @@ export function accountsService(store: Pick<Store, 'db'>, opts: AccountsOptions)
     async setWebhook(accountId: string, url: string) {
       const account = await repo.findAccount(db, accountId);
       if (!account) throw notFound(`Account ${accountId}`);
-      const webhookUrl = await checkWebhookEndpoint(url, account.environment, allowLocal);
+      const webhookUrl = await checkWebhookEndpoint(url, account.environment, sandboxPolicy);
       const row = await repo.updateAccount(db, accountId, { webhookUrl });
       if (!row) throw notFound(`Account ${accountId}`);
       return { account_id: row.id, url: row.webhookUrl, signing_secret: opts.box.open(row.signingSecretSealed) };

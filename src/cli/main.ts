@@ -6,6 +6,7 @@ import { parseWorkflowsFile } from '../accounts/workflows.ts';
 import { ConfigError, loadConfig } from '../config/config.ts';
 import { API_VERSIONS, isApiVersion } from '../http/versions.ts';
 import '../http/zod-messages.ts'; // the service's wording for settings errors too ("PORT: must be a number")
+import { ownerOnlyFiles } from '../db/data-dir-permissions.ts';
 import { serve, worker } from '../main.ts';
 import { runAdmin } from './run-admin.ts';
 
@@ -165,6 +166,7 @@ function parseArgsReason(err: NodeJS.ErrnoException): string {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  ownerOnlyFiles(); // before anything writes to DATA_DIR
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });

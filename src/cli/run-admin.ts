@@ -30,7 +30,7 @@ async function runOnStore(config: Config, cmd: AdminCommand): Promise<Record<str
       box = configuredSecretBox(config);
       await checkSecretKey(store.db, box);
     }
-    const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
+    const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
     return await runAdminCommand({ accounts, store }, cmd);
   } finally {
     await store.close();

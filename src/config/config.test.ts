@@ -27,9 +27,11 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: '9000' }, { PORT: 9000, PUBLIC_URL: 'http://localhost:9000' }],
     [{ PUBLIC_URL: 'https://verify.example.com/' }, { PUBLIC_URL: 'https://verify.example.com' }],
-    [{ TRUST_PROXY: 'true' }, { TRUST_PROXY: true }],
     [{ TRUST_PROXY: '2' }, { TRUST_PROXY: 2 }],
+    [{ TRUST_PROXY: '0' }, { TRUST_PROXY: false }],
+    [{ TRUST_PROXY: 'false' }, { TRUST_PROXY: false }],
     [{ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, { TRUST_PROXY: ['10.0.0.0/8', '127.0.0.1'] }],
+    [{ TRUST_PROXY: '2001:db8::/32,loopback' }, { TRUST_PROXY: ['2001:db8::/32', 'loopback'] }],
     [{ DATABASE_URL: 'postgres://u@h:5432/db' }, { DATABASE_URL: 'postgres://u@h:5432/db' }],
     [
       { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`, TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+14155552671' },
@@ -48,6 +50,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ WEBHOOK_TIMEOUT_MS: '-1' }, 'WEBHOOK_TIMEOUT_MS'],
     [{ TRUST_PROXY: 'somewhere' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0/8' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '::g' }, 'TRUST_PROXY'],
     [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER'],
     [{ SMS_PROVIDER: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
     [{ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`, TWILIO_FROM: '+14155552671' }, 'TWILIO_AUTH_TOKEN'],
@@ -58,6 +64,10 @@ describe('loadConfig', () => {
   ])('rejects %j naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('refuses TRUST_PROXY=true, saying why and what to give instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*X-Forwarded-For.*allowlist.*number of proxies.*CIDRs/);
   });
 
   it('names every bad variable at once', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_PROXY_HOPS, proxyEntryProblem, type ProxySetting } from '../http/proxy-trust.ts';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
@@ -7,20 +8,29 @@ const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
 
-/** TRUST_PROXY: "true"/"false", a hop count, or a comma-separated list of addresses/CIDRs. */
+/** TRUST_PROXY: "false", a hop count, or a comma-separated list of the proxies' addresses/CIDRs (docs/security.md). */
 const trustProxy = z
   .string()
-  .transform((v, ctx): boolean | number | string[] => {
+  .transform((v, ctx): ProxySetting => {
     const s = v.trim();
     if (s === '' || s === 'false') return false;
-    if (s === 'true') return true;
-    if (/^\d+$/.test(s)) return Number(s);
+    if (s === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would take the client address from X-Forwarded-For as the client wrote it, so anyone could pass an IP allowlist: ' +
+          'give the number of proxies in front of the service (1 behind one nginx) or their addresses/CIDRs',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(s)) {
+      if (Number(s) > MAX_PROXY_HOPS) ctx.addIssue({ code: 'custom', message: `must be at most ${MAX_PROXY_HOPS} proxy hops` });
+      return Number(s) === 0 ? false : Number(s);
+    }
     const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
     for (const p of parts) {
-      if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p) && !['loopback', 'linklocal', 'uniquelocal'].includes(p)) {
-        ctx.addIssue({ code: 'custom', message: `"${p}" is not an IP address, CIDR, or one of loopback/linklocal/uniquelocal` });
-        return z.NEVER;
-      }
+      const problem = proxyEntryProblem(p);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }
     return parts;
   });
@@ -38,8 +48,10 @@ export const configSchema = z.object({
     .optional(),
   WEBHOOK_TIMEOUT_MS: int(100, 120_000).default(10_000),
   WEBHOOK_RETRY_INTERVAL_MS: int(0, 7 * 24 * 3600 * 1000).default(600_000),
-  /** Sandbox accounts may send webhooks to http and to loopback or private addresses (a developer's machine). */
+  /** Sandbox accounts may send webhooks over http to loopback addresses (a developer's machine). */
   WEBHOOK_SANDBOX_ALLOW_LOCAL: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Sandbox accounts may also send webhooks to private ranges (10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7). */
+  WEBHOOK_SANDBOX_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** After `webhook rotate-secret`, how long the previous signing secret also signs deliveries. */
   WEBHOOK_SECRET_OVERLAP_HOURS: int(0, 24 * 30).default(24),
   /** How often job workers look for jobs whose process died mid-run, and give them to another. */
@@ -57,6 +69,8 @@ export const configSchema = z.object({
   TWILIO_TIMEOUT_MS: int(100, 120_000).default(10_000),
   /** Wait before an SMS's second attempt after a failure that may pass (doubled before the third). */
   SMS_RETRY_DELAY_MS: int(0, 24 * 3600 * 1000).default(30_000),
+  /** Texts one case may be sent in any 24 hours (send-sms answers 429 beyond). */
+  SMS_MAX_PER_CASE: int(1, 1000).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1024 * 1024),
   RATE_LIMIT_PER_SECOND: int(1, 1_000_000).default(100),

@@ -138,9 +138,14 @@ export const events = pgTable(
   'events',
   {
     id: uuid('id').primaryKey(),
-    /** Increasing order of insertion; an account's events are ordered by it (with gaps). */
+    /** Increasing order of insertion across all accounts: internal, never shown. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     accountId: uuid('account_id').notNull().references(() => accounts.id),
+    /**
+     * 1, 2, 3... within the account (the event's `sequence`), taken from account_event_counters in
+     * the event's transaction: one account's events commit in this order.
+     */
+    accountSeq: bigint('account_seq', { mode: 'number' }).notNull(),
     caseId: uuid('case_id').references(() => cases.id),
     caseSeq: integer('case_seq'),
     event: text('event').notNull(),
@@ -154,8 +159,20 @@ export const events = pgTable(
     deliveryStatus: text('delivery_status', { enum: ['NO_ENDPOINT', 'PENDING', 'DELIVERED', 'DROPPED'] }).notNull().default('NO_ENDPOINT'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('events_seq_idx').on(t.seq), index('events_account_seq_idx').on(t.accountId, t.seq)],
+  (t) => [
+    uniqueIndex('events_seq_idx').on(t.seq),
+    index('events_account_seq_idx').on(t.accountId, t.seq),
+    uniqueIndex('events_account_account_seq_idx').on(t.accountId, t.accountSeq),
+  ],
 );
+
+/** The last event number of each account (events.account_seq). */
+export const accountEventCounters = pgTable('account_event_counters', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+});
 
 /** Every webhook delivery attempt: one row per (delivery, attempt number), written once. */
 export const webhookAttempts = pgTable(

@@ -97,30 +97,57 @@ describe('GET /api/events', () => {
     expectErrorResponse(res, 400);
   });
 
-  it('an event that has not committed yet is not listed, nor anything after it, until it commits', async () => {
+  it('an event that has not committed yet is not listed; one written after it waits for it, so a cursor skips neither', async () => {
     if (h.store.kind === 'pglite') return; // one session: there is no concurrent transaction to hold open
-    const first = await h.request(acct.lender_key, { method: "GET", url: "/api/events" });
+    const first = await h.request(acct.lender_key, { method: 'GET', url: '/api/events' });
     expect(first.statusCode, first.body).toBe(200);
-    const before = first.json().data.length;
+    const seen = first.json().data;
+    const cursor = seen[seen.length - 1].event_id;
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
+    let recorded!: () => void;
+    const inside = new Promise<void>((r) => (recorded = r));
     const auth = { account: { id: acct.account_id, environment: 'sandbox' as const, webhookUrl: null } };
     const caseRow = { id: caseIds[1], accountId: acct.account_id, referenceId: 'ev-1', surface: 'LENDER' as const };
     const open = h.store.db.transaction(async (tx) => {
       await h.events.record(tx, { event: 'CASE_CANCELLED', caseRow, account: auth.account });
+      recorded();
       await held;
     });
-    await new Promise((r) => setTimeout(r, 100));
-    // Written after the open one, committed first: still hidden, or a reader's cursor would skip the first.
-    await h.request(acct.lender_key, { method: 'POST', url: `/api/cases/${caseIds[2]}/cancel` });
-    const hidden = await h.request(acct.lender_key, { method: "GET", url: "/api/events" });
+    await inside;
+    // Written after the open one: it takes the next number once the open one has committed.
+    const later = h.request(acct.lender_key, { method: 'POST', url: `/api/cases/${caseIds[2]}/cancel` });
+    const hidden = await h.request(acct.lender_key, { method: 'GET', url: `/api/events?after=${cursor}` });
     expect(hidden.statusCode, hidden.body).toBe(200);
-    expect(hidden.json().data.length).toBe(before);
+    expect(hidden.json().data).toEqual([]);
     release();
     await open;
-    const shown = await h.request(acct.lender_key, { method: "GET", url: "/api/events" });
-    expect(shown.statusCode, shown.body).toBe(200);
-    expect(shown.json().data.length).toBe(before + 2);
+    expect((await later).statusCode).toBe(200);
+    const shown = (await h.request(acct.lender_key, { method: 'GET', url: `/api/events?after=${cursor}` })).json().data;
+    expect(shown.map((e: any) => [e.case_id, e.event])).toEqual([
+      [caseIds[1], 'CASE_CANCELLED'],
+      [caseIds[2], 'CASE_CANCELLED'],
+    ]);
+    const last = seen[seen.length - 1].sequence;
+    expect(shown.map((e: any) => e.sequence)).toEqual([last + 1, last + 2]);
+  });
+
+  it('sequence is 1, 2, 3... within each account, whatever other accounts do, and the cursor is the account\'s own', async () => {
+    const a = await h.seedAccount();
+    const b = await h.seedAccount();
+    for (let i = 0; i < 3; i++) {
+      await h.request(a.lender_key, { method: 'POST', url: '/api/cases', payload: validCase() });
+      await h.request(b.lender_key, { method: 'POST', url: '/api/cases', payload: validCase() });
+      await h.request(b.lender_key, { method: 'POST', url: '/api/cases', payload: validCase() });
+    }
+    const listA = (await h.request(a.lender_key, { method: 'GET', url: '/api/events' })).json().data;
+    const listB = (await h.request(b.lender_key, { method: 'GET', url: '/api/events' })).json().data;
+    expect(listA.map((e: any) => e.sequence)).toEqual([1, 2, 3]);
+    expect(listB.map((e: any) => e.sequence)).toEqual([1, 2, 3, 4, 5, 6]);
+    const page = (await h.request(a.lender_key, { method: 'GET', url: '/api/events?limit=2' })).json();
+    expect(Buffer.from(page.next_cursor, 'base64url').toString()).toBe('seq:2');
+    const rest = (await h.request(a.lender_key, { method: 'GET', url: `/api/events?cursor=${page.next_cursor}` })).json();
+    expect(rest.data.map((e: any) => e.sequence)).toEqual([3]);
   });
 });
 

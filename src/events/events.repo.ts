@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { cases, events, webhookAttempts } from '../db/schema.ts';
+import { accountEventCounters, cases, events, webhookAttempts } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 
 export const CASE_EVENTS = ['CASE_CREATED', 'STAGE_ADVANCED', 'CASE_CANCELLED'] as const;
@@ -70,6 +70,20 @@ export function eventPayload(id: string, e: NewEvent, at: Date): Record<string, 
 }
 
 /**
+ * The account's next event number. The counter's row stays locked until the transaction ends, so
+ * an account's events commit in the order of their numbers: a reader that has seen number n has
+ * seen every number below it, and listing `after` a number never skips an event that commits late.
+ */
+async function nextAccountSeq(tx: Executor, accountId: string): Promise<number> {
+  const [row] = await tx
+    .insert(accountEventCounters)
+    .values({ accountId, lastSeq: 1 })
+    .onConflictDoUpdate({ target: accountEventCounters.accountId, set: { lastSeq: sql`${accountEventCounters.lastSeq} + 1` } })
+    .returning({ n: accountEventCounters.lastSeq });
+  return row.n;
+}
+
+/**
  * The event log. `record` must run in the transaction of the change that caused the event: the
  * change, its event and (when the account has a webhook URL) the job that delivers it commit
  * together or not at all.
@@ -90,9 +104,11 @@ export function eventLog(scheduler: DeliveryScheduler) {
       }
       const payload = eventPayload(id, e, at);
       const deliver = Boolean(e.account.webhookUrl);
+      const accountSeq = await nextAccountSeq(tx, e.caseRow.accountId);
       await tx.insert(events).values({
         id,
         accountId: e.caseRow.accountId,
+        accountSeq,
         caseId: e.caseRow.id,
         caseSeq,
         event: e.event,
@@ -108,19 +124,13 @@ export function eventLog(scheduler: DeliveryScheduler) {
 
 export type EventLog = ReturnType<typeof eventLog>;
 
-/**
- * Only events whose transaction is older than every transaction still open: an event that is
- * inserted before another but commits after it would otherwise be skipped by a reader's cursor.
- */
-const settled = sql`${events.txid} < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
-
 export async function listEvents(db: Executor, scope: { accountId: string; surface: 'LENDER' | 'DEALER' }, opts: { afterSeq: number; limit: number }): Promise<EventRow[]> {
   return db
     .select({ e: events })
     .from(events)
     .innerJoin(cases, eq(cases.id, events.caseId))
-    .where(and(eq(events.accountId, scope.accountId), eq(cases.surface, scope.surface), gt(events.seq, opts.afterSeq), settled))
-    .orderBy(asc(events.seq))
+    .where(and(eq(events.accountId, scope.accountId), eq(cases.surface, scope.surface), gt(events.accountSeq, opts.afterSeq)))
+    .orderBy(asc(events.accountSeq))
     .limit(opts.limit)
     .then((rows) => rows.map((r) => r.e));
 }

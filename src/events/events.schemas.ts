@@ -17,7 +17,7 @@ export const eventPayloadSchema = z
     instance_id: z.uuid().optional(),
     from_stage: stageRef.optional(),
     to_stage: stageRef.optional(),
-    sequence: z.number().int().meta({ description: "Increasing within the account's events (not contiguous)" }),
+    sequence: z.number().int().meta({ description: "Up by one with each event of the account, in the order they committed; numbers of other accounts never show (a surface's list skips the other surface's)" }),
     case_sequence: z.number().int().nullable().meta({ description: "1, 2, 3... within the case: puts a case's events back in order" }),
   })
   .meta({ id: 'Event', description: 'Exactly the body a webhook delivers; MODULE events add the fields of contracts section 6' });
@@ -31,7 +31,7 @@ export const deliveryAttempt = z
     duration_ms: z.number().int(),
     status_code: z.number().int().nullable(),
     succeeded: z.boolean(),
-    error: z.string().nullable().meta({ description: 'Why the attempt failed: status and a body excerpt, a network error, or a refused address' }),
+    error: z.string().nullable().meta({ description: 'Why the attempt failed, in fixed words: the status the endpoint answered (never its body), a kind of network error, or why the address was refused' }),
   })
   .meta({ id: 'DeliveryAttempt' });
 

@@ -4,6 +4,7 @@ import type { Store, Executor } from '../db/store.ts';
 import { events } from '../db/schema.ts';
 import type { AuthContext } from '../http/types.ts';
 import { AppError, notFound, validationError } from '../shared/errors.ts';
+import { answeredMessage } from '../webhooks/webhook-client.ts';
 import type { z } from 'zod';
 import { eventBody as bodyOf, type StoredEvent } from './event-format.ts';
 import type { eventPayloadSchema } from './events.schemas.ts';
@@ -13,6 +14,7 @@ type Surface = 'LENDER' | 'DEALER';
 const eventBody = (e: StoredEvent) => bodyOf(e) as z.output<typeof eventPayloadSchema>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A cursor is the account's own event number: it tells nothing of other accounts. */
 const encodeCursor = (seq: number) => Buffer.from(`seq:${seq}`).toString('base64url');
 function decodeCursor(cursor: string): number {
   const m = /^seq:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -29,7 +31,8 @@ function attemptJson(a: repo.AttemptRow) {
     duration_ms: a.durationMs,
     status_code: a.statusCode,
     succeeded: a.succeeded,
-    error: a.error,
+    // Attempts recorded by earlier versions kept an excerpt of the answer: show the status only.
+    error: a.statusCode !== null && !a.succeeded ? answeredMessage(a.statusCode) : a.error,
   };
 }
 
@@ -53,12 +56,12 @@ export function eventsService(deps: { store: Pick<Store, 'db'>; scheduler: repo.
       if (q.after !== undefined) {
         const from = UUID.test(q.after) ? await repo.findEvent(db, { accountId: auth.account.id, surface }, q.after.toLowerCase()) : undefined;
         if (!from) throw validationError([{ field: 'after', error: 'is not an event_id of this account' }], 'Invalid query parameters');
-        afterSeq = from.seq;
+        afterSeq = from.accountSeq;
       }
       const rows = await repo.listEvents(db, { accountId: auth.account.id, surface }, { afterSeq, limit: q.limit });
       return {
         data: rows.map(eventBody),
-        next_cursor: rows.length === q.limit ? encodeCursor(rows[rows.length - 1].seq) : null,
+        next_cursor: rows.length === q.limit ? encodeCursor(rows[rows.length - 1].accountSeq) : null,
       };
     },
 

@@ -4,23 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema.ts';
 import type { Executor, Store, Tx } from '../db/store.ts';
 import { AppError, validationError } from '../shared/errors.ts';
+import { canonicalJson } from './canonical-json.ts';
 import { authOf } from './types.ts';
 
 export interface Outcome {
   status: number;
   body: unknown;
-}
-
-/** JSON with object keys sorted, so that spacing and key order do not make a retry "different". */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.keys(value as object)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
-    return `{${entries.join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 /** `bodyDigest` stands for a body that is not JSON (a multipart upload: its fields and file hashes). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../shared/errors.ts';
+import { jsonDepthError } from './json-depth.ts';
 
 /**
  * Our JSON parser: keeps the raw bytes (idempotency compares them), treats an empty body as no
@@ -19,6 +20,8 @@ export function installJsonBody(app: FastifyInstance) {
     const raw = body as Buffer;
     request.rawBody = raw;
     if (raw.length === 0) return done(null, undefined);
+    const tooDeep = jsonDepthError(raw);
+    if (tooDeep) return done(tooDeep, undefined);
     try {
       done(null, JSON.parse(raw.toString('utf8')));
     } catch (err) {

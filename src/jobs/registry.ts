@@ -28,7 +28,7 @@ export type JobsConfig = Pick<
   | 'PARSE_TIMEOUT_MS'
 > &
   SmsSettings &
-  Partial<Pick<Config, 'SMS_RETRY_DELAY_MS'>>;
+  Partial<Pick<Config, 'SMS_RETRY_DELAY_MS' | 'WEBHOOK_SANDBOX_ALLOW_PRIVATE'>>;
 type Log = (level: 'info' | 'warn' | 'error', msg: string) => void;
 
 /** Only the queue's name and payload: enough to send a delivery job from any process. */
@@ -64,6 +64,7 @@ export function jobDefinitions(
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
       retryIntervalMs: config.WEBHOOK_RETRY_INTERVAL_MS,
       sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL,
+      sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE ?? false,
       log,
     }),
   ];

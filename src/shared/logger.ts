@@ -1,4 +1,5 @@
 import { pino, type Logger, type LoggerOptions } from 'pino';
+import { redactLinks } from './redact-links.ts';
 
 /** pino options shared by the service and the CLI: secrets never reach a log line. */
 export function loggerOptions(level: string): LoggerOptions {
@@ -11,6 +12,10 @@ export function loggerOptions(level: string): LoggerOptions {
   };
 }
 
-export function logger(level: string): Logger {
-  return pino(loggerOptions(level));
+/**
+ * The service's logger. Every line is redacted as a whole before it is written, so a link token
+ * cannot reach the log through a request URL, a message, an error or a field, at any level.
+ */
+export function logger(level: string, out: { write(line: string): unknown } = process.stdout): Logger {
+  return pino(loggerOptions(level), { write: (line: string) => out.write(redactLinks(line)) });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases, smsMessages } from '../db/schema.ts';
 import { rowCounts } from '../../test/db-helpers.ts';
+import { appVariant } from '../../test/app-variant.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from '../../test/harness.ts';
 import { expectErrorResponse, securitySuite, type RouteUnderTest } from '../../test/security-suite.ts';
 import { sendSmsAttempt } from './sms.jobs.ts';
@@ -127,6 +128,34 @@ describe('POST /api/cases/{case_id}/send-sms with the log provider', () => {
     expect(await rowCounts(quiet.store)).toEqual(before);
     return body;
   }
+
+  it('a case is sent at most SMS_MAX_PER_CASE texts in 24 hours: beyond, 429 with Retry-After, writing nothing', async () => {
+    const c = await newCase(quiet, quietAcct.lender_key);
+    for (let i = 0; i < 5; i++) expect((await sendSms(quiet, quietAcct.lender_key, c.case_id, { 'idempotency-key': `cap-${i}-${c.case_id}` })).statusCode).toBe(202);
+    const body = await refused(c.case_id, 429);
+    expect(body.message).toMatch(/5 texts in the last 24 hours/);
+    const res = await sendSms(quiet, quietAcct.lender_key, c.case_id);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(24 * 3600);
+    // A retry of one that was accepted still answers as it did; another case is not limited by this one.
+    expect((await sendSms(quiet, quietAcct.lender_key, c.case_id, { 'idempotency-key': `cap-0-${c.case_id}` })).statusCode).toBe(202);
+    const other = await newCase(quiet, quietAcct.lender_key);
+    expect((await sendSms(quiet, quietAcct.lender_key, other.case_id)).statusCode).toBe(202);
+  });
+
+  it('SMS_MAX_PER_CASE sets the cap; texts older than 24 hours no longer count', async () => {
+    const capped = await appVariant(quiet, { SMS_MAX_PER_CASE: 1 });
+    try {
+      const c = await newCase(quiet, quietAcct.lender_key);
+      const send = () => capped.request(quietAcct.lender_key, { method: 'POST', url: `/api/cases/${c.case_id}/send-sms` });
+      expect((await send()).statusCode).toBe(202);
+      expect((await send()).statusCode).toBe(429);
+      await quiet.store.db.update(smsMessages).set({ createdAt: new Date(Date.now() - 24 * 3_600_000 - 1000) }).where(eq(smsMessages.caseId, c.case_id));
+      expect((await send()).statusCode).toBe(202);
+    } finally {
+      await capped.close();
+    }
+  });
 
   it('400 when the case has no phone_number, saying so', async () => {
     const c = await newCase(quiet, quietAcct.lender_key, { phone_number: undefined });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, min, or } from 'drizzle-orm';
 import { smsMessages } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 
@@ -8,6 +8,15 @@ export type NewSmsRow = typeof smsMessages.$inferInsert;
 export async function insertMessage(tx: Executor, row: NewSmsRow): Promise<SmsRow> {
   const [inserted] = await tx.insert(smsMessages).values(row).returning();
   return inserted;
+}
+
+/** How many messages the case has had since `since`, and when the oldest of them was made. */
+export async function messagesSince(ex: Executor, caseId: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await ex
+    .select({ count: count(), oldest: min(smsMessages.createdAt) })
+    .from(smsMessages)
+    .where(and(eq(smsMessages.caseId, caseId), gt(smsMessages.createdAt, since)));
+  return { count: row.count, oldest: row.oldest ? new Date(row.oldest) : null };
 }
 
 export async function findMessage(ex: Executor, id: string): Promise<SmsRow | undefined> {

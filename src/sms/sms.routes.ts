@@ -28,7 +28,7 @@ export function registerSmsRoutes(appIn: FastifyInstance, deps: SmsRoutesDeps, o
         tags: [tag],
         summary: "Text the borrower link to the case's phone number",
         description:
-          "202 once the message is queued; it is sent in the background (up to 3 attempts) and its status is read with GET messages. 400 when the case has no phone_number; 409 when the case is cancelled or completed or its link has expired.",
+          "202 once the message is queued; it is sent in the background (up to 3 attempts) and its status is read with GET messages. 400 when the case has no phone_number; 409 when the case is cancelled or completed or its link has expired; 429 with Retry-After beyond SMS_MAX_PER_CASE texts (default 5) to one case in 24 hours.",
         params: caseIdParams,
         headers: z.object({ 'idempotency-key': z.string().optional().meta({ description: 'Replays the first response for 24 h; 409 with a different body' }) }),
         body: sendSmsBody,

@@ -20,7 +20,11 @@ export interface SmsDeps {
   publicUrl: string;
   /** The provider the workers send through (recorded on each message). */
   provider: SmsProviderName;
+  /** SMS_MAX_PER_CASE: texts a case may be sent in any 24 hours. */
+  maxPerCase?: number;
 }
+
+export const SMS_CAP_WINDOW_MS = 24 * 3_600_000;
 
 export function toSmsRecord(row: repo.SmsRow): SmsRecord {
   return {
@@ -50,8 +54,10 @@ export function smsService(deps: SmsDeps) {
   return {
     /** Queues the text and its `sms.send` job in the caller's transaction. */
     async send(tx: Executor, actor: CaseActor, surface: casesRepo.Surface, caseId: string) {
+      // The case's row stays locked until commit: concurrent sends are counted one after the other.
       const row = await loadCase(tx, actor, surface, caseId, true);
       const now = new Date();
+      const max = deps.maxPerCase ?? 5;
       if (row.status !== 'OPEN') throw new AppError('conflict', `The case is ${row.status.toLowerCase()}: its link is no longer sent`);
       if (row.linkExpiresAt.getTime() <= now.getTime()) throw new AppError('conflict', "The case's borrower link has expired: there is no link to send");
       if (!row.phoneNumber) {
@@ -59,6 +65,11 @@ export function smsService(deps: SmsDeps) {
           [{ field: 'phone_number', error: 'the case has none; it is required to send the link by SMS' }],
           'The case has no phone_number to send the link to',
         );
+      }
+      const recent = await repo.messagesSince(tx, row.id, new Date(now.getTime() - SMS_CAP_WINDOW_MS));
+      if (recent.count >= max) {
+        const wait = Math.max(1, Math.ceil(((recent.oldest?.getTime() ?? now.getTime()) + SMS_CAP_WINDOW_MS - now.getTime()) / 1000));
+        throw new AppError('rate_limited', `This case has been sent ${max} texts in the last 24 hours, the most allowed`, {}, { 'Retry-After': String(wait) });
       }
       const message = await repo.insertMessage(tx, {
         id: crypto.randomUUID(),

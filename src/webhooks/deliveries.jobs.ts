@@ -26,6 +26,7 @@ export interface DeliveryDeps {
   timeoutMs: number;
   retryIntervalMs: number;
   sandboxAllowLocal: boolean;
+  sandboxAllowPrivate?: boolean;
   log: (level: 'info' | 'warn', msg: string) => void;
 }
 
@@ -61,7 +62,7 @@ export async function deliverBatch(deps: DeliveryDeps, jobs: DeliveryJob[]): Pro
         const headers = signatureHeaders(body, row.event.id, Math.floor(attemptedAt.getTime() / 1000), secretsOf(row, deps.box, attemptedAt));
         outcome = await postWebhook(row.webhookUrl, body, headers, {
           timeoutMs: deps.timeoutMs,
-          policy: { environment: row.environment, allowLocal: deps.sandboxAllowLocal },
+          policy: { environment: row.environment, allowLocal: deps.sandboxAllowLocal, allowPrivate: deps.sandboxAllowPrivate },
         });
       }
       const record: repo.NewAttempt = {

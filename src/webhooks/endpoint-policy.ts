@@ -1,36 +1,44 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
+import { addressClass, type AddressClass } from './address-class.ts';
 
 export interface EndpointPolicy {
   environment: 'sandbox' | 'production';
-  /** Sandbox only: http and loopback/private addresses allowed (WEBHOOK_SANDBOX_ALLOW_LOCAL). */
+  /** Sandbox only: http and loopback addresses (a developer's own machine); WEBHOOK_SANDBOX_ALLOW_LOCAL. */
   allowLocal: boolean;
+  /** Sandbox only: private ranges too (10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7); WEBHOOK_SANDBOX_ALLOW_PRIVATE. */
+  allowPrivate?: boolean;
 }
 
-/** Addresses a production webhook must never reach: loopback, private, link-local, metadata, reserved. */
-const forbidden = new net.BlockList();
-for (const [net4, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) forbidden.addSubnet(net4, bits, 'ipv4');
-for (const [net6, bits] of [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32],
-  ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) forbidden.addSubnet(net6, bits, 'ipv6');
+const WHY: Record<Exclude<AddressClass, 'public'>, string> = {
+  loopback: 'a loopback address',
+  private: 'a private address',
+  'link-local': 'a link-local address',
+  metadata: 'a cloud metadata address',
+  unspecified: 'an unspecified address (this host)',
+  reserved: 'a reserved address',
+  invalid: 'not an IP address',
+};
 
-/** Why an address is not public, or null when it is. IPv4-mapped IPv6 is judged as IPv4. */
+/** Why an address is not public, or null when it is. IPv6 forms of IPv4 addresses are judged as IPv4. */
 export function nonPublicReason(address: string): string | null {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  const ip = mapped ? mapped[1] : address;
-  const family = net.isIP(ip);
-  if (family === 0) return `"${address}" is not an IP address`;
-  if (family === 4 ? forbidden.check(ip, 'ipv4') : forbidden.check(ip, 'ipv6')) {
-    if (/^127\.|^::1$/.test(ip)) return `${address} is a loopback address`;
-    if (/^169\.254\.|^fe80:/i.test(ip)) return `${address} is a link-local or cloud metadata address`;
-    return `${address} is a private or reserved address`;
+  const kind = addressClass(address);
+  return kind === 'public' ? null : `${address} is ${WHY[kind]}`;
+}
+
+/**
+ * Why the policy refuses an address, or null when a webhook may go there. Link-local, metadata,
+ * unspecified and reserved addresses are refused everywhere; a sandbox account may reach loopback
+ * (allowLocal) and private ranges (allowPrivate) when the operator says so; production, public only.
+ */
+export function refusedReason(address: string, policy: EndpointPolicy): string | null {
+  const kind = addressClass(address);
+  if (kind === 'public') return null;
+  if (policy.environment === 'sandbox') {
+    if (kind === 'loopback' && policy.allowLocal) return null;
+    if (kind === 'private' && policy.allowPrivate) return null;
   }
-  return null;
+  return `${address} is ${WHY[kind]}`;
 }
 
 export class ForbiddenEndpointError extends Error {}
@@ -44,7 +52,7 @@ export function checkEndpointUrl(raw: string, policy: EndpointPolicy): URL {
     throw new ForbiddenEndpointError(`"${raw}" is not a URL`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ForbiddenEndpointError('the webhook URL must use http or https (https in production)');
-  const local = policy.environment === 'sandbox' && policy.allowLocal;
+  const local = policy.environment === 'sandbox' && (policy.allowLocal || policy.allowPrivate === true);
   if (url.protocol === 'http:' && !local) throw new ForbiddenEndpointError(`${policy.environment} webhook URLs must use https`);
   if (url.username || url.password) throw new ForbiddenEndpointError('the webhook URL must not carry a user name or password');
   if (url.hash) throw new ForbiddenEndpointError('the webhook URL must not have a #fragment');
@@ -66,9 +74,8 @@ export async function resolveEndpoint(url: URL, policy: EndpointPolicy): Promise
         throw new ForbiddenEndpointError(`the host ${host} does not resolve (${err.code ?? err.message})`);
       });
   if (found.length === 0) throw new ForbiddenEndpointError(`the host ${host} does not resolve`);
-  if (policy.environment === 'sandbox' && policy.allowLocal) return found as { address: string; family: 4 | 6 }[];
   for (const a of found) {
-    const reason = nonPublicReason(a.address);
+    const reason = refusedReason(a.address, policy);
     if (reason) throw new ForbiddenEndpointError(`the host ${host} resolves to ${reason.replace(/^\S+ is /, `${a.address}, `)}`);
   }
   return found as { address: string; family: 4 | 6 }[];

@@ -7,11 +7,29 @@ export interface AttemptOutcome {
   succeeded: boolean;
   statusCode: number | null;
   durationMs: number;
-  /** Why it failed, short enough to store (a status line, a network error, a refused address). */
+  /**
+   * Why it failed, in fixed words the account may read: the status, a kind of network error, or
+   * why the address was refused. Never what the endpoint answered: behind a URL the account chose
+   * may be a service it should not be able to read.
+   */
   error: string | null;
 }
 
-const EXCERPT_BYTES = 512;
+/** What an attempt that got an answer other than 2xx shows. */
+export function answeredMessage(status: number): string {
+  return status >= 300 && status < 400 ? `The endpoint answered ${status}: redirects are not followed` : `The endpoint answered ${status}`;
+}
+
+/** A network error as one of a few fixed kinds. */
+export function networkErrorMessage(err: NodeJS.ErrnoException): string {
+  const code = err.code ?? '';
+  if (code === 'ECONNREFUSED') return 'Connection refused';
+  if (code === 'ECONNRESET' || code === 'EPIPE') return 'Connection reset';
+  if (code === 'ETIMEDOUT') return 'Connection timed out';
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'Host unreachable';
+  if (/^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_CERT)/.test(code) || /certificate|TLS|SSL/i.test(err.message)) return 'TLS error';
+  return 'Connection failed';
+}
 const agents = {
   http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
   https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
@@ -55,24 +73,17 @@ export async function postWebhook(rawUrl: string, body: Buffer, headers: Record<
       headers: { ...headers, 'content-type': 'application/json', 'content-length': String(body.length), 'user-agent': 'underwrite-webhooks/1' },
     });
     const timer = setTimeout(() => {
-      finish({ succeeded: false, statusCode: null, error: `no answer within ${opts.timeoutMs} ms` });
+      finish({ succeeded: false, statusCode: null, error: `No answer within ${opts.timeoutMs} ms` });
       req.destroy();
     }, opts.timeoutMs);
-    req.on('error', (err: NodeJS.ErrnoException) => finish({ succeeded: false, statusCode: null, error: `${err.code ?? 'error'}: ${err.message}`.slice(0, EXCERPT_BYTES) }));
+    req.on('error', (err: NodeJS.ErrnoException) => finish({ succeeded: false, statusCode: null, error: networkErrorMessage(err) }));
     req.on('response', (res) => {
       const status = res.statusCode ?? 0;
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (c: Buffer) => {
-        if (size < EXCERPT_BYTES) chunks.push(c);
-        size += c.length;
-      });
-      res.on('error', (err) => finish({ succeeded: false, statusCode: status, error: `response: ${err.message}` }));
+      res.resume(); // the answer's body is read to the end (so the connection can be reused) and dropped
+      res.on('error', () => finish({ succeeded: false, statusCode: status, error: 'The answer was cut off' }));
       res.on('end', () => {
         if (status >= 200 && status < 300) return finish({ succeeded: true, statusCode: status, error: null });
-        const excerpt = Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8').replace(/\s+/g, ' ').trim();
-        const what = status >= 300 && status < 400 ? `redirect to ${res.headers.location ?? '(no location)'} not followed` : `HTTP ${status}`;
-        finish({ succeeded: false, statusCode: status, error: excerpt ? `${what}: ${excerpt}`.slice(0, EXCERPT_BYTES) : what });
+        finish({ succeeded: false, statusCode: status, error: answeredMessage(status) });
       });
     });
     req.end(body);

@@ -1212,7 +1212,7 @@ export type paths = {
         put?: never;
         /**
          * Text the borrower link to the case's phone number
-         * @description 202 once the message is queued; it is sent in the background (up to 3 attempts) and its status is read with GET messages. 400 when the case has no phone_number; 409 when the case is cancelled or completed or its link has expired.
+         * @description 202 once the message is queued; it is sent in the background (up to 3 attempts) and its status is read with GET messages. 400 when the case has no phone_number; 409 when the case is cancelled or completed or its link has expired; 429 with Retry-After beyond SMS_MAX_PER_CASE texts (default 5) to one case in 24 hours.
          */
         post: {
             parameters: {
@@ -2609,7 +2609,7 @@ export type paths = {
         put?: never;
         /**
          * Text the borrower link to the case's phone number
-         * @description 202 once the message is queued; it is sent in the background (up to 3 attempts) and its status is read with GET messages. 400 when the case has no phone_number; 409 when the case is cancelled or completed or its link has expired.
+         * @description 202 once the message is queued; it is sent in the background (up to 3 attempts) and its status is read with GET messages. 400 when the case has no phone_number; 409 when the case is cancelled or completed or its link has expired; 429 with Retry-After beyond SMS_MAX_PER_CASE texts (default 5) to one case in 24 hours.
          */
         post: {
             parameters: {
@@ -4170,7 +4170,7 @@ export type components = {
                 name: string;
                 position: number;
             };
-            /** @description Increasing within the account's events (not contiguous) */
+            /** @description Up by one with each event of the account, in the order they committed; numbers of other accounts never show (a surface's list skips the other surface's) */
             sequence: number;
             /** @description 1, 2, 3... within the case: puts a case's events back in order */
             case_sequence: number | null;
@@ -4187,7 +4187,7 @@ export type components = {
             duration_ms: number;
             status_code: number | null;
             succeeded: boolean;
-            /** @description Why the attempt failed: status and a body excerpt, a network error, or a refused address */
+            /** @description Why the attempt failed, in fixed words: the status the endpoint answered (never its body), a kind of network error, or why the address was refused */
             error: string | null;
         };
         EventWithDelivery: {
@@ -4224,7 +4224,7 @@ export type components = {
                 name: string;
                 position: number;
             };
-            /** @description Increasing within the account's events (not contiguous) */
+            /** @description Up by one with each event of the account, in the order they committed; numbers of other accounts never show (a surface's list skips the other surface's) */
             sequence: number;
             /** @description 1, 2, 3... within the case: puts a case's events back in order */
             case_sequence: number | null;
@@ -4259,7 +4259,7 @@ export type components = {
             module_type: "cash_flow_analysis" | "paystub";
             /** @enum {string} */
             document_category: "bank_statement" | "paystub";
-            /** @description Recognised from the bytes: application/pdf, text/csv or application/x-ofx */
+            /** @description Recognised from the bytes: application/pdf, text/csv, application/x-ofx, image/jpeg, image/png or image/webp */
             content_type: string;
             size: number;
             sha256: string;
@@ -4288,7 +4288,7 @@ export type components = {
             module_type: "cash_flow_analysis" | "paystub";
             /** @enum {string} */
             document_category: "bank_statement" | "paystub";
-            /** @description Recognised from the bytes: application/pdf, text/csv or application/x-ofx */
+            /** @description Recognised from the bytes: application/pdf, text/csv, application/x-ofx, image/jpeg, image/png or image/webp */
             content_type: string;
             size: number;
             sha256: string;
@@ -4328,6 +4328,8 @@ export type components = {
                         amount: number;
                         running_balance: number | null;
                         page: number | null;
+                        /** @description Read by OCR: how sure the reading of its date and amount is, 0–1 */
+                        confidence?: number;
                     }[];
                     reconciliation: {
                         /** @enum {string} */
@@ -4338,6 +4340,13 @@ export type components = {
                     };
                 }[];
                 warnings: string[];
+                /**
+                 * @description Present when the statement was read from a photo or scan
+                 * @enum {string}
+                 */
+                source?: "OCR";
+                /** @description Read by OCR: mean word confidence over the OCR’d pages, 0–1 */
+                confidence?: number;
             } | null;
         };
         ModuleRunAccepted: {

@@ -9,7 +9,7 @@ export interface GreyImage {
   height: number;
 }
 
-type Point = [number, number];
+export type Point = [number, number];
 
 /** The sheet must cover at least this share of the photo to be trusted as the page... */
 const MIN_SHEET_SHARE = 0.25;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { pageLines } from '../statements/pdf/rows.ts';
+import type { OcrWord } from './ocr-engine.ts';
+import { wordsToPage } from './ocr-pages.ts';
+
+// A 2550 x 3300 px picture (300 dpi letter) becomes a 612 x 792 pt page: 0.24 pt a pixel.
+const image = { width: 2550, height: 3300, sharpness: 300, skew: 0 };
+const word = (text: string, x0: number, x1: number, baseline: number, confidence = 0.95, y0 = baseline - 30): OcrWord => ({ text, x0, x1, y0, y1: baseline + 8, baseline, rowHeight: 42, confidence });
+
+describe('recognised words as positioned text', () => {
+  it('maps pixels to points, the baseline to y, the row height to the size, and keeps the confidence', () => {
+    const { page } = wordsToPage([word('Gross', 100, 250, 1000, 0.96)], image, { number: 1 });
+    expect(page).toMatchObject({ number: 1, width: 612, height: 792 });
+    expect(page.items).toEqual([{ str: 'Gross', x: 24, y: 240, width: 36, size: 10.08, font: 'ocr', confidence: 0.96 }]);
+  });
+
+  it('puts a row’s words on one line even when their baselines differ by a few pixels, and keeps columns apart', () => {
+    const words = [word('Gross', 100, 250, 1000), word('Pay', 268, 360, 1003), word('3,739.79', 1200, 1420, 998), word('Net', 100, 200, 1100), word('Pay', 218, 310, 1101), word('2,578.88', 1200, 1420, 1102)];
+    const lines = pageLines(wordsToPage(words, image, { number: 1 }).page);
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([
+      ['Gross Pay', '3,739.79'],
+      ['Net Pay', '2,578.88'],
+    ]);
+  });
+
+  it('drops noise: words under 0.4 confidence and marks with no letter or digit', () => {
+    const { page, quality } = wordsToPage([word('Pay', 100, 200, 1000), word('ap', 300, 350, 1000, 0.3), word('|', 400, 405, 1000)], image, { number: 1 });
+    expect(page.items.map((i) => i.str)).toEqual(['Pay']);
+    expect(quality).toMatchObject({ words: 1, characters: 3, confidence: 0.95 });
+  });
+
+  it('counts words touching the picture’s edge (a page running off it)', () => {
+    const { quality } = wordsToPage([word('Earnings', 0, 200, 500), word('Rate', 1000, 1100, 500), word('Hours', 2400, 2550, 500), word('YTD', 1200, 1300, 600)], image, { number: 1 });
+    expect(quality.edgeWords).toBe(0.5);
+  });
+
+  it('drops the words the PDF’s own text already covers', () => {
+    const { page } = wordsToPage([word('Kevin', 100, 250, 1000), word('Johnson', 260, 450, 1000), word('Earnings', 100, 300, 1200)], image, {
+      number: 1,
+      keep: (item) => !(item.y === 240 && item.x < 110),
+    });
+    expect(page.items.map((i) => i.str)).toEqual(['Earnings']);
+  });
+});

@@ -1,7 +1,7 @@
 // Field accuracy of documents read from pictures: generated paystubs and statements rendered at
 // 200 dpi, then as a phone photo and as a scan (degrade.ts), read the way the service reads them
 // (readPaystubDocument / readStatementDocument, in this process).
-//   node --import tsx eval/degrade/eval.ts [--per-layout 1] [--seed 1] [--kinds render,photo,scan] [--statements 1]
+//   node --import tsx eval/degrade/eval.ts [--per-layout 1] [--seed 1] [--kinds render,photo,scan] [--statements 1] [--verbose]
 // Paystubs: the 14 fields of eval/paystubs/score.ts, exact. Statements: page 1's transactions
 // found with their exact date and amount (recall), and how many found are not in the truth.
 import { stopOcrEngine } from '../../src/analysis/ocr/ocr-engine.ts';
@@ -22,6 +22,7 @@ const perLayout = Number(arg('per-layout') ?? 1);
 const seed = Number(arg('seed') ?? 1);
 const variants = (arg('kinds') ?? 'render,photo,scan').split(',') as Variant[];
 const statementsPerLayout = Number(arg('statements') ?? 1);
+const verbose = process.argv.includes('--verbose');
 
 async function picture(pdf: Uint8Array, variant: Variant, itemSeed: number): Promise<Buffer> {
   const png = await renderPdfPage(pdf, { dpi: 200 });
@@ -56,6 +57,7 @@ async function paystubs() {
     );
     for (const f of FIELDS) if (report.fields[f].accuracy < 1) console.log(`  ${variant} ${f}: ${report.fields[f].correct}/${report.fields[f].total}`);
     for (const failure of report.failed) console.log(`  ${variant} ${failure.name} failed: ${failure.error}`);
+    if (verbose) for (const d of report.differences) console.log(`  ${variant} ${d.name} ${d.field}: truth ${d.truth} read ${d.extracted}`);
   }
   console.log('\n| paystubs | all 14 fields | gross, net, pay date, period | stubs all right | unread | s per stub (incl. render) |\n|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);

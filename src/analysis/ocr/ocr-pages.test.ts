@@ -23,10 +23,12 @@ describe('recognised words as positioned text', () => {
     ]);
   });
 
-  it('drops noise: words under 0.4 confidence and marks with no letter or digit', () => {
-    const { page, quality } = wordsToPage([word('Pay', 100, 200, 1000), word('ap', 300, 350, 1000, 0.3), word('|', 400, 405, 1000)], image, { number: 1 });
-    expect(page.items.map((i) => i.str)).toEqual(['Pay']);
-    expect(quality).toMatchObject({ words: 1, characters: 3, confidence: 0.95 });
+  it('drops noise: words under 0.4 confidence and marks with no letter or digit, but for a dash read surely', () => {
+    const words = [word('Pay', 100, 200, 1000), word('ap', 300, 350, 1000, 0.3), word('|', 400, 405, 1000), word('-', 500, 510, 1000, 0.9), word('-', 600, 610, 1000, 0.5)];
+    const { page, quality } = wordsToPage(words, image, { number: 1 });
+    expect(page.items.map((i) => i.str)).toEqual(['Pay', '-']);
+    expect(quality).toMatchObject({ words: 2, characters: 4 });
+    expect(quality.confidence).toBeCloseTo((3 * 0.95 + 0.9) / 4, 2);
   });
 
   it('counts words touching the picture’s edge (a page running off it)', () => {

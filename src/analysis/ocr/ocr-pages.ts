@@ -7,8 +7,11 @@ import { recogniseWords, type OcrWord } from './ocr-engine.ts';
 
 /** A photo or an image file has no page size of its own: it is taken as a US Letter page's width. */
 export const IMAGE_PAGE_WIDTH_PT = 612;
-/** Words the recogniser is less sure of than this are noise (table rules, shading, specks). */
+/** Words the recogniser is less sure of than this are noise (table rules, shading, specks)... */
 const MIN_WORD_CONFIDENCE = 0.4;
+/** ...and so are marks without a letter or digit, but for a dash or ampersand read surely ("State Tax - CO"). */
+const JOINING_MARK = /^[-–—&/]$/;
+const isWord = (w: OcrWord) => w.confidence >= MIN_WORD_CONFIDENCE && (/[\p{L}\p{N}]/u.test(w.text) || (JOINING_MARK.test(w.text) && w.confidence >= 0.6));
 
 /** What OCR saw on one page, for judging whether it can be trusted. */
 export interface OcrPageQuality {
@@ -43,7 +46,7 @@ export async function ocrPage(image: Uint8Array, opts: { number: number; widthPt
 
 export function wordsToPage(words: readonly OcrWord[], image: Pick<NormalisedImage, 'width' | 'height' | 'sharpness' | 'skew'>, opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean }): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
-  const kept = words.filter((w) => w.confidence >= MIN_WORD_CONFIDENCE && /[\p{L}\p{N}]/u.test(w.text));
+  const kept = words.filter(isWord);
   const items: TextItem[] = [];
   for (const w of kept) {
     const item: TextItem = {

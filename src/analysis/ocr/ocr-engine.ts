@@ -18,6 +18,8 @@ export interface OcrWord {
   rowHeight: number;
   /** 0–1. */
   confidence: number;
+  /** Which recognised line the word belongs to (an index over the page). */
+  line: number;
 }
 
 /** The settings measured best for photos and scans of documents (docs/ocr.md). */
@@ -48,9 +50,11 @@ export async function recogniseWords(image: Buffer): Promise<OcrWord[]> {
   const worker = await engine;
   const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
   const words: OcrWord[] = [];
+  let lineIndex = 0;
   for (const block of data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
+        lineIndex++;
         const b = line.baseline;
         const slope = b.x1 !== b.x0 ? (b.y1 - b.y0) / (b.x1 - b.x0) : 0;
         const rowHeight = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
@@ -64,6 +68,7 @@ export async function recogniseWords(image: Buffer): Promise<OcrWord[]> {
             baseline: b.y0 + slope * (cx - b.x0),
             rowHeight,
             confidence: Math.max(0, Math.min(1, word.confidence / 100)),
+            line: lineIndex,
           });
         }
       }

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { pageLines } from '../statements/pdf/rows.ts';
 import type { OcrWord } from './ocr-engine.ts';
-import { wordsToPage } from './ocr-pages.ts';
+import { joinSplitFigures, wordsToPage } from './ocr-pages.ts';
 
 // A 2550 x 3300 px picture (300 dpi letter) becomes a 612 x 792 pt page: 0.24 pt a pixel.
 const image = { width: 2550, height: 3300, sharpness: 300, skew: 0 };
-const word = (text: string, x0: number, x1: number, baseline: number, confidence = 0.95, y0 = baseline - 30): OcrWord => ({ text, x0, x1, y0, y1: baseline + 8, baseline, rowHeight: 42, confidence });
+const word = (text: string, x0: number, x1: number, baseline: number, confidence = 0.95, line = Math.round(baseline / 100)): OcrWord => ({ text, x0, x1, y0: baseline - 30, y1: baseline + 8, baseline, rowHeight: 42, confidence, line });
 
 describe('recognised words as positioned text', () => {
   it('maps pixels to points, the baseline to y, the row height to the size, and keeps the confidence', () => {
     const { page } = wordsToPage([word('Gross', 100, 250, 1000, 0.96)], image, { number: 1 });
     expect(page).toMatchObject({ number: 1, width: 612, height: 792 });
-    expect(page.items).toEqual([{ str: 'Gross', x: 24, y: 240, width: 36, size: 10.08, font: 'ocr', confidence: 0.96 }]);
+    expect(page.items).toEqual([{ str: 'Gross', x: 24, y: 240, width: 36, size: expect.closeTo(42 * 1.18 * 0.24, 6), font: 'ocr', confidence: 0.96 }]);
   });
 
   it('puts a row’s words on one line even when their baselines differ by a few pixels, and keeps columns apart', () => {
@@ -29,6 +29,23 @@ describe('recognised words as positioned text', () => {
     expect(page.items.map((i) => i.str)).toEqual(['Pay', '-']);
     expect(quality).toMatchObject({ words: 2, characters: 4 });
     expect(quality.confidence).toBeCloseTo((3 * 0.95 + 0.9) / 4, 2);
+  });
+
+  it.each([
+    ['a point read as a word of its own', ['432', '.', '00'], ['432.00']],
+    ['a point lost between figures', ['6,480', '00'], ['6,480.00']],
+    ['a point read at the start of the cents', ['-647', '.82'], ['-647.82']],
+    ['cents with a trailing mark', ['-36', '52*'], ['-36.52*']],
+    ['a street number and a word are left alone', ['7301', 'Elm'], ['7301', 'Elm']],
+    ['three digits are no cents', ['Suite', '198'], ['Suite', '198']],
+  ])('joins a figure split at its decimal point: %s', (_name, texts, want) => {
+    const words = texts.map((t, i) => word(t, 100 + i * 60, 100 + i * 60 + 50, 1000));
+    expect(joinSplitFigures(words).map((w) => w.text)).toEqual(want);
+  });
+
+  it('joins figures only within one recognised line and across a narrow gap', () => {
+    expect(joinSplitFigures([word('432', 100, 150, 1000, 0.9, 1), word('00', 160, 190, 1000, 0.9, 2)]).map((w) => w.text)).toEqual(['432', '00']);
+    expect(joinSplitFigures([word('432', 100, 150, 1000), word('00', 400, 430, 1000)]).map((w) => w.text)).toEqual(['432', '00']);
   });
 
   it('counts words touching the picture’s edge (a page running off it)', () => {

@@ -13,6 +13,32 @@ const MIN_WORD_CONFIDENCE = 0.4;
 const JOINING_MARK = /^[-–—&/]$/;
 const isWord = (w: OcrWord) => w.confidence >= MIN_WORD_CONFIDENCE && (/[\p{L}\p{N}]/u.test(w.text) || (JOINING_MARK.test(w.text) && w.confidence >= 0.6));
 
+/** Tesseract's row height (ascender to descender) is about 0.85 of the font size the PDF would give. */
+const EM_PER_ROW_HEIGHT = 1.18;
+
+/**
+ * Figures the recogniser split at their decimal point ("432" "." "00", or "432" "00" with the point
+ * lost, as tesseract does on small type): one word again, "432.00". Only within one recognised
+ * line, and only across a gap narrower than half the row height.
+ */
+export function joinSplitFigures(words: readonly OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  const close = (a: OcrWord, b: OcrWord) => a.line === b.line && b.x0 - a.x1 < 0.5 * Math.max(a.rowHeight, b.rowHeight);
+  const join = (a: OcrWord, b: OcrWord, text: string): OcrWord => ({ ...a, text, x1: b.x1, y0: Math.min(a.y0, b.y0), y1: Math.max(a.y1, b.y1), confidence: Math.min(a.confidence, b.confidence) });
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    const prev = out[out.length - 1];
+    const whole = prev && /^[-$(]?\$?[\d,]*\d$/.test(prev.text);
+    if (whole && /^[.,]$/.test(w.text) && words[i + 1] && /^\d{2}\b/.test(words[i + 1].text) && close(prev, w) && close(w, words[i + 1])) {
+      out[out.length - 1] = join(prev, words[i + 1], `${prev.text}.${words[i + 1].text}`);
+      i++;
+    } else if (whole && /^\.?\d{2}[-*)]?$/.test(w.text) && close(prev, w)) {
+      out[out.length - 1] = join(prev, w, `${prev.text}.${w.text.replace(/^\./, '')}`);
+    } else out.push(w);
+  }
+  return out;
+}
+
 /** What OCR saw on one page, for judging whether it can be trusted. */
 export interface OcrPageQuality {
   page: number;
@@ -46,7 +72,7 @@ export async function ocrPage(image: Uint8Array, opts: { number: number; widthPt
 
 export function wordsToPage(words: readonly OcrWord[], image: Pick<NormalisedImage, 'width' | 'height' | 'sharpness' | 'skew'>, opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean }): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
-  const kept = words.filter(isWord);
+  const kept = joinSplitFigures(words.filter((w) => isWord(w) || /^[.,]$/.test(w.text))).filter(isWord);
   const items: TextItem[] = [];
   for (const w of kept) {
     const item: TextItem = {
@@ -54,7 +80,7 @@ export function wordsToPage(words: readonly OcrWord[], image: Pick<NormalisedIma
       x: w.x0 * pt,
       y: w.baseline * pt,
       width: (w.x1 - w.x0) * pt,
-      size: Math.max(1, w.rowHeight * pt),
+      size: Math.max(1, w.rowHeight * EM_PER_ROW_HEIGHT * pt),
       font: 'ocr',
       confidence: round(w.confidence),
     };

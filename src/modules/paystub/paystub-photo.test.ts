@@ -17,7 +17,8 @@ let stub: PaystubCorpusItem;
 let photo: Buffer;
 
 beforeAll(async () => {
-  h = await createHarness({}, { worker: true });
+  // A page of OCR takes seconds; on a busy machine more than the 30 s other documents are given.
+  h = await createHarness({ PARSE_TIMEOUT_MS: 120_000 }, { worker: true });
   acct = await h.seedAccount();
   [stub] = await generatePaystubCorpus({ seed: 5, perLayout: 1, layouts: ['two-column'] });
   photo = (await degrade(await renderPdfPage(stub.bytes, { dpi: 200 }), { kind: 'photo', seed: 1 })).bytes;

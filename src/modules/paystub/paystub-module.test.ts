@@ -14,7 +14,7 @@ let acct: SeededAccount;
 let corpus: PaystubCorpusItem[];
 
 beforeAll(async () => {
-  h = await createHarness({}, { worker: true });
+  h = await createHarness({ PARSE_TIMEOUT_MS: 120_000 }, { worker: true }); // the scan is read by OCR
   acct = await h.seedAccount();
   corpus = await generatePaystubCorpus({ seed: 5, perLayout: 1, layouts: ['two-column'], kinds: ['clean', 'incremental-cover', 'scanned'] });
 });

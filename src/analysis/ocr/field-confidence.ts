@@ -5,6 +5,8 @@ import type { PdfPage, TextItem } from '../statements/pdf/pdf-text.ts';
 
 const digitsOf = (s: string) => s.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
 const certainty = (item: TextItem) => item.confidence ?? 1;
+/** The item as printed, and each of its words (an OCR item may be a phrase: "Pay Date: 08/07/2020"). */
+const tokensOf = (str: string) => [str, ...str.split(/\s+/)];
 
 function best(pages: readonly PdfPage[], matches: (item: TextItem) => boolean): number | null {
   let found: number | null = null;
@@ -16,7 +18,7 @@ function best(pages: readonly PdfPage[], matches: (item: TextItem) => boolean): 
 export function amountConfidence(pages: readonly PdfPage[], cents: number | null): number | null {
   if (cents === null) return null;
   const want = digitsOf(String(Math.abs(cents)));
-  return best(pages, (item) => /\d/.test(item.str) && digitsOf(item.str) === want);
+  return best(pages, (item) => /\d/.test(item.str) && tokensOf(item.str).some((t) => digitsOf(t) === want));
 }
 
 /** A YYYY-MM-DD date printed as 08/07/2020, 8/7/20, 2020-08-07 and the like. */
@@ -24,7 +26,7 @@ export function dateConfidence(pages: readonly PdfPage[], iso: string | null): n
   if (iso === null) return null;
   const [y, m, d] = iso.split('-');
   const forms = new Set([`${m}${d}${y}`, `${+m}${+d}${y}`, `${m}${d}${y.slice(2)}`, `${+m}${+d}${y.slice(2)}`, `${y}${m}${d}`, `${d}${m}${y}`].map(digitsOf));
-  return best(pages, (item) => /\d/.test(item.str) && forms.has(digitsOf(item.str)));
+  return best(pages, (item) => /\d/.test(item.str) && tokensOf(item.str).some((t) => forms.has(digitsOf(t))));
 }
 
 /** Text such as a name: the mean over its words of each word's best reading (0 for a word not found). */

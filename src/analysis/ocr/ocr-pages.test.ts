@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLines } from '../statements/pdf/rows.ts';
 import type { OcrWord } from './ocr-engine.ts';
-import { joinSplitFigures, wordsToPage } from './ocr-pages.ts';
+import { joinSplitFigures, phrases, wordsToPage } from './ocr-pages.ts';
 
 // A 2550 x 3300 px picture (300 dpi letter) becomes a 612 x 792 pt page: 0.24 pt a pixel.
 const image = { width: 2550, height: 3300, sharpness: 300, skew: 0 };
@@ -43,9 +43,16 @@ describe('recognised words as positioned text', () => {
     expect(joinSplitFigures(words).map((w) => w.text)).toEqual(want);
   });
 
-  it('joins figures only within one recognised line and across a narrow gap', () => {
-    expect(joinSplitFigures([word('432', 100, 150, 1000, 0.9, 1), word('00', 160, 190, 1000, 0.9, 2)]).map((w) => w.text)).toEqual(['432', '00']);
+  it('joins figures only on one baseline and across a gap narrower than the row height', () => {
+    expect(joinSplitFigures([word('432', 100, 150, 1000, 0.9, 1), word('00', 175, 205, 1001, 0.9, 2)]).map((w) => w.text)).toEqual(['432.00']);
+    expect(joinSplitFigures([word('432', 100, 150, 1000, 0.9, 1), word('00', 160, 190, 1030, 0.9, 2)]).map((w) => w.text)).toEqual(['432', '00']);
     expect(joinSplitFigures([word('432', 100, 150, 1000), word('00', 400, 430, 1000)]).map((w) => w.text)).toEqual(['432', '00']);
+  });
+
+  it('makes one phrase of a line’s close words, and keeps a column gap as a gap', () => {
+    const words = [word('Social', 100, 200, 1000, 0.9, 7), word('Security', 226, 360, 1000, 0.95, 7), word('186.00', 1800, 1900, 1000, 0.96, 7), word('Tax', 370, 420, 1000, 0.9, 8)];
+    const got = phrases(words).map((w) => [w.text, Math.round(w.confidence * 1000) / 1000]);
+    expect(got).toEqual([['Social Security', 0.929], ['186.00', 0.96], ['Tax', 0.9]]);
   });
 
   it('counts words touching the picture’s edge (a page running off it)', () => {

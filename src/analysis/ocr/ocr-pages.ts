@@ -15,15 +15,21 @@ const isWord = (w: OcrWord) => w.confidence >= MIN_WORD_CONFIDENCE && (/[\p{L}\p
 
 /** Tesseract's row height (ascender to descender) is about 0.85 of the font size the PDF would give. */
 const EM_PER_ROW_HEIGHT = 1.18;
+/** Words of one line closer than this many row heights are one phrase. */
+const PHRASE_GAP = 1.2;
 
 /**
  * Figures the recogniser split at their decimal point ("432" "." "00", or "432" "00" with the point
- * lost, as tesseract does on small type): one word again, "432.00". Only within one recognised
- * line, and only across a gap narrower than half the row height.
+ * lost, as tesseract does on small type): one word again, "432.00". Only on one baseline, and only
+ * across a gap narrower than the row height.
  */
 export function joinSplitFigures(words: readonly OcrWord[]): OcrWord[] {
   const out: OcrWord[] = [];
-  const close = (a: OcrWord, b: OcrWord) => a.line === b.line && b.x0 - a.x1 < 0.5 * Math.max(a.rowHeight, b.rowHeight);
+  // Sparse-text mode often puts the two halves in lines of their own: same baseline is enough.
+  const close = (a: OcrWord, b: OcrWord) => {
+    const rh = Math.max(a.rowHeight, b.rowHeight);
+    return (a.line === b.line || Math.abs(a.baseline - b.baseline) < 0.3 * rh) && b.x0 - a.x1 >= -2 && b.x0 - a.x1 < rh;
+  };
   const join = (a: OcrWord, b: OcrWord, text: string): OcrWord => ({ ...a, text, x1: b.x1, y0: Math.min(a.y0, b.y0), y1: Math.max(a.y1, b.y1), confidence: Math.min(a.confidence, b.confidence) });
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
@@ -70,11 +76,36 @@ export async function ocrPage(image: Uint8Array, opts: { number: number; widthPt
   return wordsToPage(words, normalised, opts);
 }
 
+/**
+ * The words of one recognised line that follow each other closely, as one phrase ("Social Security
+ * Tax"): the row builder then splits cells where the printed gaps are, as it does for a PDF's own
+ * strings. Sparse-text mode already ends a line at a column gap.
+ */
+export function phrases(words: readonly OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const w of words) {
+    const prev = out[out.length - 1];
+    const gap = prev ? w.x0 - prev.x1 : Infinity;
+    if (prev && prev.line === w.line && gap >= -2 && gap < PHRASE_GAP * Math.max(prev.rowHeight, w.rowHeight)) {
+      const chars = prev.text.length + w.text.length;
+      out[out.length - 1] = {
+        ...prev,
+        text: `${prev.text} ${w.text}`,
+        x1: w.x1,
+        y0: Math.min(prev.y0, w.y0),
+        y1: Math.max(prev.y1, w.y1),
+        confidence: (prev.confidence * prev.text.length + w.confidence * w.text.length) / chars,
+      };
+    } else out.push(w);
+  }
+  return out;
+}
+
 export function wordsToPage(words: readonly OcrWord[], image: Pick<NormalisedImage, 'width' | 'height' | 'sharpness' | 'skew'>, opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean }): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
   const kept = joinSplitFigures(words.filter((w) => isWord(w) || /^[.,]$/.test(w.text))).filter(isWord);
   const items: TextItem[] = [];
-  for (const w of kept) {
+  for (const w of phrases(kept)) {
     const item: TextItem = {
       str: w.text,
       x: w.x0 * pt,

@@ -10,6 +10,7 @@ import { installJsonBody } from './http/json-body.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { proxyTrust } from './http/proxy-trust.ts';
 import { installRequestContext, requestIdFor } from './http/request-context.ts';
+import { installStorableText } from './http/storable-text.ts';
 import type { SecretBox } from './shared/secret-box.ts';
 import { logger } from './shared/logger.ts';
 import type { Logger } from 'pino';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installJsonBody(app);
+  installStorableText(app);
   installRequestContext(app, { store: deps.store, rateLimit: { perSecond: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST } });
   await installOpenApi(app, { publicUrl: config.PUBLIC_URL, version: SERVICE_VERSION });
 

@@ -6,6 +6,8 @@
 import { parseStatement } from '../../src/analysis/statements/parse-statement.ts';
 import type { ParsedStatement } from '../../src/analysis/statements/statement.types.ts';
 import { generateMismatchedStatements, generateStatementCorpus } from './generate.ts';
+import { printRealReport, realReport } from './real-report.ts';
+import { LOCKED_DIR, loadSecondFamily } from './second-family/load.ts';
 import { scoreStatements, type ScoreInput, type StatementScore, type Tally } from './score.ts';
 import type { CorpusItem } from './types.ts';
 
@@ -81,6 +83,23 @@ function describeProblems(s: StatementScore, limit: number): string[] {
   return out;
 }
 
+/** Scores committed statements per layout (second family, locked split). */
+async function committedFamily(title: string, items: CorpusItem[], widths: number[]): Promise<void> {
+  console.log(`\n${title}:`);
+  if (items.length === 0) {
+    console.log('  none found');
+    return;
+  }
+  const { inputs } = await parseAll(items);
+  const r = scoreStatements(inputs);
+  console.log(row(['layout', 'fmt', 'stmts', 'truth', 'parsed', 'precision', 'recall', 'F1', 'reconciled', 'status ok', 'accts ok', 'names ok', 'failed'], widths));
+  for (const [layout, t] of Object.entries(r.layouts)) console.log(row(tallyRow(layout, 'PDF', t), widths));
+  console.log(row(tallyRow('overall', '', r.overall), widths));
+  const flagged = inputs.reduce((n, i) => n + (i.parsed?.accounts.reduce((m, a) => m + (a.flaggedRows?.length ?? 0), 0) ?? 0), 0);
+  console.log(`  flagged rows: ${flagged}; TARGET F1 >= ${pct(TARGET_F1)}: ${r.overall.f1 >= TARGET_F1 ? 'PASS' : 'MISS'}; every statement reconciled or flagged: ${r.overall.reconciled === r.overall.reconcilable || flagged > 0 ? 'PASS' : 'MISS'}`);
+  if (verbose) for (const s of r.statements.filter((x) => x.error || x.missed.length || x.extra.length)) for (const l of describeProblems(s, 4)) console.log(`  ${s.name}${l}`);
+}
+
 async function main() {
   const started = performance.now();
   const items = await generateStatementCorpus({ seed, perLayout, layouts: only.length ? only : undefined });
@@ -127,6 +146,15 @@ async function main() {
     if (problems.length) console.log(`    ${problems[0]}`);
   }
   const mismatchOk = mReport.statements.every((s) => s.statusAsExpected);
+
+  await committedFamily('Second family (HTML statements printed to PDF by Chromium, eval/statements/second-family)', loadSecondFamily(), widths);
+
+  console.log('\nReal statements and exports (test/fixtures/external), each against its hand-checked truth:');
+  console.log('matched = same date and signed amount; desc = matched rows whose description holds the transcribed words; cur/open/close = as the truth');
+  printRealReport(await realReport(), verbose);
+
+  if (process.argv.includes('--no-locked')) console.log('\nLocked split: not scored (--no-locked).');
+  else await committedFamily('Locked split (layouts never looked at while tuning, eval/statements/locked)', loadSecondFamily(LOCKED_DIR), widths);
 
   const o = report.overall;
   console.log(`\nParse time ${(ms / 1000).toFixed(1)} s for ${items.length} statements; total ${((performance.now() - started) / 1000).toFixed(1)} s`);

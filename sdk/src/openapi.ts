@@ -4338,6 +4338,29 @@ export type components = {
                         running_balance_mismatches: number;
                         problems: string[];
                     };
+                    /** @description ISO 4217, as the document says; USD when it says nothing */
+                    currency: string;
+                    /** @description false when the rows do not agree with the printed balances or totals; null when nothing printed can be checked */
+                    reconciled: boolean | null;
+                    /** @description The first row (0-based, statement order, flagged rows included) whose printed balance disagrees with the rows before it */
+                    first_break: {
+                        row: number;
+                        date: string;
+                        description: string;
+                        /** @description In the statement currency, two decimals */
+                        expected: number;
+                        /** @description In the statement currency, two decimals */
+                        printed: number;
+                    } | null;
+                    /** @description Rows kept apart and not analysed, each with its reason: never dropped silently */
+                    flagged_rows: {
+                        /** @enum {string} */
+                        reason: "IMPOSSIBLE_DATE" | "PENDING" | "NO_AMOUNT" | "UNREADABLE_DATE" | "UNREADABLE_AMOUNT";
+                        date_as_printed: string | null;
+                        description: string;
+                        amount: number | null;
+                        page: number | null;
+                    }[];
                 }[];
                 warnings: string[];
                 /**

@@ -5,6 +5,7 @@ import type { EventLog } from '../events/events.repo.ts';
 import type { CaseActor } from '../http/types.ts';
 import type { ModulesService } from '../modules/modules.service.ts';
 import { AppError, validationError } from '../shared/errors.ts';
+import { storableCopy } from '../shared/storable-text.ts';
 import * as repo from './bank.repo.ts';
 import type { BankConnector, ConnectionData, Institution } from './bank.types.ts';
 import { caseOfActor } from '../cases/case-of-actor.ts';
@@ -98,7 +99,9 @@ export function bankService(deps: BankDeps) {
      * starts the module's run. A module already ANALYZING (or whose stage has not started) keeps
      * the connection for its next run: `run.started` is false and `run.reason` says why.
      */
-    async connect(tx: Executor, actor: CaseActor, surface: casesRepo.Surface, caseId: string, data: ConnectionData, provider: string): Promise<ConnectResult> {
+    async connect(tx: Executor, actor: CaseActor, surface: casesRepo.Surface, caseId: string, given: ConnectionData, provider: string): Promise<ConnectResult> {
+      // An aggregator's names and descriptions may hold characters PostgreSQL cannot store.
+      const data = storableCopy(given);
       const caseRow = await loadCase(tx, actor, surface, caseId, true);
       const module = await connectable(tx, caseRow);
       const at = new Date();

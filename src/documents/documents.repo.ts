@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, or } from 'drizzle-orm';
 import { documents } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
+import { storableCopy } from '../shared/storable-text.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -38,6 +39,7 @@ export async function findDocumentById(ex: Executor, documentId: string): Promis
 }
 
 /** Records the outcome of reading a document, once: a document already finished is left as it is. */
+/** What was read from a file is kept as read, but for the characters PostgreSQL cannot store (U+FFFD instead). */
 export async function finishProcessing(
   ex: Executor,
   documentId: string,
@@ -48,8 +50,8 @@ export async function finishProcessing(
     .update(documents)
     .set(
       outcome.status === 'PROCESSED'
-        ? { processingStatus: 'PROCESSED', parsed: outcome.parsed, processingError: null, processedAt: at }
-        : { processingStatus: 'FAILED', processingError: outcome.error, processedAt: at },
+        ? { processingStatus: 'PROCESSED', parsed: storableCopy(outcome.parsed), processingError: null, processedAt: at }
+        : { processingStatus: 'FAILED', processingError: storableCopy(outcome.error), processedAt: at },
     )
     .where(and(eq(documents.id, documentId), eq(documents.processingStatus, 'PROCESSING')))
     .returning({ id: documents.id });

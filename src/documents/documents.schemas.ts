@@ -65,6 +65,23 @@ export const statementAccount = z.object({
     running_balance_mismatches: z.number().int(),
     problems: z.array(z.string()),
   }),
+  currency: z.string().meta({ description: 'ISO 4217, as the document says; USD when it says nothing' }),
+  reconciled: z.boolean().nullable().meta({ description: 'false when the rows do not agree with the printed balances or totals; null when nothing printed can be checked' }),
+  first_break: z
+    .object({ row: z.number().int(), date: z.string(), description: z.string(), expected: money, printed: money })
+    .nullable()
+    .meta({ description: 'The first row (0-based, statement order, flagged rows included) whose printed balance disagrees with the rows before it' }),
+  flagged_rows: z
+    .array(
+      z.object({
+        reason: z.enum(['IMPOSSIBLE_DATE', 'PENDING', 'NO_AMOUNT', 'UNREADABLE_DATE', 'UNREADABLE_AMOUNT']),
+        date_as_printed: z.string().nullable(),
+        description: z.string(),
+        amount: money.nullable(),
+        page: z.number().int().nullable(),
+      }),
+    )
+    .meta({ description: 'Rows kept apart and not analysed, each with its reason: never dropped silently' }),
 });
 
 export const documentDetail = documentRecord

@@ -94,6 +94,12 @@ function toStatement(parsed: StatementReading): NonNullable<DocumentDetail['stat
         running_balance_mismatches: a.reconciliation.runningBalanceMismatches,
         problems: a.reconciliation.problems,
       },
+      currency: parsed.currency,
+      reconciled: a.reconciliation.status === 'RECONCILED' ? true : a.reconciliation.status === 'MISMATCH' ? false : null,
+      first_break: a.reconciliation.firstBreak
+        ? { row: a.reconciliation.firstBreak.row, date: a.reconciliation.firstBreak.date, description: a.reconciliation.firstBreak.description, expected: a.reconciliation.firstBreak.expectedCents / 100, printed: a.reconciliation.firstBreak.printedCents / 100 }
+        : null,
+      flagged_rows: (a.flaggedRows ?? []).map((f) => ({ reason: f.reason, date_as_printed: f.dateAsPrinted, description: f.description, amount: money(f.amountCents), page: f.page })),
     })),
     warnings: parsed.warnings,
   };

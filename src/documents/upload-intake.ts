@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, validationError, type FieldError } from '../shared/errors.ts';
+import { unstorableFieldError, unstorableIn } from '../shared/storable-text.ts';
 import { FileTooLargeError, type BlobStore, type StagedFile } from './blob-store.ts';
 
 export interface UploadLimits {
@@ -38,11 +39,19 @@ export async function receiveUpload(request: FastifyRequest, blobs: BlobStore, l
     const parts = request.parts({
       limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, fieldSize: 1024, parts: limits.maxFiles + 20 },
     });
+    let fileIndex = 0;
     for await (const part of parts) {
       if (part.type === 'file') {
         if (part.fieldname !== FILE_FIELD) {
           part.file.resume();
           errors.push({ field: part.fieldname, error: `is not a field of this form (files go in \`${FILE_FIELD}\`)` });
+          continue;
+        }
+        const index = fileIndex++;
+        const badName = unstorableIn(part.filename ?? '');
+        if (badName) {
+          part.file.resume();
+          errors.push({ field: `${FILE_FIELD}.${index}`, error: `has a name that contains ${badName}, which cannot be stored` });
           continue;
         }
         const staged = await blobs.stage(part.file, limits.maxFileBytes).catch((err: unknown) => {
@@ -52,13 +61,16 @@ export async function receiveUpload(request: FastifyRequest, blobs: BlobStore, l
           await blobs.discard(staged);
           throw fileTooLarge(limits);
         }
-        files.push({ index: files.length, filename: safeFilename(part.filename), staged });
+        files.push({ index, filename: safeFilename(part.filename), staged });
       } else if (!(FORM_FIELDS as readonly string[]).includes(part.fieldname)) {
         errors.push({ field: part.fieldname, error: 'is not a field of this form' });
       } else if (part.fieldname in fields) {
         errors.push({ field: part.fieldname, error: 'is given more than once' });
       } else {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        const bad = unstorableIn(value);
+        if (bad) errors.push(unstorableFieldError(part.fieldname, bad));
+        fields[part.fieldname] = value;
       }
     }
   } catch (err) {

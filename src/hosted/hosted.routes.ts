@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BlobStore } from '../documents/blob-store.ts';
 import { receiveUpload, type ReceivedFile, type UploadLimits } from '../documents/upload-intake.ts';
+import { UnstorableTextError } from '../http/storable-text.ts';
 import { AppError } from '../shared/errors.ts';
 import { sameOriginRequest } from './csrf.ts';
 import { hasModule, type HostedService, type OpenLink } from './hosted.service.ts';
@@ -61,7 +62,12 @@ export async function registerHostedRoutes(appIn: FastifyInstance, deps: HostedR
     app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const status = error instanceof AppError ? error.status : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'hosted page failed');
-      const message = status >= 500 ? 'Something went wrong on our side. Please try again in a moment.' : error.message;
+      const message =
+        status >= 500
+          ? 'Something went wrong on our side. Please try again in a moment.'
+          : error instanceof UnstorableTextError
+            ? 'What was sent holds a character we can’t accept (such as a NUL character). Go back, remove it and try again.'
+            : error.message;
       return problem(request, reply, status, status >= 500 ? 'Something went wrong' : 'We could not do that', message);
     });
 
@@ -164,6 +170,8 @@ export async function registerHostedRoutes(appIn: FastifyInstance, deps: HostedR
         if (!(err instanceof AppError) || err.status >= 500) throw err;
         const messages = uploadMessages(err, files);
         if (wantsJson(request)) return reply.code(err.status).send({ message: err.message, errors: messages });
+        // Errors met before the form said which upload this is are not shown beside a form.
+        if (!hasModule(link, moduleType)) return problem(request, reply, err.status, 'We could not do that', messages.map((m) => m.error).join(' '), link.account.name);
         const state = { moduleType, errors: messages.map((m) => m.error) };
         return sendPage(reply, err.status, await uploadPage(link, state));
       }
@@ -271,6 +279,7 @@ export function uploadMessages(err: AppError, files: ReceivedFile[]): { file: st
     const index = /^files\.(\d+)$/.exec(field)?.[1];
     const file = index === undefined ? undefined : files.find((f) => f.index === Number(index));
     if (file) return { file: file.filename, error: /^is\b/.test(error) ? `${file.filename} ${error}.` : `${file.filename}: ${error}` };
+    if (index !== undefined) return { file: null, error: `File ${Number(index) + 1} ${error}.` };
     if (field === 'files') return { file: null, error: 'Choose at least one file to upload.' };
     return { file: null, error: `${field} ${error}` };
   });

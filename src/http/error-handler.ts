@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../shared/errors.ts';
+import { withUnstorableText } from './storable-text.ts';
 import { CURRENT_API_VERSION } from './versions.ts';
 
 type ValidationItem = { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> };
@@ -68,7 +69,7 @@ export function installErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as FastifyError).validationContext ?? 'body';
       const where = context === 'querystring' ? 'query parameters' : context === 'params' ? 'path' : context === 'headers' ? 'headers' : 'request body';
-      return send(reply, request, 400, { message: `Invalid ${where}`, errors: fieldErrors(error.validation, context) });
+      return send(reply, request, 400, { message: `Invalid ${where}`, errors: withUnstorableText(request, fieldErrors(error.validation, context)) });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return send(reply, request, known.status, { message: known.message });

@@ -10,6 +10,7 @@ import type { CaseActor } from '../http/types.ts';
 import { CURRENT_API_VERSION, type ApiVersion } from '../http/versions.ts';
 import type { JobSender } from '../jobs/jobs.ts';
 import { AppError, notFound } from '../shared/errors.ts';
+import { storableCopy } from '../shared/storable-text.ts';
 import type { AnalysisOutcome } from './analyzers.ts';
 import { isModuleType } from './module-types.ts';
 import type { ModuleStatus } from './modules.schemas.ts';
@@ -116,7 +117,9 @@ export function modulesService(deps: ModulesDeps) {
      * Records how a run ended, once: its result, the module's status, the event, and the case's
      * progress, in one transaction. A run already ended (a retried job) is left as it is.
      */
-    async finish(executionId: string, outcome: AnalysisOutcome | { status: 'ERROR'; error: string }): Promise<boolean> {
+    async finish(executionId: string, ended: AnalysisOutcome | { status: 'ERROR'; error: string }): Promise<boolean> {
+      // Text read from documents (an employer's name, a reason quoting a line) may hold characters PostgreSQL cannot store.
+      const outcome = storableCopy(ended);
       return db.transaction(async (tx) => {
         const first = await repo.findExecution(tx, executionId);
         if (!first || first.status !== 'ANALYZING') return false;

@@ -64,8 +64,8 @@ describe('analyzeCashFlow end to end (hand-worked history)', () => {
     // Jan 2 - Mar 28: 30 + 28 + 28 days.
     expect(data.period).toEqual({ start_date: '2025-01-02', end_date: '2025-03-28', days: 86 });
     expect(data.accounts).toEqual([
-      { account_id: 'chk', name: 'Everyday Checking', mask: '1111', source: 'BANK_CONNECTION', opening_balance: 3000, closing_balance: 11430 },
-      { account_id: 'sav', name: 'Savings', mask: '2222', source: 'STATEMENT', opening_balance: 5000, closing_balance: 5800 },
+      { account_id: 'chk', name: 'Everyday Checking', mask: '1111', source: 'BANK_CONNECTION', opening_balance: 3000, closing_balance: 11430, currency: 'USD', reconciled: null, flagged_rows: 0 },
+      { account_id: 'sav', name: 'Savings', mask: '2222', source: 'STATEMENT', opening_balance: 5000, closing_balance: 5800, currency: 'USD', reconciled: true, flagged_rows: 0 },
     ]);
     expect(data.transactions_analyzed).toBe(18);
     expect(data.transactions).toHaveLength(18);

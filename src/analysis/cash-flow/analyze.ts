@@ -3,6 +3,7 @@
 import { reconstructBalances, balanceAtEndOf, negativeDays, type AccountBalances, type BalanceTransaction } from './balances.ts';
 import { borrowerNameWords, categorize, type CategorizeContext } from './categorize.ts';
 import type {
+  CashFlowAccount,
   CashFlowAccountInput,
   CashFlowData,
   CashFlowInput,
@@ -33,6 +34,36 @@ interface Tx {
   category: TransactionCategory;
   source: string;
   runningBalanceCents: number | null;
+}
+
+/** The first and last day covered by the accounts' printed periods and by the transactions. */
+function coverageOf(accounts: readonly CashFlowAccountInput[], txStart: number, txEnd: number): { start: number; end: number; fromPeriods: boolean } {
+  let start = txStart;
+  let end = txEnd;
+  let fromPeriods = false;
+  for (const a of accounts) {
+    for (const c of a.coverage ?? []) {
+      const s = parseDay(c.start);
+      const e = parseDay(c.end);
+      if (s === null || e === null || e < s) continue;
+      if (s < start) start = s;
+      if (e > end) end = e;
+      fromPeriods = true;
+    }
+  }
+  return { start, end, fromPeriods };
+}
+
+function accountChecks(a: CashFlowAccountInput, currency: string): Omit<CashFlowAccount, 'account_id' | 'name' | 'mask' | 'source' | 'opening_balance' | 'closing_balance'> {
+  const status = a.reconciliation?.status ?? null;
+  const fb = a.reconciliation?.first_break ?? null;
+  return {
+    currency: a.currency ?? currency,
+    reconciled: status === 'RECONCILED' ? true : status === 'MISMATCH' ? false : null,
+    ...(fb ? { first_break: { document_id: fb.document_id, row: fb.row, date: fb.date, description: fb.description, expected: toUnits(fb.expected_cents), printed: toUnits(fb.printed_cents) } } : {}),
+    flagged_rows: a.flagged_rows ?? 0,
+    ...(a.excluded_reason ? { excluded_reason: a.excluded_reason } : {}),
+  };
 }
 
 function monthlyIncome(streams: readonly Stream[]): number {
@@ -71,14 +102,17 @@ export function analyzeCashFlow(input: CashFlowInput): CashFlowOutcome {
     };
   }
   txs.sort((a, b) => a.day - b.day || a.index - b.index);
-  const startDay = txs[0].day;
-  const endDay = txs[txs.length - 1].day;
+  // The history covered: the statements' printed periods (or connections' date ranges) where
+  // known, widened to the transactions themselves; a month's statement with few rows is a month.
+  const covered = coverageOf(input.accounts ?? [], txs[0].day, txs[txs.length - 1].day);
+  const startDay = covered.start;
+  const endDay = covered.end;
   const days = endDay - startDay + 1;
   if (days < MIN_DAYS) {
     return {
       status: 'INSUFFICIENT',
       reason:
-        `The ${txs.length} usable transactions cover only ${days} ${days === 1 ? 'day' : 'days'} ` +
+        `The ${txs.length} usable transactions ${covered.fromPeriods ? 'and the statement periods ' : ''}cover only ${days} ${days === 1 ? 'day' : 'days'} ` +
         `(${formatDay(startDay)} to ${formatDay(endDay)}); at least ${MIN_DAYS} days are needed.`,
     };
   }
@@ -209,6 +243,7 @@ export function analyzeCashFlow(input: CashFlowInput): CashFlowOutcome {
       source: a.source,
       opening_balance: a.opening_balance_cents === null ? null : toUnits(a.opening_balance_cents),
       closing_balance: a.closing_balance_cents === null ? null : toUnits(a.closing_balance_cents),
+      ...accountChecks(a, input.currency),
     })),
     income: {
       monthly_income: toUnits(monthlyIncomeCents),

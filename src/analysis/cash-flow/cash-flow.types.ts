@@ -22,7 +22,17 @@ export interface CashFlowAccountInput {
     status: 'RECONCILED' | 'MISMATCH' | 'UNVERIFIABLE';
     problems: string[];
     document_id: string | null;
+    /** The first row whose printed balance breaks, when one does. */
+    first_break?: { document_id: string | null; row: number; date: string; description: string; expected_cents: number; printed_cents: number } | null;
   } | null;
+  /** ISO 4217; the analysis currency when absent. */
+  currency?: string;
+  /** The periods the account's statements print (or a connection's date range): its coverage even where it has few rows. */
+  coverage?: { start: string; end: string }[];
+  /** Rows of its statements kept apart, flagged (a date no calendar has, a row without an amount). */
+  flagged_rows?: number;
+  /** Set when the account's transactions are left out of the analysis (another currency). */
+  excluded_reason?: string;
 }
 
 export interface CashFlowTransactionInput {
@@ -121,6 +131,16 @@ export interface CashFlowAccount {
   source: CashFlowSource;
   opening_balance: number | null;
   closing_balance: number | null;
+  currency: string;
+  /** Statements: false when its rows do not reconcile with its printed balances or totals, true when they do,
+   *  null when nothing printed can be checked (and for bank connections). */
+  reconciled: boolean | null;
+  /** The first row that breaks the printed balances, when one does. */
+  first_break?: { document_id: string | null; row: number; date: string; description: string; expected: number; printed: number };
+  /** Rows kept apart and flagged on its statements. */
+  flagged_rows: number;
+  /** Present when the account's transactions are left out of the analysis. */
+  excluded_reason?: string;
 }
 
 export interface IncomeStream {

@@ -7,8 +7,10 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 export { pdfjs };
 
 /** A loading task for untrusted bytes: no eval, no system or embedded font loading, no console output. */
-export function openPdf(bytes: Uint8Array) {
+export function openPdf(bytes: Uint8Array, options: { fontExtraProperties?: boolean } = {}) {
   return pdfjs.getDocument({
+    // Keeps each font's code maps and rebuilt file, for reading glyphs a font does not map to text.
+    fontExtraProperties: options.fontExtraProperties ?? false,
     // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy.
     data: new Uint8Array(bytes),
     isEvalSupported: false,

@@ -1,6 +1,6 @@
 // Full dates (with a year) as bank exports write them, turned into YYYY-MM-DD.
 //
-//   2026-01-05, 2026/01/05, 20260105, 2026-01-05T10:00:00Z       year first
+//   2026-01-05, 2026/01/05, 2026.01.05., 20260105, 2026-01-05T10:00:00Z   year first
 //   01/05/2026, 1-5-26, 05.01.2026                                 numeric: month/day order is a parameter
 //   05 Jan 2026, 5-Jan-26, 05Jan2026, Jan 5, 2026, January 5 2026, Mon 05 Jan 2026
 //
@@ -55,6 +55,8 @@ export function parseDate(text: string, order: DayMonthOrder = 'MDY'): string | 
   let s = text.trim().replace(/\s+/g, ' ');
   if (s.length < 6 || s.length > 40) return null;
   s = s.replace(TIME, '').trim().replace(WEEKDAY, '');
+  // Hungarian banks end a date with a dot: `2019.04.19.`
+  if (/^\d{4}\.\d{1,2}\.\d{1,2}\.$/.test(s)) s = s.slice(0, -1);
   let m = YEAR_FIRST.exec(s) ?? COMPACT.exec(s);
   if (m) {
     const [y, mo, d] = m.length === 5 ? [m[1], m[3], m[4]] : [m[1], m[2], m[3]];

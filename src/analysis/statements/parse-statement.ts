@@ -12,11 +12,19 @@ export async function parseStatement(bytes: Uint8Array, format: StatementFormat)
   throw new StatementParseError(`Unsupported statement format ${String(format)}.`);
 }
 
-/** UTF-8 when the bytes are valid UTF-8 (BOM dropped), otherwise Windows-1252, as bank exports often are. */
+/** Letters only Central European code pages have (Czech, Slovak, Polish, Hungarian); Western ones use those bytes for others. */
+const CENTRAL_EUROPEAN = /[čřěůňťďĺľŕőűČŘĚŮŇŤĎĹĽŔŐŰ]/g;
+
+/**
+ * UTF-8 when the bytes are valid UTF-8 (BOM dropped); otherwise Windows-1250 when that reads as
+ * Central European text (Czech and Hungarian banks' exports), else Windows-1252, as Western banks' are.
+ */
 export function decodeText(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
+    const central = new TextDecoder('windows-1250').decode(bytes);
+    if ((central.match(CENTRAL_EUROPEAN)?.length ?? 0) >= 2) return central;
     return new TextDecoder('windows-1252').decode(bytes);
   }
 }

@@ -1,4 +1,4 @@
-import type { ParsedTransaction, Reconciliation } from './statement.types.ts';
+import type { ParsedTransaction, Reconciliation, ReconciliationBreak } from './statement.types.ts';
 
 const cents = (c: number) => (c / 100).toFixed(2);
 
@@ -34,12 +34,14 @@ export function reconcile(
   }
 
   let runningBalanceMismatches = 0;
+  let firstBreak: ReconciliationBreak | null = null;
   if (opening !== null) {
     let balance = opening;
-    for (const t of transactions) {
+    for (const [row, t] of transactions.entries()) {
       balance += t.amountCents;
       if (t.runningBalanceCents !== null && t.runningBalanceCents !== balance) {
         runningBalanceMismatches += 1;
+        firstBreak ??= { row, date: t.date, description: t.description, expectedCents: balance, printedCents: t.runningBalanceCents };
         if (runningBalanceMismatches <= 3) {
           problems.push(
             `The ${t.date} row "${t.description}" prints a balance of ${cents(t.runningBalanceCents)}, but the rows before it give ${cents(balance)}.`,
@@ -71,5 +73,6 @@ export function reconcile(
     differenceCents,
     runningBalanceMismatches,
     problems,
+    ...(firstBreak ? { firstBreak } : {}),
   };
 }

@@ -32,6 +32,19 @@ export interface Reconciliation {
   runningBalanceMismatches: number;
   /** Human-readable, one sentence per problem; empty when reconciled. */
   problems: string[];
+  /** The first row whose printed running balance disagrees with the rows before it; null when none does. */
+  firstBreak?: ReconciliationBreak | null;
+}
+
+export interface ReconciliationBreak {
+  /** 0-based index of the row among the account's rows in statement order (flagged rows included). */
+  row: number;
+  date: string;
+  description: string;
+  /** The balance the rows before it give. */
+  expectedCents: number;
+  /** The balance the statement prints on the row. */
+  printedCents: number;
 }
 
 export interface ParsedAccount {
@@ -43,6 +56,26 @@ export interface ParsedAccount {
   periodEnd: string | null;
   transactions: ParsedTransaction[];
   reconciliation: Reconciliation;
+  /** Rows read but not analysed, each with its reason (a date that cannot exist, a pending row). */
+  flaggedRows?: FlaggedRow[];
+}
+
+/** IMPOSSIBLE_DATE: a date no calendar has; PENDING: not yet posted (no date); NO_AMOUNT: a dated row without a figure;
+ *  UNREADABLE_DATE / UNREADABLE_AMOUNT: a date or an amount that cannot be read. */
+export type FlagReason = 'IMPOSSIBLE_DATE' | 'PENDING' | 'NO_AMOUNT' | 'UNREADABLE_DATE' | 'UNREADABLE_AMOUNT';
+
+/** A row of the document kept for review instead of dropped: it is counted, never silently lost. */
+export interface FlaggedRow {
+  reason: FlagReason;
+  /** The date as printed. */
+  dateAsPrinted: string | null;
+  description: string;
+  /** Signed cents when an amount was read. */
+  amountCents: number | null;
+  runningBalanceCents: number | null;
+  page: number | null;
+  /** Index among the account's rows in statement order (transactions and flagged rows together). */
+  row: number;
 }
 
 export interface ParsedStatement {

@@ -23,6 +23,8 @@ export interface HeaderRole {
 export function normaliseHeader(text: string): string {
   return text
     .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/\((?:[a-z]{3}|[$£€¥])\)|\b(?:usd|gbp|eur|cad|aud|nzd)\b|[$£€¥]/g, ' ')
     .replace(/[^a-z0-9/#]+/g, ' ')
     .replace(/\s*\/\s*/g, '/')
@@ -31,7 +33,7 @@ export function normaliseHeader(text: string): string {
 
 /** A three-letter currency code a header carries (`Amount (GBP)`, `Balance EUR`), else null. */
 export function headerCurrency(text: string): string | null {
-  const m = /\b(USD|GBP|EUR|CAD|AUD|NZD|CHF|JPY|SEK|NOK|DKK|INR|ZAR|MXN)\b/i.exec(text);
+  const m = /\b(USD|GBP|EUR|CAD|AUD|NZD|CHF|JPY|SEK|NOK|DKK|INR|ZAR|MXN|SGD|HKD|CZK|HUF|PLN)\b/i.exec(text);
   if (m) return m[1].toUpperCase();
   if (text.includes('£')) return 'GBP';
   if (text.includes('€')) return 'EUR';
@@ -56,6 +58,23 @@ const EXACT: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
   ['id', 0, ['id', 'transaction id', 'txn id', 'trans id', 'fitid', 'unique id', 'transaction reference', 'reference', 'reference number', 'reference no', 'ref', 'ref no', 'transaction number', 'confirmation number']],
 ];
 
+// Headers of European banks' exports (Dutch, German, Czech, Hungarian, French), accents folded.
+const EUROPEAN: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
+  ['date', 1, ['datum', 'datum verrichting', 'datum provedeni', 'belegdatum', 'buchungsdatum', 'buchungstag', 'tranzakcio datuma', 'datum transakce', 'date operation', 'date de l operation']],
+  ['date', 3, ['datum verrekening', 'datum zauctovani', 'valutadatum', 'wertstellung', 'erteknap', 'date de valeur']],
+  ['amount', 0, ['bedrag', 'betrag', 'buchungsbetrag', 'umsatz', 'zauctovana castka', 'castka', 'tranzakcio osszege', 'osszeg', 'montant', 'importe', 'importo']],
+  ['amount', 2, ['bedrag in eur', 'originalbetrag', 'puvodni castka a mena']],
+  ['debit', 0, ['debet', 'soll', 'af', 'debit eur']],
+  ['credit', 0, ['haben', 'bij']],
+  ['balance', 0, ['saldo', 'egyenleg', 'zustatek', 'solde', 'kontostand']],
+  ['description', 0, ['omschrijving', 'buchungstext', 'verwendungszweck', 'transaktionsbeschreibung', 'zprava', 'kozlemeny', 'libelle', 'vrije mededeling']],
+  ['description', 1, ['naam tegenpartij', 'partner neve', 'handelaar', 'nazev protiuctu', 'beguenstigter/zahlungspflichtiger', 'auftraggeber/empfanger']],
+  ['description', 2, ['transaktionsbeschreibung zusatz', 'poznamka', 'toelichting', 'reszletek']],
+  ['currency', 0, ['munt', 'mena', 'mena uctu', 'wahrung', 'buchungswahrung', 'devizanem', 'tranzakcio devizaneme', 'devise']],
+  ['type', 0, ['bevetel/kiadas']],
+  ['id', 0, ['id transakce', 'megbizas azonosito', 'buchungsreferenz']],
+];
+
 const CONTAINS: ReadonlyArray<readonly [ColumnRole, number, RegExp]> = [
   ['balance', 1, /\bbalance\b/],
   ['date', 4, /\bdate\b/],
@@ -70,6 +89,7 @@ export function headerRole(text: string): HeaderRole | null {
   const h = normaliseHeader(text);
   if (h === '') return null;
   for (const [role, rank, words] of EXACT) if (words.includes(h)) return { role, rank };
+  for (const [role, rank, words] of EUROPEAN) if (words.includes(h)) return { role, rank };
   for (const [role, rank, re] of CONTAINS) if (re.test(h)) return { role, rank };
   return null;
 }
@@ -77,15 +97,15 @@ export function headerRole(text: string): HeaderRole | null {
 /** +1 for a credit marker, -1 for a debit marker, null for anything else. */
 export function typeSign(value: string): 1 | -1 | null {
   const v = value.trim().toLowerCase().replace(/\.$/, '');
-  if (/^(debit|dr|d|db|withdrawal|out|-)$/.test(v)) return -1;
-  if (/^(credit|cr|c|deposit|in|\+)$/.test(v)) return 1;
+  if (/^(debit|dr|d|db|withdrawal|out|outflow|-)$/.test(v)) return -1;
+  if (/^(credit|cr|c|deposit|in|inflow|\+)$/.test(v)) return 1;
   return null;
 }
 
 export const OPENING_BALANCE =
   /\b(?:opening|starting|beginning|start|previous|old)\s+balance\b|\bbalance\s+(?:brought|b\/f)\b|\bbrought\s+forward\b|\bb\/f\b/i;
 export const CLOSING_BALANCE =
-  /\b(?:closing|ending|end|final|new)\s+balance\b|\bbalance\s+(?:carried|c\/f)\b|\bcarried\s+forward\b|\bc\/f\b/i;
+  /\b(?:closing|ending|end|final|new|ledger)\s+balance\b|\bbalance\s+(?:carried|c\/f)\b|\bcarried\s+forward\b|\bc\/f\b/i;
 export const TOTAL_LINE = /\btotals?\b/i;
 export const ACCOUNT_LABEL = /\b(?:account|acct|a\/c|card|iban)\b/i;
 export const ACCOUNT_NAME_LABEL = /\b(?:account\s+(?:name|type)|product)\b/i;

@@ -309,13 +309,13 @@ const cases: Case[] = [
     ],
   },
   {
-    name: 'header repeated further down and rows without a date are skipped',
+    name: 'header repeated further down; a pending row without a date is flagged, not analysed',
     csv: 'Date,Description,Amount\n2026-08-01,Coffee,-3.25\nDate,Description,Amount\nPending,Hotel,-80.00\n2026-08-02,Refund,3.25\n',
     rows: [
       ['2026-08-01', 'Coffee', -325, null],
       ['2026-08-02', 'Refund', 325, null],
     ],
-    warning: /1 row\(s\) have no readable date/,
+    warning: /1 pending row\(s\) have no posting date/,
   },
   {
     name: 'header shorter than rows ending in delimiters; a Details column of DEBIT/CREDIT gives the sign; newest first',

@@ -5,6 +5,8 @@ import { daysBetween, inferDayMonthOrder, isAmbiguousNumericDate, parseDate, typ
 import { reconcile } from '../reconcile.ts';
 import {
   StatementParseError,
+  type FlagReason,
+  type FlaggedRow,
   type ParsedAccount,
   type ParsedStatement,
   type ParsedTransaction,
@@ -36,6 +38,9 @@ export interface CsvColumns {
   id: number | null;
   account: number | null;
   currency: number | null;
+  /** The sign of rows the type column leaves unmarked: a column that only ever says CR marks
+   *  the credits of a card statement, whose unmarked rows are purchases (money out). */
+  unmarked?: 1 | -1;
 }
 
 /** A description that is only a balance label. */
@@ -76,6 +81,9 @@ export function parseCsvStatement(text: string): ParsedStatement {
     i = j;
   }
   if (runStart < 0) throw noTableError(records, width);
+  // Pending rows (no posting date yet) listed first belong to the table: they are flagged, not lost.
+  const pendingRow = (r: CsvRecord) => r.fields.length === width && r.fields.some((f) => /^pending$/i.test(f.trim())) && r.fields.some((f) => parseMoneyToCents(f) !== null && /\d/.test(f));
+  while (runStart > 0 && pendingRow(records[runStart - 1])) runStart--;
 
   let header: string[] | null = null;
   let bodyStart = runStart;
@@ -99,7 +107,10 @@ export function parseCsvStatement(text: string): ParsedStatement {
       if (header && sameRow(r.fields, header)) continue; // a header repeated further down
       body.push(r);
     } else if (r.fields.some(isDateCell)) strays.push(r);
-    else notes.push(r);
+    else if (r.fields.length < width && r.fields[0] === '' && body.length > 0 && r.fields.some((f) => /[A-Za-z]/.test(f))) {
+      // A shorter record under a row, its text in the row's columns: more of that row's description.
+      body.push({ ...r, fields: [...r.fields, ...Array<string>(width - r.fields.length).fill('')] });
+    } else notes.push(r);
   }
 
   const dataRows = body.filter((r) => looksLikeData(r.fields));
@@ -150,6 +161,10 @@ export function parseCsvStatement(text: string): ParsedStatement {
     account: string;
   }
   const rows: Row[] = [];
+  // Rows read but not turned into transactions: kept, with their reason, never dropped silently.
+  const flagged: FlaggedRow[] = [];
+  const flag = (reason: FlagReason, f: readonly string[], amountCents: number | null, line: number) =>
+    flagged.push({ reason, dateAsPrinted: f[columns.date] || null, description: describe(f, columns), amountCents, runningBalanceCents: null, page: null, row: line });
   let undated = 0;
   let noAmount = 0;
   let badAmount = 0;
@@ -158,9 +173,18 @@ export function parseCsvStatement(text: string): ParsedStatement {
     const date = parseDate(f[columns.date], order);
     const description = describe(f, columns);
     const label = f.join(' ');
+    if (date === null && f[columns.date].trim() === '' && rows.length > 0 && rowAmount(f, columns, decimal) === 'empty' && description !== '' && !BALANCE_ROW.test(description)) {
+      // A record with only text under the row above: the second line of its description.
+      rows[rows.length - 1].description += ` ${description}`;
+      continue;
+    }
     if (date === null) {
       readSideInfo(f, decimal, info);
-      if (!TOTAL_LINE.test(label) && !OPENING_BALANCE.test(label) && !CLOSING_BALANCE.test(label) && f.some((c) => c !== '')) undated++;
+      if (!TOTAL_LINE.test(label) && !OPENING_BALANCE.test(label) && !CLOSING_BALANCE.test(label) && f.some((c) => c !== '')) {
+        undated++;
+        const amount = rowAmount(f, columns, decimal);
+        if (typeof amount === 'number') flag(/pending/i.test(f[columns.date]) ? 'PENDING' : 'UNREADABLE_DATE', f, amount, r.line);
+      }
       continue;
     }
     const amount = rowAmount(f, columns, decimal);
@@ -172,18 +196,24 @@ export function parseCsvStatement(text: string): ParsedStatement {
       const figure = balanceCents ?? (typeof amount === 'number' ? Math.abs(amount) : anyMoney(f, columns, decimal));
       if (balanceRow && OPENING_BALANCE.test(description)) info.opening ??= figure;
       else if (balanceRow) info.closing = figure ?? info.closing;
-      else noAmount++;
+      else {
+        noAmount++;
+        flag('NO_AMOUNT', f, null, r.line);
+      }
       continue;
     }
     if (amount === 'malformed') {
       badAmount++;
+      flag('UNREADABLE_AMOUNT', f, null, r.line);
       continue;
     }
     const id = columns.id === null || f[columns.id] === '' ? null : f[columns.id];
     const account = columns.account === null ? '' : f[columns.account];
     rows.push({ date, description, amountCents: amount, balanceCents, id, account });
   }
-  if (undated > 0) warnings.push(`${undated} row(s) have no readable date in the date column and were skipped.`);
+  const pending = flagged.filter((f) => f.reason === 'PENDING').length;
+  if (pending > 0) warnings.push(`${pending} pending row(s) have no posting date; they are kept as flagged rows and not analysed.`);
+  if (undated - pending > 0) warnings.push(`${undated - pending} row(s) have no readable date in the date column and were skipped.`);
   if (noAmount > 0) warnings.push(`${noAmount} dated row(s) have no amount and were skipped.`);
   if (badAmount > 0) warnings.push(`${badAmount} dated row(s) have an amount that is not a money figure and were skipped.`);
   if (rows.length === 0) throw new StatementParseError('The CSV file has no transaction rows: no row has both a date and an amount.');
@@ -219,6 +249,8 @@ export function parseCsvStatement(text: string): ParsedStatement {
       periodEnd: dates[dates.length - 1] ?? null,
       transactions,
       reconciliation: reconcile(transactions, opening, closing),
+      // Flagged rows carry no account of their own: they are listed on the first.
+      flaggedRows: accounts.length === 0 ? flagged : [],
     });
   }
 
@@ -331,6 +363,19 @@ function resolveColumns(
       claimed.splice(claimed.indexOf(marker), 1);
     }
   }
+  let unmarked: 1 | -1 | undefined;
+  if (type === null) {
+    // An unnamed column that only ever holds CR (or only DR) beside some rows.
+    const markers = [...Array(width).keys()].filter((c) => !claimed.some((x) => x.column === c) && isTypeColumn(c));
+    for (const c of markers) {
+      const signs = new Set(values(c).map(typeSign));
+      if (signs.size === 1 && values(c).length < rows.length) {
+        type = c;
+        unmarked = signs.has(1) ? -1 : 1;
+        break;
+      }
+    }
+  }
   const id = best('id', isUnique);
   const account = best('account', (c) => values(c).length > 0);
   const currency = best('currency', (c) => values(c).every((v) => /^[A-Za-z]{3}$/.test(v)));
@@ -389,7 +434,7 @@ function resolveColumns(
     }
     if (bestColumn >= 0) descriptions = [bestColumn];
   }
-  return { date, descriptions, amount, debit, credit, balance, type, id, account, currency };
+  return { date, descriptions, amount, debit, credit, balance, type, id, account, currency, ...(unmarked ? { unmarked } : {}) };
 }
 
 /** A figure written with cents, a currency sign or a sign marker: money rather than a reference number. */
@@ -480,7 +525,16 @@ function assignMoneyColumns(
     const [a, b] = mixed(cols[1]) && !mixed(cols[0]) ? [cols[1], cols[0]] : [cols[0], cols[1]];
     return { amount: a, debit: null, credit: null, balance: b };
   }
-  return { amount: cols[0], debit: null, credit: null, balance: null };
+  const only = cols[0];
+  const unsigned = money(only).every((v) => v === null || v >= 0) && rows.every((r) => !/^\s*[-+(]|[-)]\s*$|\b(?:CR|DR)\s*$/i.test(r[only] ?? ''));
+  const blankBeside = only + 1 < (rows[0]?.length ?? 0) && rows.every((r) => (r[only + 1] ?? '').trim() === '');
+  if (!hasHeader && unsigned && blankBeside) {
+    // An unnamed, unsigned figure beside a column left blank on every row: the first of a debit
+    // and credit pair whose credits this file does not hold, as headerless exports print them.
+    warnings.push('The amounts are unnamed and unsigned, beside an empty column: they are read as the debit column of a debit and credit pair.');
+    return { amount: null, debit: only, credit: only + 1, balance: null };
+  }
+  return { amount: only, debit: null, credit: null, balance: null };
 }
 
 /** The amount of a row as the columns write it, before any flip: null when no amount cell is filled. */
@@ -504,7 +558,7 @@ function rowAmount(fields: readonly string[], c: CsvColumns, decimal: DecimalMar
     cents = Math.abs(cc) - Math.abs(dc);
   } else return 'empty';
   if (c.type !== null) {
-    const s = typeSign(fields[c.type]);
+    const s = typeSign(fields[c.type]) ?? c.unmarked ?? null;
     if (s !== null) cents = s * Math.abs(cents);
   }
   return cents === 0 ? 0 : cents;

@@ -53,7 +53,9 @@ export function parseOfxStatement(text: string): ParsedStatement {
     const name = card ? 'Credit card' : acctType ? (ACCOUNT_TYPES[acctType] ?? titleCase(acctType)) : null;
     const label = `Account ${mask ? `ending ${mask}` : (name ?? 'without a number')}`;
 
-    const currency = childText(stmt, 'CURDEF')?.toUpperCase() ?? null;
+    // An empty CURDEF leaves the currency to the transactions' own CURSYM (inside CURRENCY or ORIGCURRENCY).
+    const cursym = findAll(stmt, 'CURSYM').map((e) => (e.text ?? '').trim().toUpperCase()).find((c) => /^[A-Z]{3}$/.test(c)) ?? null;
+    const currency = childText(stmt, 'CURDEF')?.toUpperCase() || cursym;
     if (currency) currencies.push(currency);
 
     const list = stmt.children.find((c) => c.name === 'BANKTRANLIST') ?? null;

@@ -11,6 +11,13 @@ export interface DayMonth {
 export interface DateMatch extends DayMonth {
   /** How many tokens the date spans (`Jan 05, 2026` is three). */
   tokens: number;
+  /** Set when the date is well formed but no calendar has it (February 29 of a common year, April 31). */
+  impossible?: true;
+}
+
+export interface MatchDateOptions {
+  /** Also match dates no calendar has, marked `impossible`, so a row carrying one is kept and flagged. */
+  impossible?: boolean;
 }
 
 const MONTHS: Record<string, number> = {
@@ -24,7 +31,9 @@ const NUMERIC = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{4}|\d{2}))?$/;
 const DOTTED = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY = /^(\d{1,2})(?:st|nd|rd|th)?,?$/i;
+const ORDINAL_DAY = /^(\d{1,2})(?:st|nd|rd|th)?$/i;
 const YEAR = /^(\d{4}),?$/;
+const SHORT_YEAR = /^(\d{2}),?$/;
 /** `05-Jan`, `05-Jan-2026`, `Jan-05`, `Jan-05-2026`, `05Jan26`. */
 const DASHED_DAY_MONTH = /^(\d{1,2})[-\s]?([A-Za-z]{3,9})\.?(?:[-\s]?(\d{4}|\d{2}))?$/;
 const DASHED_MONTH_DAY = /^([A-Za-z]{3,9})\.?-(\d{1,2})(?:-(\d{4}|\d{2}))?$/;
@@ -40,17 +49,34 @@ function fullYear(y: string | undefined): number | null {
 }
 
 function valid(month: number, day: number, year: number | null): boolean {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return false;
+  if (!wellFormed(month, day, year)) return false;
   if (year !== null && (year < 1990 || year > 2100)) return false;
   const leap = year === null || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0));
   return day <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+}
+
+function wellFormed(month: number, day: number, year: number | null): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 && (year === null || (year >= 1990 && year <= 2100));
+}
+
+/** Whether a calendar has the date (a year of null allows February 29). */
+export function isCalendarDate(year: number | null, month: number, day: number): boolean {
+  return valid(month, day, year);
 }
 
 /**
  * The date that starts at tokens[i], if any. Numeric dates are read month first (US order) unless
  * `dayFirst` is set.
  */
-export function matchDate(tokens: readonly string[], i: number, dayFirst = false): DateMatch | null {
+export function matchDate(tokens: readonly string[], i: number, dayFirst = false, options: MatchDateOptions = {}): DateMatch | null {
+  const m = matchDateLoose(tokens, i, dayFirst);
+  if (m === null) return null;
+  if (valid(m.month, m.day, m.year)) return m;
+  return options.impossible ? { ...m, impossible: true } : null;
+}
+
+/** A date that starts at tokens[i] and is well formed, whether or not a calendar has it. */
+function matchDateLoose(tokens: readonly string[], i: number, dayFirst: boolean): DateMatch | null {
   const t = tokens[i];
   if (t === undefined || t.length > 20 || !MAY_START_DATE.test(t)) return null;
   let m = NUMERIC.exec(t);
@@ -60,12 +86,12 @@ export function matchDate(tokens: readonly string[], i: number, dayFirst = false
     const b = Number(m ? m[3] : dotted![2]);
     const y = fullYear(m ? m[4] : dotted![3]);
     const [month, day] = dayFirst ? [b, a] : [a, b];
-    return valid(month, day, y) ? { month, day, year: y, tokens: 1 } : null;
+    return wellFormed(month, day, y) ? { month, day, year: y, tokens: 1 } : null;
   }
   m = ISO.exec(t);
   if (m) {
     const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    return valid(month, day, year) ? { month, day, year, tokens: 1 } : null;
+    return wellFormed(month, day, year) ? { month, day, year, tokens: 1 } : null;
   }
   m = DASHED_DAY_MONTH.exec(t);
   if (m && monthFromName(m[2]) !== null) {
@@ -75,16 +101,16 @@ export function matchDate(tokens: readonly string[], i: number, dayFirst = false
     if (year === null) {
       // `05 Jan 2026`: the year may follow as its own token.
       const y = YEAR.exec(tokens[i + 1] ?? '');
-      if (y && valid(month, day, Number(y[1]))) return { month, day, year: Number(y[1]), tokens: 2 };
+      if (y && wellFormed(month, day, Number(y[1]))) return { month, day, year: Number(y[1]), tokens: 2 };
     }
-    return valid(month, day, year) ? { month, day, year, tokens: 1 } : null;
+    return wellFormed(month, day, year) ? { month, day, year, tokens: 1 } : null;
   }
   m = DASHED_MONTH_DAY.exec(t);
   if (m && monthFromName(m[1]) !== null) {
     const month = monthFromName(m[1])!;
     const day = Number(m[2]);
     const year = fullYear(m[3]);
-    return valid(month, day, year) ? { month, day, year, tokens: 1 } : null;
+    return wellFormed(month, day, year) ? { month, day, year, tokens: 1 } : null;
   }
   // `Jan 05`, `January 5, 2026`
   const month = monthFromName(t);
@@ -93,18 +119,20 @@ export function matchDate(tokens: readonly string[], i: number, dayFirst = false
     if (!d) return null;
     const day = Number(d[1]);
     const y = YEAR.exec(tokens[i + 2] ?? '');
-    if (y && valid(month, day, Number(y[1]))) return { month, day, year: Number(y[1]), tokens: 3 };
-    return valid(month, day, null) ? { month, day, year: null, tokens: 2 } : null;
+    if (y && wellFormed(month, day, Number(y[1]))) return { month, day, year: Number(y[1]), tokens: 3 };
+    return wellFormed(month, day, null) ? { month, day, year: null, tokens: 2 } : null;
   }
   // `05 Jan`, `5 January 2026`
-  const d = /^(\d{1,2})$/.exec(t);
+  const d = ORDINAL_DAY.exec(t);
   if (d) {
     const mo = monthFromName(tokens[i + 1] ?? '');
     if (mo === null) return null;
     const day = Number(d[1]);
-    const y = YEAR.exec(tokens[i + 2] ?? '');
-    if (y && valid(mo, day, Number(y[1]))) return { month: mo, day, year: Number(y[1]), tokens: 3 };
-    return valid(mo, day, null) ? { month: mo, day, year: null, tokens: 2 } : null;
+    // `05 Jun 25`: a two-digit year after a day and a month name.
+    const y = YEAR.exec(tokens[i + 2] ?? '') ?? SHORT_YEAR.exec(tokens[i + 2] ?? '');
+    const year = y ? fullYear(y[1]) : null;
+    if (year !== null && wellFormed(mo, day, year)) return { month: mo, day, year, tokens: 3 };
+    return wellFormed(mo, day, null) ? { month: mo, day, year: null, tokens: 2 } : null;
   }
   return null;
 }
@@ -136,8 +164,9 @@ export function resolveYear(month: number, day: number, start: string | null, en
   const base = parseIso(anchor).year;
   let best: number | null = null;
   let bestDistance = Infinity;
+  // February 29 is placed as if every year had one; the caller checks the calendar.
   for (const y of [base - 1, base, base + 1]) {
-    if (!valid(month, day, y)) continue;
+    if (!wellFormed(month, day, y)) continue;
     const n = dayNumber(y, month, day);
     const distance = n < lo ? lo - n : n > hi ? n - hi : 0;
     if (distance < bestDistance) {

@@ -1,4 +1,4 @@
-// Money as statements print it: `1,234.56`, `$1,234.56`, `-$12.00`, `$-12.00`, `(12.00)`, `12.00-`,
+// Money as statements print it: `1,234.56`, `$1,234.56`, `£1,234.56`, `€12.00`, `-$12.00`, `$-12.00`, `(12.00)`, `12.00-`,
 // `12.00 CR`, `12.00DR`, `- $12.00`, `+ $100.00`. Only figures with cents count as money, so check
 // numbers, reference numbers and years are never read as amounts.
 
@@ -13,7 +13,7 @@ export interface Money {
 }
 
 const MONEY =
-  /^([-+\u2212\u2013]?)(\(?)([-+\u2212\u2013]?)(\$|US\$|USD)?([-+\u2212\u2013]?)(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(\)?)(-|CR|DR|Cr|Dr|cr|dr)?$/;
+  /^([-+\u2212\u2013]?)(\(?)([-+\u2212\u2013]?)(\$|US\$|USD|£|€)?([-+\u2212\u2013]?)(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(\)?)(-|CR|DR|Cr|Dr|cr|dr)?$/;
 
 export function parseMoney(text: string): Money | null {
   if (text.length > 24) return null;
@@ -42,7 +42,7 @@ export function parseMoney(text: string): Money | null {
   return { cents, sign, marker };
 }
 
-const PREFIX = /^([-+\u2212\u2013]|\$|[-+\u2212\u2013]\$|\(|\(\$|US\$|USD)$/;
+const PREFIX = /^([-+\u2212\u2013]|[$£€]|[-+\u2212\u2013][$£€]|\(|\([$£€]|US\$|USD)$/;
 const SUFFIX = /^(CR|DR|Cr|Dr|cr|dr|-|\))$/;
 
 export interface MoneySpan extends Money {
@@ -55,7 +55,9 @@ export interface MoneySpan extends Money {
  * Every money figure in a line of tokens, joining a sign, `$`, or `CR`/`DR` printed as its own
  * token to the figure beside it.
  */
-export function findMoney(tokens: readonly string[]): MoneySpan[] {
+export function findMoney(printed: readonly string[], options: { decimalComma?: boolean } = {}): MoneySpan[] {
+  // With a decimal comma (1.234,56) the separators swap roles; read the figures as if they did not.
+  const tokens = options.decimalComma ? printed.map((t) => t.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'))) : printed;
   const out: MoneySpan[] = [];
   let taken = 0; // tokens before this index belong to a figure already read
   for (let i = 0; i < tokens.length; i++) {
@@ -100,3 +102,17 @@ export function findMoney(tokens: readonly string[]): MoneySpan[] {
 }
 
 const HAS_CENTS = /\d\.\d\d/;
+
+const COMMA_DECIMAL = /^[-+(]?[$£€]?\d{1,3}(?:\.\d{3})*,\d{2}\)?-?$/;
+const POINT_DECIMAL = /^[-+(]?[$£€]?\d{1,3}(?:,\d{3})*\.\d{2}\)?-?$/;
+
+/** Whether a document's figures use a decimal comma (1.234,56): more of them read that way than the other. */
+export function usesDecimalComma(tokens: Iterable<string>): boolean {
+  let comma = 0;
+  let point = 0;
+  for (const t of tokens) {
+    if (COMMA_DECIMAL.test(t)) comma++;
+    else if (POINT_DECIMAL.test(t)) point++;
+  }
+  return comma > point;
+}

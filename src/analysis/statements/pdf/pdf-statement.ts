@@ -3,6 +3,7 @@
 import { reconcile } from '../reconcile.ts';
 import {
   StatementParseError,
+  type FlaggedRow,
   type ParsedAccount,
   type ParsedStatement,
   type ParsedTransaction,
@@ -17,9 +18,10 @@ import {
   type Placed,
   type TableModel,
 } from './columns.ts';
-import { isoDate, matchDate, resolveYear, type DateMatch } from './dates.ts';
-import { findMoney, type Money } from './money.ts';
+import { isCalendarDate, isoDate, matchDate, resolveYear, type DateMatch } from './dates.ts';
+import { findMoney, usesDecimalComma, type Money } from './money.ts';
 import { extractPdfText, type PdfPage } from './pdf-text.ts';
+import { checkNumber, isCheckNumberCell, recordGroups, tokensOf, type RecordGroup } from './grouped-table.ts';
 import { findPeriod, latestFullDate } from './period.ts';
 import { pageLines, type Line } from './rows.ts';
 import {
@@ -28,6 +30,7 @@ import {
   TOTAL_LINE,
   BROUGHT_FORWARD,
   CARRIED_FORWARD,
+  ITEMS_TOTALING,
   classifySection,
   isAccountName,
   matchAccountNumber,
@@ -37,6 +40,29 @@ import {
 
 export async function parsePdfStatement(bytes: Uint8Array): Promise<ParsedStatement> {
   return readStatement(await extractPdfText(bytes));
+}
+
+/**
+ * What each line of a statement was read as. `transaction`: a row (or a record of a side-by-side
+ * table); `flagged`: a row kept apart with a reason; `summary`: balances, totals, a daily-balance
+ * listing; `continuation`: more of the row above; the rest carry no row.
+ */
+export type LineRole = 'transaction' | 'flagged' | 'summary' | 'continuation' | 'header' | 'heading' | 'furniture' | 'text';
+
+export interface ExplainedLine {
+  page: number;
+  y: number;
+  text: string;
+  role: LineRole;
+  /** The line starts with a date and carries a money figure. */
+  datedWithMoney: boolean;
+}
+
+/** The statement, and the role of every line of it: the proof that no dated row was dropped silently. */
+export function explainStatement(pages: readonly PdfPage[]): { statement: ParsedStatement; lines: ExplainedLine[] } {
+  const lines: ExplainedLine[] = [];
+  const statement = readStatementWith(pages, lines);
+  return { statement, lines };
 }
 
 interface MoneyCell extends Money, Placed {
@@ -59,6 +85,10 @@ interface LineInfo {
 interface Draft {
   page: number;
   date: DateMatch;
+  /** The date as printed. */
+  dateText: string;
+  /** Index of the line the row starts on. */
+  line: number;
   parts: string[];
   cents: number | null;
   explicit: -1 | 0 | 1;
@@ -71,6 +101,8 @@ interface Draft {
   lastY: number;
   size: number;
   descX: number;
+  /** Left edge of the row's description text (after the amounts, in layouts that print it last). */
+  textX: number | null;
 }
 
 interface AccountState {
@@ -86,21 +118,27 @@ const PAGE_FURNITURE =
   /\bpage\s+\d+\s*(?:of|\/)\s*\d+\b|^page\s+\d+$|\bcontinued\s+on\s+(?:the\s+)?next\s+page\b|\bmember\s+fdic\b|\bequal\s+housing\s+lender\b|\bncua\b/i;
 const INSTITUTION_WORDS = /\b(bank|credit union|bancorp|banc|savings bank|savings and loan|trust company|federal credit|financial|n\.a\.)/i;
 const NOT_A_NAME = /\b(statement|account|summary|page|thank|customer|member|fdic|questions?|call|visit|period|balance|www\.|\.com)\b|@/i;
-const CURRENCY_CODE = /\b(USD|CAD|EUR|GBP|AUD|NZD|CHF|JPY|MXN)\b/g;
+const CURRENCY_CODE = /\b(USD|CAD|EUR|GBP|AUD|NZD|CHF|JPY|MXN|SGD|HKD|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|INR)\b/g;
 
 export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
+  return readStatementWith(pages, null);
+}
+
+function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[] | null): ParsedStatement {
   const lines = pages.flatMap((p) => pageLines(p));
   const warnings: string[] = [];
   const bodySize = median(lines.map((l) => l.size)) || 10;
   const dayFirst = detectDayFirst(lines);
   const keys = lines.map(furnitureKey);
   const furniture = furnitureKeys(lines, keys, pages.length);
-  const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k]));
+  const decimalComma = usesDecimalComma(lines.flatMap((l) => l.tokens.map((t) => t.text)));
+  const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma));
+  const roles: LineRole[] = lines.map(() => 'text');
 
   // The date column: the x where dates most often start a line.
   const band = dateBand(infos);
   const periodLines = lines.map((l) => l.text);
-  const period = findPeriod(periodLines);
+  const period = findPeriod(periodLines, dayFirst);
   const yearAnchor = period.end ?? period.start ?? latestFullDate(periodLines);
 
   const inBand = (info: LineInfo, table: TableModel | null): boolean => {
@@ -122,16 +160,42 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
   let section: SectionKind | null = null;
   let table: TableModel | null = null;
   let last: Draft | null = null;
+  let grouped: { groups: RecordGroup[]; page: number; records: Draft[][] } | null = null;
+  // A side-by-side table reads down each group in turn, as a person reads it.
+  const endGrouped = () => {
+    if (grouped) for (const records of grouped.records) account.drafts.push(...records);
+    grouped = null;
+  };
+  /** Where the current section's rows start in the account's drafts, to check its printed total. */
+  let sectionStart = 0;
+  const totalProblems = new Map<AccountState, string[]>();
 
   for (let i = 0; i < infos.length; i++) {
     const info = infos[i];
     const { line } = info;
     const em = line.size;
     const dated = inBand(info, table);
+    // Only rows of the table, and lines that may go on with the row above, take figures without cents.
+    if (table && !table.inferred && !grouped && (dated || last !== null)) widenMoney(info, table, decimalComma);
 
     if (!dated && PAGE_FURNITURE.test(line.text)) {
+      roles[i] = 'furniture';
       last = null;
       continue;
+    }
+
+    // Records side by side (a checks-paid table): each group of the line is one row.
+    if (grouped && (line.page !== grouped.page || info.anyMoney.length === 0 || TOTAL_LINE.test(line.text) || ITEMS_TOTALING.test(line.text))) endGrouped();
+    if (grouped) {
+      const records = groupedRecords(line, grouped.groups, dayFirst, section, decimalComma);
+      if (records.some((r) => r !== null)) {
+        // A daily-balance listing printed side by side is a summary, not rows.
+        if (section !== 'ignore') records.forEach((r, g) => r && grouped!.records[g].push({ ...r, line: i }));
+        roles[i] = section === 'ignore' ? 'summary' : 'transaction';
+        last = null;
+        continue;
+      }
+      endGrouped();
     }
 
     // A header row starts a table.
@@ -147,13 +211,17 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
           }
         }
         table = tableFromHeader(cells);
+        endGrouped();
+        const groups = recordGroups(cells);
+        grouped = groups ? { groups, page: line.page, records: groups.map(() => []) } : null;
+        roles[i] = 'header';
         last = null;
         continue;
       }
     }
 
     const dateWords = dated ? info.date!.index + info.date!.match.tokens : 0;
-    const label = dated ? info.words.slice(dateWords).join(' ') : line.text;
+    const label = dated ? info.words.slice(dateWords).join(' ') : summaryLabel(line);
     const activeTable = table ?? headerless;
 
     // Balances repeated at a page break are no opening or closing, except a first brought-forward.
@@ -161,6 +229,7 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
       if (BROUGHT_FORWARD.test(label) && account.opening === null && account.drafts.length === 0) {
         account.opening = balanceValue(info, activeTable, label, line.text);
       }
+      roles[i] = 'summary';
       last = null;
       continue;
     }
@@ -178,13 +247,26 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
       } else if (account.closing !== value) {
         warnings.push(`Two different closing balances are printed (${fmt(account.closing)} and ${fmt(value)}); the first is used.`);
       }
+      roles[i] = 'summary';
       last = null;
       continue;
     }
 
-    // "Total ..." ends a section and is never a transaction.
-    if (TOTAL_LINE.test(label)) {
+    // "Total ..." and "N item(s) totaling ..." end a section and are never transactions; a
+    // section's printed total is checked against its rows.
+    if (TOTAL_LINE.test(label) || ITEMS_TOTALING.test(line.text)) {
+      if ((section === 'credit' || section === 'debit') && info.anyMoney.length > 0 && account.drafts.length > sectionStart) {
+        const printed = info.anyMoney[info.anyMoney.length - 1].cents;
+        const sum = account.drafts.slice(sectionStart).reduce((n, d) => n + (d.cents ?? 0), 0);
+        if (sum !== printed) {
+          const list = totalProblems.get(account) ?? [];
+          list.push(`The section's printed total "${line.text.trim()}" is ${fmt(printed)}, but its ${account.drafts.length - sectionStart} rows add up to ${fmt(sum)}.`);
+          totalProblems.set(account, list);
+        }
+      }
       section = null;
+      sectionStart = account.drafts.length;
+      roles[i] = 'summary';
       last = null;
       continue;
     }
@@ -195,13 +277,18 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
         if (heading && !(info.furniture && hasBodyHeadings)) {
           account = switchAccount(accounts, account, heading.mask, heading.name, info.furniture);
           section = null;
+          sectionStart = account.drafts.length;
+          roles[i] = 'heading';
           last = null;
           continue;
         }
         const kind = classifySection(line.text);
         const leftish = line.x0 <= (band ?? line.x0) + 2 * em || line.size > bodySize * 1.1;
         if (kind && leftish) {
+          // A heading repeated on the next page ("continued") goes on with the same rows.
+          if (kind !== section) sectionStart = account.drafts.length;
           section = kind;
+          roles[i] = 'heading';
           last = null;
           continue;
         }
@@ -216,6 +303,7 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
             const bal = placed.find((p) => p.column.type === 'balance');
             if (bal && last.balance === null) last.balance = signed(bal.item, 1);
             last.lastY = line.y;
+            roles[i] = 'continuation';
             continue;
           }
         } else if (last.cents === null) {
@@ -223,11 +311,14 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
           if (text) last.parts.push(text);
           fillAmounts(last, placed, activeTable!, section);
           last.lastY = line.y;
+          roles[i] = 'continuation';
           continue;
         } else if (text) {
           // A row that leaves its date out: it shares the date of the row above.
-          const draft = newDraft(line, last.date, info, text);
+          const draft = newDraft(line, last.date, info, text, last.dateText);
           fillAmounts(draft, placed, activeTable!, section);
+          draft.line = i;
+          roles[i] = 'transaction';
           account.drafts.push(draft);
           last = draft;
           continue;
@@ -239,6 +330,7 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
 
     // A dated row.
     if (section === 'ignore') {
+      roles[i] = 'summary';
       last = null;
       continue;
     }
@@ -246,18 +338,33 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
     const amounts = placed.filter((p) => p.column.type !== 'balance');
     if (amounts.length === 0 && placed.length > 0) {
       // Only a balance: a daily-balance listing, not a transaction.
+      roles[i] = 'summary';
       last = null;
       continue;
     }
     const skip = dateWords + (secondDateAt(info, dateWords, dayFirst) ?? 0);
     const text = textWithout(info, placed.map((p) => p.item), skip, info.date!.index);
-    const draft = newDraft(line, info.date!.match, info, text);
+    const dateText = info.words.slice(info.date!.index, info.date!.index + info.date!.match.tokens).join(' ');
+    const draft = newDraft(line, info.date!.match, info, text, dateText);
     if (amounts.length > 0) fillAmounts(draft, placed, activeTable!, section);
+    draft.textX = firstTextX(info, placed.map((p) => p.item), dateWords);
+    draft.line = i;
+    roles[i] = 'transaction';
     account.drafts.push(draft);
     last = draft;
   }
 
-  for (const a of accounts) a.drafts = a.drafts.filter((d) => d.cents !== null);
+  endGrouped();
+  // A dated row that never found its amount is no transaction; one whose line printed a figure
+  // that fits no column is kept as a flagged row.
+  const noAmount = new Map<AccountState, Draft[]>();
+  for (const a of accounts) {
+    const missing = a.drafts.filter((d) => d.cents === null);
+    const withFigures = missing.filter((d) => infos[d.line]?.anyMoney.length);
+    if (withFigures.length) noAmount.set(a, withFigures);
+    for (const d of missing) roles[d.line] = withFigures.includes(d) ? 'flagged' : 'text';
+    a.drafts = a.drafts.filter((d) => d.cents !== null);
+  }
   const kept = settleAccounts(accounts);
   if (kept.length === 0) {
     throw new StatementParseError(
@@ -282,9 +389,10 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
   const parsedAccounts: ParsedAccount[] = kept.map((a) => {
     const signs = resolveSigns(a, convention);
     unsigned += signs.filter((s) => s === 0).length;
-    const transactions: ParsedTransaction[] = a.drafts.map((d, k) => {
+    // Every row in statement order; a row whose date no calendar has is kept apart, flagged.
+    const rows = a.drafts.map((d, k) => {
       const year = d.date.year ?? resolveYear(d.date.month, d.date.day, period.start, period.end ?? yearAnchor)!;
-      return {
+      const row: ParsedTransaction = {
         date: isoDate(year, d.date.month, d.date.day),
         description: d.parts.join(' ').replace(/\s+/g, ' ').trim(),
         amountCents: (signs[k] === 0 ? 1 : signs[k]) * d.cents!,
@@ -292,18 +400,45 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
         page: d.page,
         externalId: null,
       };
+      return { row, draft: d, impossible: !isCalendarDate(year, d.date.month, d.date.day) };
     });
+    const transactions = rows.filter((r) => !r.impossible).map((r) => r.row);
+    const flaggedRows: FlaggedRow[] = rows.flatMap((r, k) =>
+      r.impossible
+        ? [{ reason: 'IMPOSSIBLE_DATE' as const, dateAsPrinted: r.draft.dateText, description: r.row.description, amountCents: r.row.amountCents, runningBalanceCents: r.row.runningBalanceCents, page: r.row.page, row: k }]
+        : [],
+    );
+    for (const r of rows) if (r.impossible) roles[r.draft.line] = 'flagged';
+    if (flaggedRows.length > 0) {
+      warnings.push(`${flaggedRows.length} row(s) carry a date no calendar has (${flaggedRows.map((f) => f.dateAsPrinted).join(', ')}); they are kept apart as flagged rows and not analysed.`);
+    }
+    for (const d of noAmount.get(a) ?? []) {
+      flaggedRows.push({ reason: 'NO_AMOUNT', dateAsPrinted: d.dateText, description: d.parts.join(' ').trim(), amountCents: null, runningBalanceCents: d.balance, page: d.page, row: -1 });
+    }
+    // The balances are checked over every row printed, the flagged ones included.
+    const reconciliation = reconcileInOrder(rows.map((r) => r.row), a.opening, a.closing);
+    const totals = totalProblems.get(a) ?? [];
+    if (totals.length > 0) {
+      reconciliation.problems.push(...totals);
+      reconciliation.status = 'MISMATCH';
+    }
     return {
       name: a.name,
       mask: a.mask,
       periodStart: period.start,
       periodEnd: period.end,
       transactions,
-      reconciliation: reconcile(transactions, a.opening, a.closing),
+      reconciliation,
+      flaggedRows,
     };
   });
   if (unsigned > 0) warnings.push(`${unsigned} transaction(s) print no sign and sit in no debit or credit column or section; they are read as money in.`);
   if (period.start === null && period.end === null) warnings.push('No statement period is printed; years of dates were inferred.');
+  if (explained) {
+    lines.forEach((line, k) =>
+      explained.push({ page: line.page, y: line.y, text: line.text, role: roles[k], datedWithMoney: infos[k].date?.index === 0 && infos[k].anyMoney.length > 0 }),
+    );
+  }
 
   return {
     format: 'PDF',
@@ -320,9 +455,9 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
 // ---------------------------------------------------------------------------------------------
 // Lines
 
-function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: string): LineInfo {
+function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: string, decimalComma: boolean): LineInfo {
   const words = line.tokens.map((t) => t.text);
-  const spans = findMoney(words);
+  const spans = findMoney(words, { decimalComma });
   const anyMoney: MoneyCell[] = spans.map((s) => ({ ...s, x0: line.tokens[s.from].x0, x1: line.tokens[s.to - 1].x1 }));
   const inMoney = new Uint8Array(words.length);
   for (const s of spans) for (let k = s.from; k < s.to; k++) inMoney[k] = 1;
@@ -339,13 +474,59 @@ function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: str
     if (k > 0 && line.tokens[k].cell === line.tokens[k - 1].cell) continue;
     seenCells += 1;
     if (inMoney[k]) break;
-    const match = matchDate(words, k, dayFirst);
+    const match = matchDate(words, k, dayFirst, { impossible: true });
     if (match) {
       date = { match, index: k, x0: line.tokens[k].x0 };
       break;
     }
   }
   return { line, words, money, anyMoney, date, furniture: furniture.has(key) };
+}
+
+/** A figure printed without cents ("445", "10311.2"), as word processors' tables print amounts. */
+const BARE_FIGURE = /^([-+\u2212]?)\$?(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d))?$/;
+
+/**
+ * Under a header that names its amount columns, a figure without cents that fills its cell inside
+ * one of those columns is money too. Elsewhere such figures are check numbers, references, years.
+ */
+function widenMoney(info: LineInfo, table: TableModel, decimalComma: boolean): void {
+  const { line } = info;
+  const taken = new Uint8Array(line.tokens.length);
+  for (const m of info.anyMoney) for (let k = m.from; k < m.to; k++) taken[k] = 1;
+  const added: MoneyCell[] = [];
+  line.tokens.forEach((t, k) => {
+    if (decimalComma || taken[k] || line.cells[t.cell].text !== t.text) return;
+    const m = BARE_FIGURE.exec(t.text);
+    if (!m) return;
+    // Inside an amount column, or within an em of one (figures right-aligned past a short header word).
+    if (!table.columns.some((c) => Math.min(c.x1, t.x1) - Math.max(c.x0, t.x0) > -line.size)) return;
+    if (table.descriptionX !== null && t.x0 < table.descriptionX) return;
+    const cents = Number(m[2].replace(/,/g, '')) * 100 + (m[3] ? Number(m[3]) * 10 : 0);
+    const sign = m[1] ? -1 : 0;
+    added.push({ cents, sign, marker: sign ? 'minus' : null, from: k, to: k + 1, x0: t.x0, x1: t.x1 });
+  });
+  // A figure drawn so close to the text beside it that they share a cell is still the column's
+  // value when it lies inside one of the header's amount columns.
+  for (const m of info.anyMoney) {
+    if (info.money.includes(m)) continue;
+    if (table.columns.some((c) => Math.min(c.x1, m.x1) - Math.max(c.x0, m.x0) > 0)) added.push(m);
+  }
+  if (added.length === 0) return;
+  info.money = [...info.money, ...added].sort((a, b) => a.from - b.from);
+  info.anyMoney = [...new Set([...info.anyMoney, ...added])].sort((a, b) => a.from - b.from);
+}
+
+/**
+ * The text of a line from the cell where a balance label starts ("Account name  John Doe
+ * Beginning Balance:  $8000.00" is a beginning balance); the whole line when no cell starts one.
+ */
+function summaryLabel(line: Line): string {
+  for (let c = 1; c < line.cells.length; c++) {
+    const text = line.cells[c].text;
+    if (OPENING_BALANCE.test(text) || CLOSING_BALANCE.test(text)) return line.cells.slice(c).map((x) => x.text).join(' ');
+  }
+  return line.text;
 }
 
 function furnitureKey(line: Line): string {
@@ -422,11 +603,23 @@ function textWithout(info: LineInfo, used: readonly MoneyCell[], skip: number, f
   return info.words.filter((_, k) => !drop[k]).join(' ');
 }
 
-function newDraft(line: Line, date: DateMatch, info: LineInfo, text: string): Draft {
+/** Left edge of the first word of a row that is neither its date nor a placed figure. */
+function firstTextX(info: LineInfo, used: readonly MoneyCell[], skip: number): number | null {
+  const drop = new Uint8Array(info.words.length);
+  for (const m of used) for (let k = m.from; k < m.to; k++) drop[k] = 1;
+  const from = info.date ? info.date.index : 0;
+  for (let k = from; k < from + skip && k < drop.length; k++) drop[k] = 1;
+  const k = info.words.findIndex((_, j) => !drop[j]);
+  return k >= 0 ? info.line.tokens[k].x0 : null;
+}
+
+function newDraft(line: Line, date: DateMatch, info: LineInfo, text: string, dateText: string): Draft {
   const descToken = info.date ? line.tokens[info.date.index + info.date.match.tokens] : line.tokens[0];
   return {
     page: line.page,
     date,
+    dateText,
+    line: -1,
     parts: text ? [text] : [],
     cents: null,
     explicit: 0,
@@ -438,8 +631,47 @@ function newDraft(line: Line, date: DateMatch, info: LineInfo, text: string): Dr
     lastY: line.y,
     size: line.size,
     descX: descToken ? descToken.x0 : line.x0,
+    textX: null,
   };
 }
+
+/** The records of a side-by-side table line, one per group (null for a group without a date and an amount). */
+function groupedRecords(line: Line, groups: readonly RecordGroup[], dayFirst: boolean, section: SectionKind | null, decimalComma: boolean): (Draft | null)[] {
+  const out: (Draft | null)[] = [];
+  for (const group of groups) {
+    const tokens = tokensOf(line.tokens, group);
+    const words = tokens.map((t) => t.text);
+    let at = -1;
+    let date: DateMatch | null = null;
+    for (let k = 0; k < words.length && !date; k++) {
+      date = matchDate(words, k, dayFirst, { impossible: true });
+      if (date) at = k;
+    }
+    const money = findMoney(words, { decimalComma });
+    if (!date || money.length === 0) {
+      out.push(null);
+      continue;
+    }
+    const figure = money[money.length - 1];
+    const used = new Uint8Array(words.length);
+    for (let k = at; k < at + date.tokens; k++) used[k] = 1;
+    for (let k = figure.from; k < figure.to; k++) used[k] = 1;
+    const rest = words.filter((_, k) => !used[k]);
+    const number = group.cells.some(isCheckNumberCell) ? checkNumber(rest) : null;
+    const amountCell = group.cells.find((c) => c.type === 'debit' || c.type === 'credit' || c.type === 'amount');
+    const draft = newDraft(line, date, { ...EMPTY_INFO, line }, number ? `Check ${number}` : rest.join(' '), words.slice(at, at + date.tokens).join(' '));
+    draft.cents = figure.cents;
+    draft.explicit = figure.sign;
+    draft.marker = figure.marker;
+    draft.column = (amountCell?.type as AmountColumnType | undefined) ?? 'amount';
+    draft.section = section === 'credit' ? 1 : section === 'debit' ? -1 : 0;
+    draft.descX = tokens[0].x0;
+    out.push(draft);
+  }
+  return out;
+}
+
+const EMPTY_INFO: LineInfo = { line: null as unknown as Line, words: [], money: [], anyMoney: [], date: null, furniture: false };
 
 function signed(m: Money, unsignedAs: 1 | -1): number {
   return (m.sign === 0 ? unsignedAs : m.sign) * m.cents;
@@ -474,10 +706,12 @@ function continues(last: Draft, info: LineInfo, table: TableModel | null, band: 
   if (gap <= 0 || gap > 2.1 * Math.max(line.size, last.size)) return false;
   const em = line.size;
   const descX = Math.min(last.descX, table?.descriptionX ?? Infinity);
-  if (line.x0 < descX - 1.5 * em) return false;
+  // A centred description column starts each line elsewhere; past the date column it is still one.
+  if (line.x0 < descX - 1.5 * em && !(table?.date && line.x0 > table.date.x1 + em)) return false;
   if (band !== null && line.x0 <= band + 0.8 * em) return false;
   const firstAmount = table?.columns[0]?.x0;
-  if (firstAmount !== undefined && info.money.length === 0 && line.x0 >= firstAmount - em) return false;
+  const underText = last.textX !== null && Math.abs(line.x0 - last.textX) <= 0.5 * em;
+  if (firstAmount !== undefined && info.money.length === 0 && line.x0 >= firstAmount - em && !underText) return false;
   return true;
 }
 
@@ -495,6 +729,23 @@ function balanceValue(info: LineInfo, table: TableModel | null, label: string, t
     if (chars >= offset) return signed(m, 1);
   }
   return signed(info.anyMoney[info.anyMoney.length - 1], 1);
+}
+
+/**
+ * Reconciles rows printed newest first (dates mostly falling) from the oldest, as the balances
+ * were made; a first break is still named by its place in the statement.
+ */
+function reconcileInOrder(rows: ParsedTransaction[], opening: number | null, closing: number | null) {
+  let falling = 0;
+  let rising = 0;
+  for (let k = 1; k < rows.length; k++) {
+    if (rows[k].date < rows[k - 1].date) falling++;
+    else if (rows[k].date > rows[k - 1].date) rising++;
+  }
+  if (falling <= rising) return reconcile(rows, opening, closing);
+  const result = reconcile([...rows].reverse(), opening, closing);
+  if (result.firstBreak) result.firstBreak = { ...result.firstBreak, row: rows.length - 1 - result.firstBreak.row };
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -687,9 +938,17 @@ function findInstitution(infos: readonly LineInfo[], bodySize: number): string |
   return title ? clean(title.text) : null;
 }
 
+/** Symbols that name one currency; `$` names several and says nothing by itself. */
+const CURRENCY_SYMBOL: Record<string, string> = { '£': 'GBP', '€': 'EUR' };
+
+/** The currency the statement names most (codes and unambiguous symbols); USD when it names none. */
 function findCurrency(lines: readonly Line[]): string {
   const counts = new Map<string, number>();
-  for (const l of lines) for (const m of l.text.matchAll(CURRENCY_CODE)) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
+  const count = (code: string) => counts.set(code, (counts.get(code) ?? 0) + 1);
+  for (const l of lines) {
+    for (const m of l.text.matchAll(CURRENCY_CODE)) count(m[1]);
+    for (const ch of l.text) if (CURRENCY_SYMBOL[ch]) count(CURRENCY_SYMBOL[ch]);
+  }
   let best = 'USD';
   let n = 0;
   for (const [code, c] of counts) if (c > n) [best, n] = [code, c];

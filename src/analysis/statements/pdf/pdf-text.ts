@@ -1,6 +1,7 @@
 // Text with positions from a PDF, through pdfjs-dist's legacy build (the one meant for Node).
 import { openPdf, pdfjs } from '../../pdf/open-pdf.ts';
 import { StatementParseError } from '../statement.types.ts';
+import { recoverFonts, type LoadedFont } from './glyph-recovery.ts';
 
 export interface TextItem {
   str: string;
@@ -49,28 +50,98 @@ export async function extractPdfText(bytes: Uint8Array): Promise<PdfPage[]> {
     }
     const pages: PdfPage[] = [];
     let characters = 0;
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
-      const items: TextItem[] = [];
-      for (const raw of content.items as RawItem[]) {
-        const str = raw.str;
-        if (!str || !raw.transform || str.trim() === '') continue;
-        const t = pdfjs.Util.transform(viewport.transform, raw.transform);
-        // Horizontal, upright text only: rotated watermarks and vertical margin notes are no part of a table.
-        if (Math.abs(t[1]) > 1e-3 || Math.abs(t[2]) > 1e-3 || t[0] <= 0 || t[3] >= 0) continue;
-        const size = Math.abs(t[3]);
-        if (size < 1) continue;
-        characters += str.length;
-        items.push({ str, x: t[4], y: t[5], width: (raw.width ?? 0) * viewport.scale, size, font: raw.fontName ?? '' });
+    let recovery: Recovery | null = null;
+    try {
+      for (let n = 1; n <= doc.numPages; n++) {
+        const page = await doc.getPage(n);
+        const viewport = page.getViewport({ scale: 1 });
+        const content = await page.getTextContent();
+        let items = pageItems(content.items as RawItem[], viewport.transform, viewport.scale, null);
+        if (looksUndecoded(items)) {
+          recovery ??= new Recovery(bytes);
+          items = (await recovery.page(n)) ?? items;
+        }
+        for (const i of items) characters += i.str.length;
+        pages.push({ number: n, width: viewport.width, height: viewport.height, items });
+        page.cleanup();
       }
-      pages.push({ number: n, width: viewport.width, height: viewport.height, items });
-      page.cleanup();
+    } finally {
+      await recovery?.close();
     }
     if (characters === 0) throw new StatementParseError(NO_TEXT_LAYER);
     return pages;
   } finally {
     await task.destroy();
+  }
+}
+
+function pageItems(raws: readonly RawItem[], viewportTransform: number[], scale: number, remap: Map<string, Map<number, string>> | null): TextItem[] {
+  const items: TextItem[] = [];
+  for (const raw of raws) {
+    let str = raw.str;
+    if (!str || !raw.transform || str.trim() === '') continue;
+    const t = pdfjs.Util.transform(viewportTransform, raw.transform);
+    // Horizontal, upright text only: rotated watermarks and vertical margin notes are no part of a table.
+    if (Math.abs(t[1]) > 1e-3 || Math.abs(t[2]) > 1e-3 || t[0] <= 0 || t[3] >= 0) continue;
+    const size = Math.abs(t[3]);
+    if (size < 1) continue;
+    const fixed = remap?.get(raw.fontName ?? '');
+    if (fixed) str = [...str].map((ch) => fixed.get(ch.charCodeAt(0)) ?? ch).join('');
+    items.push({ str, x: t[4], y: t[5], width: (raw.width ?? 0) * scale, size, font: raw.fontName ?? '' });
+  }
+  return items;
+}
+
+/** Symbols a font's text is rarely made of: several of them in one font's text are codes, not words. */
+const UNLIKELY = /[!"#%&'*+;<=>?@]/g;
+
+/** Some font's text reads as raw codes: made of several distinct unlikely symbols. */
+function looksUndecoded(items: readonly TextItem[]): boolean {
+  const byFont = new Map<string, Set<string>>();
+  for (const i of items) {
+    const found = i.str.match(UNLIKELY);
+    if (!found) continue;
+    let set = byFont.get(i.font);
+    if (!set) byFont.set(i.font, (set = new Set()));
+    for (const ch of found) set.add(ch);
+  }
+  return [...byFont.values()].some((s) => s.size >= 3);
+}
+
+/** A second reading of the document that keeps its fonts, to recognise unmapped glyphs by outline. */
+class Recovery {
+  private task: ReturnType<typeof openPdf>;
+  constructor(bytes: Uint8Array) {
+    this.task = openPdf(bytes, { fontExtraProperties: true });
+  }
+
+  async page(n: number): Promise<TextItem[] | null> {
+    try {
+      const doc = await this.task.promise;
+      const page = await doc.getPage(n);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      await page.getOperatorList();
+      const raws = content.items as RawItem[];
+      const used = new Map<string, Set<number>>();
+      for (const r of raws) {
+        if (!r.str || !r.fontName) continue;
+        let set = used.get(r.fontName);
+        if (!set) used.set(r.fontName, (set = new Set()));
+        for (const ch of r.str) if (ch.trim() !== '') set.add(ch.charCodeAt(0));
+      }
+      const fonts = new Map<string, LoadedFont>();
+      for (const name of used.keys()) if (page.commonObjs.has(name)) fonts.set(name, page.commonObjs.get(name) as LoadedFont);
+      const remap = recoverFonts(fonts, used);
+      const items = remap.size > 0 ? pageItems(raws, viewport.transform, viewport.scale, remap) : null;
+      page.cleanup();
+      return items;
+    } catch {
+      return null; // recovery is a bonus: the raw codes stand
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.task.destroy();
   }
 }

@@ -20,9 +20,10 @@ const MON = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|A
 const MENTION = new RegExp(
   [
     `\\b${MON}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4})\\b)?`,
-    `\\b(\\d{1,2})\\s+${MON}(?:,?\\s+(\\d{4})\\b)?`,
+    `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MON}(?:,?\\s+(\\d{4}|\\d{2}(?![\\d.,:]))\\b)?`,
     `\\b(\\d{4})-(\\d{2})-(\\d{2})\\b`,
     `\\b(\\d{1,2})[/-](\\d{1,2})(?:[/-](\\d{4}|\\d{2}))?\\b`,
+    `\\b(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4})\\b`,
   ].join('|'),
   'gi',
 );
@@ -33,26 +34,30 @@ function valid(m: Mention): boolean {
   return m.month >= 1 && m.month <= 12 && m.day >= 1 && m.day <= 31 && (m.year === null || (m.year >= 1990 && m.year <= 2100));
 }
 
-export function dateMentions(text: string): Mention[] {
+/** Dates mentioned in free text; numeric ones month first unless `dayFirst` (dotted ones are always day first). */
+export function dateMentions(text: string, dayFirst = false): Mention[] {
   const out: Mention[] = [];
   MENTION.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = MENTION.exec(text)) !== null) {
     let mention: Mention;
     if (m[1] !== undefined) mention = { month: monthFromName(m[1])!, day: Number(m[2]), year: m[3] ? Number(m[3]) : null, index: m.index, end: m.index + m[0].length };
-    else if (m[4] !== undefined) mention = { month: monthFromName(m[5])!, day: Number(m[4]), year: m[6] ? Number(m[6]) : null, index: m.index, end: m.index + m[0].length };
+    else if (m[4] !== undefined) mention = { month: monthFromName(m[5])!, day: Number(m[4]), year: m[6] ? (m[6].length === 2 ? 2000 + Number(m[6]) : Number(m[6])) : null, index: m.index, end: m.index + m[0].length };
     else if (m[7] !== undefined) mention = { month: Number(m[8]), day: Number(m[9]), year: Number(m[7]), index: m.index, end: m.index + m[0].length };
-    else {
+    else if (m[10] !== undefined) {
       const y = m[12];
-      mention = { month: Number(m[10]), day: Number(m[11]), year: y === undefined ? null : y.length === 2 ? 2000 + Number(y) : Number(y), index: m.index, end: m.index + m[0].length };
+      const [month, day] = dayFirst ? [Number(m[11]), Number(m[10])] : [Number(m[10]), Number(m[11])];
+      mention = { month, day, year: y === undefined ? null : y.length === 2 ? 2000 + Number(y) : Number(y), index: m.index, end: m.index + m[0].length };
+    } else {
+      mention = { month: Number(m[14]), day: Number(m[13]), year: Number(m[15]), index: m.index, end: m.index + m[0].length };
     }
     if (valid(mention)) out.push(mention);
   }
   return out;
 }
 
-function rangeIn(text: string): Period | null {
-  const mentions = dateMentions(text);
+function rangeIn(text: string, dayFirst: boolean): Period | null {
+  const mentions = dateMentions(text, dayFirst);
   for (let i = 0; i + 1 < mentions.length; i++) {
     const a = mentions[i];
     const b = mentions[i + 1];
@@ -67,20 +72,29 @@ function rangeIn(text: string): Period | null {
 }
 
 const OPENING_ON = /\b(?:beginning|opening|previous|starting)\s+balance\s+(?:on|as\s+of)\b/i;
-const CLOSING_ON = /\b(?:ending|closing|new)\s+balance\s+(?:on|as\s+of)\b|\bstatement\s+(?:closing\s+|ending\s+)?date\b|\bclosing\s+date\b/i;
+const CLOSING_ON = /\b(?:ending|closing|new)\s+balance\s+(?:on|as\s+of)\b|\bstatement\s+(?:closing\s+|ending\s+)?date\b|\bclosing\s+date\b|\bstatement\s+(?:ending|closing)\b/i;
+/** A summary row dated before its label: "06/01/2023  Beginning Balance  $159.63". */
+const DATED_OPENING = /^(\S+(?:\s+\S+){0,2}?)\s+(?:beginning|opening|starting|previous)\s+balance\b/i;
 
-function firstFullDateAfter(text: string, re: RegExp): string | null {
+function firstFullDateAfter(text: string, re: RegExp, dayFirst: boolean): string | null {
   const m = re.exec(text);
   if (!m) return null;
-  const d = dateMentions(text.slice(m.index + m[0].length)).find((x) => x.year !== null);
+  const d = dateMentions(text.slice(m.index + m[0].length), dayFirst).find((x) => x.year !== null);
+  return d ? isoDate(d.year!, d.month, d.day) : null;
+}
+
+function datedOpening(text: string, dayFirst: boolean): string | null {
+  const m = DATED_OPENING.exec(text.trim());
+  if (!m) return null;
+  const d = dateMentions(m[1], dayFirst).find((x) => x.year !== null && x.index === 0);
   return d ? isoDate(d.year!, d.month, d.day) : null;
 }
 
 /** The statement period from the document's lines, in reading order. */
-export function findPeriod(lines: readonly string[]): Period {
+export function findPeriod(lines: readonly string[], dayFirst = false): Period {
   let fallback: Period | null = null;
   for (const text of lines) {
-    const range = rangeIn(text);
+    const range = rangeIn(text, dayFirst);
     if (!range) continue;
     if (PERIOD_WORDS.test(text)) return range;
     fallback ??= range;
@@ -89,8 +103,8 @@ export function findPeriod(lines: readonly string[]): Period {
   let start: string | null = null;
   let end: string | null = null;
   for (const text of lines) {
-    start ??= firstFullDateAfter(text, OPENING_ON);
-    end ??= firstFullDateAfter(text, CLOSING_ON);
+    start ??= firstFullDateAfter(text, OPENING_ON, dayFirst) ?? datedOpening(text, dayFirst);
+    end ??= firstFullDateAfter(text, CLOSING_ON, dayFirst);
   }
   if (start && end && start > end) return { start: null, end };
   return { start, end };

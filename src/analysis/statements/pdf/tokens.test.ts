@@ -51,12 +51,21 @@ describe('matchDate', () => {
     [['5', 'January', '2026'], { month: 1, day: 5, year: 2026, tokens: 3 }],
     [['05-Jan-2026'], { month: 1, day: 5, year: 2026, tokens: 1 }],
     [['Dec.', '28'], { month: 12, day: 28, year: null, tokens: 2 }],
+    [['12th', 'Feb'], { month: 2, day: 12, year: null, tokens: 2 }],
+    [['1st', 'March', '2025'], { month: 3, day: 1, year: 2025, tokens: 3 }],
+    [['05', 'Jun', '25'], { month: 6, day: 5, year: 2025, tokens: 3 }],
   ])('%j', (tokens, want) => {
     expect(matchDate(tokens, 0)).toEqual(want);
   });
 
   it.each([[['13/05']], [['02/30']], [['12.00']], [['January', '2026']], [['1042']], [['May', 'I', 'help']]])('%j is not a date', (tokens) => {
     expect(matchDate(tokens, 0)).toBeNull();
+  });
+
+  it('marks a well-formed date no calendar has as impossible when asked, and refuses it otherwise', () => {
+    expect(matchDate(['02/29/2023'], 0, false, { impossible: true })).toEqual({ month: 2, day: 29, year: 2023, tokens: 1, impossible: true });
+    expect(matchDate(['02/29/2023'], 0)).toBeNull();
+    expect(matchDate(['02/29/2024'], 0, false, { impossible: true })).toEqual({ month: 2, day: 29, year: 2024, tokens: 1 });
   });
 
   it('reads day-first numeric dates when told to', () => {

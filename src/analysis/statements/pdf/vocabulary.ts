@@ -10,7 +10,7 @@ const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?
 const AMOUNT_WORD = /\b(amount|amt|value|sum)\b/;
 const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b/;
 const DESCRIPTION_WORD = /\b(description|descriptions|details?|transactions?|memo|payee|narrative|particulars|activity|merchant|name|type|category)\b/;
-const OTHER_WORD = /^(?:check|chk|cheque|ref|reference|serial|no|num|number|#|checks?\s*(?:no|#|number)|ref(?:erence)?\s*(?:no|#|number)|card|code|id)\.?$/;
+const OTHER_WORD = /^(?:check|chk|cheque|ref|reference|serial|no|num|nbr|number|#|(?:checks?|chk|cheque)\s*(?:no|nbr|num|#|number)\.?|ref(?:erence)?\s*(?:no|#|number)|card|code|id)\.?$/;
 
 /** What a header cell names, or null when it is not header vocabulary. */
 export function classifyHeaderCell(text: string): ColumnType | null {
@@ -89,6 +89,8 @@ export const OPENING_BALANCE =
 export const BROUGHT_FORWARD = /^(?:balance\s+)?(?:brought\s+forward|forward|b\/f)\b/i;
 export const CARRIED_FORWARD = /^(?:balance\s+)?(?:carried\s+forward|c\/f)\b/i;
 export const CLOSING_BALANCE = /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b/i;
+/** A section's footer that counts and totals its rows ("8 item(s) totaling $354,396.39"). */
+export const ITEMS_TOTALING = /\b\d+\s+items?(?:\(s\))?\s+total(?:l)?ing\b/i;
 export const TOTAL_LINE = /^(?:sub)?totals?\b|^(?:[a-z&/ ]{0,40})\btotal\s*:?\s*$|^(?:[a-z&/ ]{0,40})\btotals?\b\s*(?:[-+(]?\$?\d|:)/i;
 
 export interface AccountNumber {
@@ -101,12 +103,19 @@ export interface AccountNumber {
 
 const ACCOUNT_NUMBER =
   /\b(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?\s*[:#]?\s*((?:[xX*\u2022.\-\s]*|\d[\d\-\s]*)\d{4})\b(?!\.\d)/i;
+/** "IBAN DE00 3706 0193 0012 3456 78": the last four characters stand for the account. */
+const IBAN = /\bIBAN:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8})\b/;
 const MASKED_NUMBER = /(?:^|\s|\()([xX*\u2022.]{2,}[-\s]?\d{4}|#\s?\d{4,})\)?(?=\s|$)/;
 const ACCOUNT_KIND = /\b(checking|savings|money market|share|shares|certificate|club|ira|cd|business|account)\b/i;
 const NOT_ACCOUNT_NAME = /\b(summary|statement|number|activity|information|details?|history|ending|balances?|period|page|total|fees?|of|your)\b|\d{3}|\d\.\d\d/i;
 
 /** An account number: "Account ending in 4821", "Account Number: XXXX-XXXX-4821", "Acct # ...4821", "Savings ****9934". */
 export function matchAccountNumber(text: string): AccountNumber | null {
+  const iban = IBAN.exec(text);
+  if (iban) {
+    const digits = iban[1].replace(/\s/g, '');
+    return { mask: digits.slice(-4), index: iban.index, end: iban.index + iban[0].length };
+  }
   let m = ACCOUNT_NUMBER.exec(text);
   if (!m) {
     m = MASKED_NUMBER.exec(text);

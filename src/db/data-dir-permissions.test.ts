@@ -37,10 +37,10 @@ describe('secureDataDir', () => {
     expect(mode(outside)).toBe(0o644); // a link is not followed
   });
 
-  it('creates a missing directory 0700', () => {
+  it('creates nothing where there is no directory yet', () => {
     const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-perms-'));
     made.push(parent);
     secureDataDir(path.join(parent, 'data'));
-    expect(mode(path.join(parent, 'data'))).toBe(0o700);
+    expect(fs.existsSync(path.join(parent, 'data'))).toBe(false);
   });
 });

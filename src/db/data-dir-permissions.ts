@@ -7,10 +7,11 @@ const NOT_WALKED = new Set(['documents']);
 /**
  * Makes DATA_DIR owner-only at every start, whatever it was created with: the directory 0700 and
  * every file and folder in it (the embedded database's included) without group or world bits. The
- * folder of uploaded files is made 0700 without visiting each file.
+ * folder of uploaded files is made 0700 without visiting each file. A directory that does not exist
+ * is left to what needs it (created 0700 under the process's umask).
  */
 export function secureDataDir(dataDir: string): void {
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (!fs.existsSync(dataDir)) return;
   fs.chmodSync(dataDir, 0o700);
   const pending = fs.readdirSync(dataDir).map((name) => ({ file: path.join(dataDir, name), walk: !NOT_WALKED.has(name) }));
   while (pending.length > 0) {

@@ -132,6 +132,14 @@ describe('GET /api/events', () => {
     expect(shown.map((e: any) => e.sequence)).toEqual([last + 1, last + 2]);
   });
 
+  it('concurrent changes of one account number their events 1..n, each once, in the order they are listed', async () => {
+    const a = await h.seedAccount();
+    const created = await Promise.all(Array.from({ length: 12 }, () => h.request(a.lender_key, { method: 'POST', url: '/api/cases', payload: validCase() })));
+    expect(created.map((r) => r.statusCode)).toEqual(created.map(() => 201));
+    const list = (await h.request(a.lender_key, { method: 'GET', url: '/api/events' })).json().data;
+    expect(list.map((e: any) => e.sequence)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+  });
+
   it('sequence is 1, 2, 3... within each account, whatever other accounts do, and the cursor is the account\'s own', async () => {
     const a = await h.seedAccount();
     const b = await h.seedAccount();

@@ -20,6 +20,7 @@ describe('frequencyFromPeriod', () => {
     ['2025-02-16', '2025-02-28', 13, 'SEMI_MONTHLY'],
     ['2024-02-16', '2024-02-29', 14, 'SEMI_MONTHLY'], // leap-year February's second half
     ['2025-02-15', '2025-02-28', 14, 'SEMI_MONTHLY'], // 1st-14th / 15th-last payers
+    ['2020-10-18', '2020-10-31', 14, 'BIWEEKLY'], // a fortnight that happens to end on the month's last day
     ['2025-01-01', '2025-01-31', 31, 'MONTHLY'],
     ['2025-02-01', '2025-02-28', 28, 'MONTHLY'],
     ['2025-03-01', '2025-03-10', 10, null],

@@ -58,7 +58,7 @@ export function periodLength(start: string | null, end: string | null): number |
 function isSecondHalfMonth(start: number, end: number): boolean {
   const a = ymd(start);
   const b = ymd(end);
-  return a.y === b.y && a.m === b.m && a.d >= 14 && b.d === daysInMonth(b.y, b.m);
+  return a.y === b.y && a.m === b.m && (a.d === 15 || a.d === 16) && b.d === daysInMonth(b.y, b.m);
 }
 
 /** The frequency a single pay period implies, or null when its length fits none. */

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePaystubCorpus } from '../../../eval/paystubs/generate.ts';
 import type { PaystubCorpusItem } from '../../../eval/paystubs/types.ts';
 import { generateMismatchedStatements } from '../../../eval/statements/generate.ts';
 import { eventsOf } from '../../../test/db-helpers.ts';
+import { externalFixture } from '../../../test/external-fixtures.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
 
@@ -99,6 +101,42 @@ describe('paystub module', () => {
     expect(data.model_version).toBe('paystub-1.0.0');
     const events = await eventsOf(h.store, caseId);
     expect(events.find((e) => e.event === 'MODULE_COMPLETED')!.payload).toMatchObject({ module_type: 'PAYSTUB', result_id: status.latest_result_id });
+  });
+
+  it('reads a real Paylocity stub (not generated here) end to end: its dates, gross, net and every deduction as printed', async () => {
+    const bytes = new Uint8Array(fs.readFileSync(externalFixture('documents', 'sensible-configuration-library', 'paylocity_sample.pdf')));
+    const r = await h.request(acct.lender_key, { method: 'POST', url: '/api/cases', payload: validCase({ first_name: 'Michael', last_name: 'Scott' }) });
+    const caseId = r.json().case_id as string;
+    const documentId = await upload(caseId, 'paystub', 'paystub', 'paylocity.pdf', bytes);
+    const { status, data } = await runToEnd(caseId, 'paystub');
+    expect(status.status).toBe('COMPLETED');
+    // Hand-checked in paylocity_sample.pdf.truth.json: 4,278.47 - 880.29 taxes - 301.69 deductions = 3,096.49.
+    expect(data.paystubs).toEqual([
+      expect.objectContaining({
+        document_id: documentId,
+        employer_name: 'Orthopedic Associates of Livonia, MI',
+        employee_name: 'Michael Scott',
+        pay_date: '2020-11-05',
+        period_start: '2020-10-18',
+        period_end: '2020-10-31',
+        frequency: 'BIWEEKLY',
+        gross_pay: 4278.47,
+        net_pay: 3096.49,
+        // In reading order: the Deductions table beside the earnings, then the Taxes table under them.
+        deductions: [
+          { name: '401K', amount: 42.78 },
+          { name: 'DENTAL INS', amount: 20.92 },
+          { name: 'MEDICAL INS', amount: 237.99 },
+          { name: 'MI', amount: 209.76 },
+          { name: 'FITW', amount: 612.25 },
+          { name: 'MED', amount: 58.28 },
+          { name: 'SS', amount: 0 },
+        ],
+        ytd_gross: 150541.41,
+        ytd_net: null,
+      }),
+    ]);
+    expect(data.identity).toMatchObject({ name_match: 'MATCH' });
   });
 
   it('with DOC_FRAUD: a clean stub is LOW; a copy with a figure covered in an incremental update is HIGH, with the page and what was found', async () => {

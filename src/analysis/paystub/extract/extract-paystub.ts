@@ -11,14 +11,15 @@
 //   parties      name-and-address blocks (see parties.ts)
 
 import { extractPdfText, type PdfPage } from '../../statements/pdf/pdf-text.ts';
-import { pageLines, type Line } from '../../statements/pdf/rows.ts';
+import type { Cell, Line } from '../../statements/pdf/rows.ts';
 import { StatementParseError } from '../../statements/statement.types.ts';
 import { PaystubParseError, type ExtractedPaystub, type PaystubDeduction } from '../paystub.types.ts';
 import { findLabelled } from './fields.ts';
-import { partyBlocks, pickParties } from './parties.ts';
-import { currentOf, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
-import { dateRange, moneyIn, nameIn, oneDate } from './values.ts';
-import { frequencyOf, isLabel, isTotal } from './vocabulary.ts';
+import { paystubLines } from './lines.ts';
+import { partyBlocks, partyName, pickParties } from './parties.ts';
+import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
+import { dateRange, moneyIn, oneDate } from './values.ts';
+import { columnOf, frequencyOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
 
 export const NO_TEXT_LAYER = 'The paystub PDF has no text layer (a scan or photo); upload the original PDF from the payroll provider';
 export const NO_PAY_FIGURES = 'No gross or net pay could be found on the paystub; upload the payroll provider\'s original PDF';
@@ -45,19 +46,24 @@ export function extractPaystubFromPages(pages: readonly PdfPage[]): ExtractedPay
   throw new PaystubParseError(NO_PAY_FIGURES);
 }
 
+const excluded = (s: Segment) => (s.section === 'excluded' ? 1 : 0);
+/** Rows with a label of `kind` and a current figure: those in the pay tables first, then summaries. */
+const rowsOf = (segments: readonly Segment[], kind: 'gross' | 'net') =>
+  segments.filter((s) => isLabel(s.label, kind) && currentOf(s) !== null).sort((a, b) => excluded(a) - excluded(b));
+
 function readPage(page: PdfPage): ExtractedPaystub | null {
-  const lines = pageLines(page);
+  const lines = paystubLines(page);
   const segments = segmentsOf(lines);
-  const grossRows = segments.filter((s) => isLabel(s.label, 'gross') && currentOf(s) !== null);
-  const netRows = segments.filter((s) => isLabel(s.label, 'net') && currentOf(s) !== null);
-  const gross = grossRows[0] ? currentOf(grossRows[0]) : (findLabelled(lines, 'gross', moneyIn)?.value ?? null);
-  const net = netRows[0] ? currentOf(netRows[0]) : (findLabelled(lines, 'net', moneyIn)?.value ?? null);
+  const grossRows = rowsOf(segments, 'gross');
+  const netRows = rowsOf(segments, 'net');
+  const summary = transposedSummary(lines);
+  const gross = grossRows[0] ? currentOf(grossRows[0]) : (summary.gross ?? findLabelled(lines, 'gross', moneyIn)?.value ?? null);
+  const net = netRows[0] ? currentOf(netRows[0]) : (summary.net ?? findLabelled(lines, 'net', moneyIn)?.value ?? null);
   if (gross === null && net === null) return null;
 
   const firstOf = (rows: Segment[], read: (s: Segment) => number | null) => rows.map(read).find((v) => v !== null) ?? null;
-  const ytdGross = firstOf(grossRows, ytdOf) ?? findLabelled(lines, 'ytdGross', moneyIn)?.value ?? null;
-  const ytdNet = firstOf(netRows, ytdOf) ?? findLabelled(lines, 'ytdNet', moneyIn)?.value ?? null;
-
+  const ytdGross = firstOf(grossRows, ytdOf) ?? summary.ytdGross ?? findLabelled(lines, 'ytdGross', moneyIn)?.value ?? null;
+  const ytdNet = firstOf(netRows, ytdOf) ?? summary.ytdNet ?? findLabelled(lines, 'ytdNet', moneyIn)?.value ?? null;
   let start = findLabelled(lines, 'periodStart', oneDate)?.value ?? null;
   let end = findLabelled(lines, 'periodEnd', oneDate)?.value ?? null;
   if (start === null || end === null) {
@@ -65,11 +71,10 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     start ??= range?.[0] ?? null;
     end ??= range?.[1] ?? null;
   }
-
-  const employerLabel = findLabelled(lines, 'employer', nameIn)?.value ?? null;
-  const employeeLabel = findLabelled(lines, 'employee', nameIn)?.value ?? null;
+  const employerLabel = findLabelled(lines, 'employer', partyName)?.value ?? null;
+  const employeeLabel = findLabelled(lines, 'employee', partyName)?.value ?? null;
   const { employer, employee } = pickParties(partyBlocks(lines), { employer: employerLabel, employee: employeeLabel });
-
+  const netBelow = netRows[0] && (!grossRows[0] || netRows[0].line.y > grossRows[0].line.y) ? netRows[0].line.y : Infinity;
   return {
     employer_name: employerLabel ?? employer?.name ?? topName(lines),
     employer_address: employer?.address ?? null,
@@ -81,7 +86,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     printed_frequency: findLabelled(lines, 'frequency', frequencyOf)?.value ?? null,
     gross_cents: gross,
     net_cents: net,
-    deductions: deductionsOf(segments, netRows),
+    deductions: deductionsOf(segments, netBelow, gross, net),
     earnings: earningsOf(segments, grossRows),
     ytd_gross_cents: ytdGross,
     ytd_net_cents: ytdNet,
@@ -89,15 +94,78 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   };
 }
 
-/** Rows between gross and net: in a deductions section or after the gross line, above the last net line. */
-function deductionsOf(segments: readonly Segment[], netRows: readonly Segment[]): PaystubDeduction[] {
-  const netY = netRows.length ? Math.max(...netRows.map((s) => s.line.y)) : Infinity;
-  return segments
-    .filter((s) => (s.section === 'deductions' || s.section === 'after-gross') && s.line.y < netY && !isTotal(s.label))
-    .flatMap((s) => {
-      const amount = currentOf(s);
-      return amount === null ? [] : [{ name: clean(s.label), amount_cents: amount, ytd_cents: ytdOf(s) }];
-    });
+/** Rows between gross and net: in a deductions section, or after the gross line above the net line. */
+function deductionsOf(segments: readonly Segment[], netY: number, gross: number | null, net: number | null): PaystubDeduction[] {
+  const rows = segments.filter(
+    (s) =>
+      (s.section === 'deductions' || s.section === 'after-gross') &&
+      s.line.y < netY &&
+      !isTotal(s.label) &&
+      sectionOf(s.label) !== 'excluded' &&
+      !isLabel(s.label, 'net') &&
+      currentOf(s) !== null,
+  );
+  const kept = gross !== null && net !== null ? reconcile(rows, gross - net) : rows;
+  return kept.map((s) => ({ name: clean(s.label), amount_cents: currentOf(s)!, ytd_cents: ytdOf(s) }));
+}
+
+/**
+ * The rows that make gross − deductions = net. Rows come in tables (one per section title); when all of
+ * them do not add up, the reading that leaves out whole tables and adds up, keeping the most rows, is
+ * taken. Without one, a table whose rows only itemise another row (their sum is that row) is left out.
+ */
+function reconcile(rows: readonly Segment[], target: number): Segment[] {
+  const sum = (xs: readonly Segment[]) => xs.reduce((t, s) => t + currentOf(s)!, 0);
+  if (sum(rows) === target) return [...rows];
+  // A table is the rows under one title in one column of labels; a row named like a title ("Taxes
+  // 880.29") may be the table's total, and is a group of its own.
+  const key = (s: Segment) => (sectionOf(s.label) ? `total:${s.line.y}:${s.x0}` : `${s.mark?.y}:${s.mark?.x0}:${Math.round(s.x0 / 24)}`);
+  const groups = [...new Set(rows.map(key))].map((k) => rows.filter((s) => key(s) === k));
+  if (groups.length <= 10) {
+    let best: Segment[] | null = null;
+    for (let mask = 1; mask < 1 << groups.length; mask++) {
+      const kept = groups.filter((_, i) => !(mask & (1 << i))).flat();
+      if (kept.length && sum(kept) === target && (!best || kept.length > best.length)) best = kept;
+    }
+    if (best) return rows.filter((s) => best!.includes(s));
+  }
+  const isTitled = (g: Segment[]) => g.length === 1 && sectionOf(g[0].label) !== null;
+  const totals = groups.filter((g) => isTitled(g) && sum(g) > 0 && groups.some((o) => o !== g && !isTitled(o) && sum(o) === sum(g)));
+  // Rows that break down one line of a larger table ("RES SERV 555.50" beside "Misc. Vol. Deductions 555.50").
+  const itemising = groups.filter((g) => {
+    const total = sum(g);
+    const itemised = (s: Segment) => !g.includes(s) && !sectionOf(s.label) && currentOf(s) === total;
+    return !isTitled(g) && total > 0 && groups.some((o) => o.length > g.length && o.some(itemised));
+  });
+  return rows.filter((s) => ![...totals, ...itemising].some((g) => g.includes(s)));
+}
+
+interface Summary {
+  gross: number | null;
+  net: number | null;
+  ytdGross: number | null;
+  ytdNet: number | null;
+}
+
+/** A summary table turned on its side: Gross Pay ... Net Pay as column headers, rows "Current" and "YTD". */
+function transposedSummary(lines: readonly Line[]): Summary {
+  const out: Summary = { gross: null, net: null, ytdGross: null, ytdNet: null };
+  lines.forEach((line, li) => {
+    const kindOf = (c: Cell) => (isLabel(c.text, 'gross') ? 'gross' : isLabel(c.text, 'net') ? 'net' : null);
+    if (line.cells.filter(kindOf).length < 2 || line.cells.some((c) => moneyIn(c.text) !== null)) return;
+    for (const row of lines.slice(li + 1, li + 4)) {
+      const column = columnOf(row.cells[0]?.text ?? '');
+      if (column !== 'current' && column !== 'ytd') continue;
+      const figures = row.cells.filter((x) => moneyIn(x.text) !== null);
+      headingIndexes(figures, line.cells).forEach((h, i) => {
+        const kind = h >= 0 ? kindOf(line.cells[h]) : null;
+        if (!kind) return;
+        const key: keyof Summary = column === 'current' ? kind : kind === 'gross' ? 'ytdGross' : 'ytdNet';
+        out[key] ??= moneyIn(figures[i].text);
+      });
+    }
+  });
+  return out;
 }
 
 /** Rows of the Earnings section; without one, the table rows (under a Current column) above gross pay. */
@@ -117,8 +185,10 @@ function earningsOf(segments: readonly Segment[], grossRows: readonly Segment[])
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/\s*:$/, '').trim();
 
+const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;
+
 /** Without an address block, the employer is the first name-like text at the top of the page. */
 function topName(lines: readonly Line[]): string | null {
-  for (const line of lines.slice(0, 3)) for (const c of line.cells) if (nameIn(c.text) && !/statement|advice|stub|earnings/i.test(c.text)) return c.text.trim();
+  for (const line of lines.slice(0, 4)) for (const c of line.cells) if (partyName(c.text) && !TITLE_WORDS.test(c.text)) return c.text.trim();
   return null;
 }

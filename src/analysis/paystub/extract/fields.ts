@@ -1,50 +1,104 @@
-// Labelled values: a label and its value in one cell ("Pay Date: 01/15/2026"), the value in the
-// next cell to its right, or the value under it (a box with the label above the value).
+// Labelled values: a label and its value in one cell ("Pay Date: 01/15/2026", also in the middle of
+// a cell that holds several pairs), the value in the next cell to its right, or the value under it (a
+// box or a grid with the label above the value, centred or not). A label printed on two lines
+// ("Period" over "End") is read as one.
 
 import type { Cell, Line } from '../../statements/pdf/rows.ts';
-import { afterLabel, type LabelKind } from './vocabulary.ts';
+import { isAnyLabel, labelHits, type LabelKind } from './vocabulary.ts';
 
 export interface Found<T> {
   value: T;
   line: Line;
+  cell: Cell;
 }
 
-/** The first value `accept` takes, for the first label of `kinds` found, in reading order. */
+/** The first value `accept` takes, for a label of `kind`, in reading order. */
 export function findLabelled<T>(lines: readonly Line[], kind: LabelKind, accept: (text: string) => T | null): Found<T> | null {
+  for (const found of allLabelled(lines, kind, accept)) return found;
+  return null;
+}
+
+/** Every value `accept` takes for a label of `kind`, in reading order. */
+export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept: (text: string) => T | null): Generator<Found<T>> {
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li];
     for (let ci = 0; ci < line.cells.length; ci++) {
       const cell = line.cells[ci];
-      const rest = afterLabel(cell.text, kind);
-      if (rest === null) continue;
-      if (rest !== '') {
-        const v = accept(rest);
-        if (v !== null) return { value: v, line };
-        continue;
+      const hits = labelHits(cell.text);
+      for (let h = 0; h < hits.length; h++) {
+        if (hits[h].kind !== kind) continue;
+        const rest = cell.text.slice(hits[h].end, hits[h + 1]?.start ?? cell.text.length).replace(/^\s*[:#]?\s*/, '').trim();
+        if (rest !== '') {
+          const v = accept(rest);
+          if (v !== null) yield { value: v, line, cell };
+          continue;
+        }
+        // Only the last label of a cell has its value outside the cell.
+        if (h !== hits.length - 1) continue;
+        const next = line.cells[ci + 1];
+        if (next && !isAnyLabel(next.text)) {
+          const v = accept(next.text);
+          if (v !== null) {
+            yield { value: v, line, cell: next };
+            continue;
+          }
+        }
+        const below = cellBelow(lines, li, cell);
+        if (below) {
+          const v = accept(below.cell.text);
+          if (v !== null) yield { value: v, line: below.line, cell: below.cell };
+        }
       }
-      const next = line.cells[ci + 1];
-      if (next) {
-        const v = accept(next.text);
-        if (v !== null) return { value: v, line };
-      }
-      const below = cellBelow(lines, li, cell);
-      if (below) {
-        const v = accept(below.cell.text);
-        if (v !== null) return { value: v, line: below.line };
+      // "Period" over "End": the label is the cell and the one under it.
+      if (cell.text.trim().split(/\s+/).length <= 2) {
+        const under = stackedBelow(lines, li, cell);
+        if (!under) continue;
+        const joined = `${cell.text} ${under.cell.text}`;
+        const hit = labelHits(joined).find((x) => x.kind === kind && x.start === 0 && x.end >= joined.trimEnd().length);
+        if (!hit) continue;
+        const value = cellBelow(lines, lines.indexOf(under.line), under.cell);
+        if (value) {
+          const v = accept(value.cell.text);
+          if (v !== null) yield { value: v, line: value.line, cell: value.cell };
+        }
       }
     }
   }
-  return null;
 }
 
-/** The cell under a label: on the next line within two line heights, starting within the label's extent. */
-function cellBelow(lines: readonly Line[], index: number, label: Cell): { line: Line; cell: Cell } | null {
+const overlap = (a: Cell, b: Cell) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+const centre = (c: Cell) => (c.x0 + c.x1) / 2;
+
+/** The cell directly under another on the next line, as the second line of a two-line label. */
+function stackedBelow(lines: readonly Line[], index: number, label: Cell): { line: Line; cell: Cell } | null {
+  const from = lines[index];
+  const line = lines[index + 1];
+  if (!line || line.y - from.y > 1.6 * Math.max(from.size, line.size)) return null;
+  const cell = line.cells.find((c) => overlap(c, label) > 0.5 * Math.min(c.x1 - c.x0, label.x1 - label.x0));
+  return cell ? { line, cell } : null;
+}
+
+/**
+ * The cell under a label: on the nearest line below (within three line heights) that has a cell
+ * under the label, the one overlapping it most, else the one whose centre is nearest the label's
+ * when that is within the label's width.
+ */
+export function cellBelow(lines: readonly Line[], index: number, label: Cell): { line: Line; cell: Cell } | null {
   const from = lines[index];
   for (let i = index + 1; i < lines.length; i++) {
     const line = lines[i];
-    if (line.y - from.y > 2.6 * Math.max(from.size, line.size)) return null;
-    const cell = line.cells.find((c) => c.x0 >= label.x0 - 3 && c.x0 <= Math.max(label.x1, label.x0 + 20));
-    if (cell) return { line, cell };
+    if (line.y - from.y > 3.2 * Math.max(from.size, line.size)) return null;
+    let best: Cell | null = null;
+    let bestScore = -Infinity;
+    for (const c of line.cells) {
+      const o = overlap(c, label);
+      const score = o > 0 ? o : -Math.abs(centre(c) - centre(label));
+      if (score > bestScore) {
+        best = c;
+        bestScore = score;
+      }
+    }
+    if (best && (bestScore > 0 || -bestScore < Math.max(1.5 * (label.x1 - label.x0), 30))) return { line, cell: best };
   }
   return null;
 }

@@ -1,19 +1,20 @@
 // The rows of a paystub's tables. A line may hold several tables side by side (earnings on the
 // left, deductions on the right), so a line is cut into segments: a label cell and the figures
 // after it. Figures are placed in columns (Current, YTD, Hours, Rate) by the nearest header above
-// that has a column over them, and segments belong to the section (earnings, deductions) whose title
-// is above them in the same horizontal region.
+// whose part over the segment has columns: by order when the row has a figure for every column, else
+// by the right edges the full rows under that header showed (numbers are right-aligned even where
+// their headers are not). Segments belong to the section (earnings, deductions, or excluded:
+// employer-paid, summaries, deposits, time off) whose title is above them in the same region.
 
-import { parseMoney } from '../../statements/pdf/money.ts';
 import type { Cell, Line } from '../../statements/pdf/rows.ts';
-import { columnOf, isLabel, sectionOf, type ColumnKind, type SectionKind } from './vocabulary.ts';
-import { hasDate } from './values.ts';
+import { amountIn, hasDate } from './values.ts';
+import { columnOf, isAnyLabel, isLabel, sectionOf, type ColumnKind, type SectionKind } from './vocabulary.ts';
 
 export interface Figure {
   text: string;
   x0: number;
   x1: number;
-  /** Cents when the figure is money, else null. */
+  /** Cents when the figure is money (its magnitude), else null. */
   cents: number | null;
   /** The figure as a plain number (hours, rates). */
   value: number;
@@ -24,8 +25,12 @@ export interface Segment {
   line: Line;
   label: string;
   x0: number;
+  /** Right edge of the label and any description cells after it. */
+  x1: number;
   figures: Figure[];
   section: SectionKind | 'after-gross' | null;
+  /** The title cell the section came from, to group rows of one table. */
+  mark: SectionMark | null;
 }
 
 interface HeaderColumn {
@@ -37,80 +42,206 @@ interface HeaderColumn {
 interface Header {
   line: Line;
   columns: HeaderColumn[];
+  /** Left edges of the header's text cells that are not columns: each starts a table of its own. */
+  titles: number[];
 }
 
-interface SectionMark {
+export interface SectionMark {
   y: number;
   x0: number;
   x1: number;
   kind: SectionKind | 'after-gross';
+  title: string;
 }
 
-const NUMBER = /^\d{1,3}(,\d{3})*(\.\d+)?$|^\d+(\.\d+)?$/;
+const NUMBER = /^\d{1,3}(,\d{3})*(\.\d+)?$|^\d+(\.\d+)?$|^[+-]\d+(\.\d+)?$/;
 
 /** A cell that is a figure: money, or a plain number. */
-export function figureOf(cell: Cell): Figure | null {
+export function figureOf(cell: Pick<Cell, 'text' | 'x0' | 'x1'>): Figure | null {
   const text = cell.text.replace(/\s+/g, '').replace(/^\*+|\*+$/g, '');
-  const money = parseMoney(text);
-  if (money && money.sign >= 0) return { text, x0: cell.x0, x1: cell.x1, cents: money.cents, value: money.cents / 100, column: null };
-  if (NUMBER.test(text)) return { text, x0: cell.x0, x1: cell.x1, cents: null, value: Number(text.replace(/,/g, '')), column: null };
+  const money = amountIn(text);
+  if (money) return { text, x0: cell.x0, x1: cell.x1, cents: money.cents, value: money.cents / 100, column: null };
+  if (NUMBER.test(text)) return { text, x0: cell.x0, x1: cell.x1, cents: null, value: Math.abs(Number(text.replace(/,/g, ''))), column: null };
   return null;
 }
 
-const hasMoney = (line: Line) => line.cells.some((c) => figureOf(c)?.cents != null);
+const hasMoney = (cells: readonly Cell[]) => cells.some((c) => figureOf(c)?.cents != null);
 
-function headerOf(line: Line): Header | null {
-  if (hasMoney(line)) return null;
-  const columns = line.cells.flatMap((c) => {
+/**
+ * The column headers on a line: column words (Current, YTD, Hours, Rate) not followed by a figure. A
+ * line may hold a header on one side and a table row on the other (tables side by side that do not
+ * line up); a column word followed by figures is a row's label ("Current 1,234.56"), not a header.
+ */
+function headerOf(line: Line, cells: readonly Cell[]): Header | null {
+  const columns: HeaderColumn[] = [];
+  const titles: number[] = [];
+  cells.forEach((c, i) => {
+    if (figureOf(c)) return;
     const kind = columnOf(c.text);
-    return kind ? [{ kind, x0: c.x0, x1: c.x1 }] : [];
+    const next = cells[i + 1];
+    if (kind && !(next && figureOf(next))) columns.push({ kind, x0: c.x0, x1: c.x1 });
+    else if (!kind) titles.push(c.x0);
   });
-  return columns.length ? { line, columns } : null;
+  return columns.some((c) => c.kind !== 'other') ? { line, columns, titles } : null;
 }
 
-function sectionMarks(line: Line): SectionMark[] {
-  if (hasMoney(line)) return [];
+/** Section titles on a line: a title cell with no figure after it before the next text cell. */
+function sectionMarks(line: Line, cells: readonly Cell[]): SectionMark[] {
   const marks: SectionMark[] = [];
-  line.cells.forEach((c, i) => {
+  cells.forEach((c, i) => {
     const kind = sectionOf(c.text);
-    const next = line.cells[i + 1];
-    // A title: alone or first on its line, or heading columns (followed by a column header).
-    if (kind && (i === 0 || (next !== undefined && columnOf(next.text) !== null))) marks.push({ y: line.y, x0: c.x0 - 6, x1: Infinity, kind });
+    if (!kind) return;
+    const next = cells[i + 1];
+    if (next && figureOf(next)?.cents != null) return;
+    marks.push({ y: line.y, x0: c.x0 - 6, x1: Infinity, kind, title: c.text });
   });
   for (let i = 0; i < marks.length - 1; i++) marks[i].x1 = marks[i + 1].x0;
   return marks;
 }
 
-/** The line's cells, a cell of figures set close together ("2,281.23 33,957.92") cut into one per figure. */
+/** Titles of tables side by side bound each other's regions: a table ends where the next one to its right begins. */
+function bound(marks: SectionMark[], added: SectionMark) {
+  const near = (m: SectionMark) => Math.abs(m.y - added.y) < 40;
+  for (const m of marks) {
+    if (!near(m)) continue;
+    if (m.x0 < added.x0 && m.x1 > added.x0) m.x1 = added.x0;
+    if (m.x0 > added.x0 && added.x1 > m.x0) added.x1 = m.x0;
+  }
+}
+
+/**
+ * The line's cells, each cut where figures and words meet: figures set close together ("2,281.23
+ * 33,957.92"), a label and its figures in one cell ("Net Pay 1,234.56"), or a right-aligned figure
+ * touching the next table's left-aligned label ("$43,343.96 Fed Income Tax").
+ */
 function unitsOf(line: Line): Cell[] {
   return line.cells.flatMap((cell, i) => {
     const tokens = line.tokens.filter((t) => t.cell === i);
     if (tokens.length < 2) return [cell];
+    // "USD 1,234.56", "$ 1,234.56": a currency word and its figure are one.
+    if (figureOf(cell)) return [cell];
     const units = tokens.map((t) => ({ text: t.text, x0: t.x0, x1: t.x1 }));
-    return units.every((u) => figureOf(u) !== null) ? units : [cell];
+    if (units.every((u) => figureOf(u) !== null)) return units;
+    const isMoney = (u: Cell) => figureOf(u)?.cents != null;
+    if (!units.some(isMoney)) return [cell];
+    // Words, and whole numbers among words ("FSA 129", "Deferred Comp 457"), stay one label.
+    const word = (c: Cell) => !figureOf(c) || /^\d+$/.test(c.text);
+    const out: Cell[] = [];
+    for (const u of units) {
+      const last = out[out.length - 1];
+      if (last && word(u) && word(last)) out[out.length - 1] = { text: `${last.text} ${u.text}`, x0: last.x0, x1: u.x1 };
+      else if (last && isMoney({ ...u, text: `${last.text}${u.text}` }) && /^(\$|USD|US\$)$/i.test(last.text)) out[out.length - 1] = { text: `${last.text}${u.text}`, x0: last.x0, x1: u.x1 };
+      else out.push(u);
+    }
+    return out;
   });
+}
+
+/** The columns of a header over a segment: those of the table (between titles) the segment is in. */
+function regionColumns(header: Header, x0: number): HeaderColumn[] {
+  const starts = header.titles.filter((t) => t <= x0 + 8);
+  const start = starts.length ? Math.max(...starts) : -Infinity;
+  const end = Math.min(...header.titles.filter((t) => t > start && t > x0 + 8), Infinity);
+  return header.columns.filter((c) => c.x0 >= start - 2 && c.x0 < end && c.x1 > x0);
+}
+
+interface Placement {
+  header: Header;
+  columns: HeaderColumn[];
+}
+
+function placementFor(segment: Segment, headers: readonly Header[]): Placement | null {
+  for (let h = headers.length - 1; h >= 0; h--) {
+    const header = headers[h];
+    if (header.line.y >= segment.line.y) continue;
+    const columns = regionColumns(header, segment.x0).filter((c) => c.x0 > segment.x1 - 4 || c.x1 > segment.x1 + 4);
+    const numeric = columns.filter((c) => c.kind !== 'other');
+    if (numeric.length === 0) continue;
+    // The header is over the figures: at least one of them lies under its columns' span.
+    const lo = Math.min(...numeric.map((c) => c.x0)) - 40;
+    const hi = Math.max(...numeric.map((c) => c.x1)) + 40;
+    if (!segment.figures.some((f) => f.x1 > lo && f.x0 < hi)) continue;
+    return { header, columns: numeric };
+  }
+  return null;
 }
 
 const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.min(a1, b1) - Math.max(a0, b0);
 
-/** The column over a figure: from the nearest header above with a column overlapping it. */
-function columnFor(f: Figure, y: number, headers: readonly Header[]): ColumnKind | null {
-  for (let h = headers.length - 1; h >= 0; h--) {
-    const header = headers[h];
-    if (header.line.y >= y) continue;
-    let best: HeaderColumn | null = null;
-    let bestScore = -Infinity;
-    for (const c of header.columns) {
-      const o = overlap(f.x0 - 2, f.x1 + 2, c.x0, c.x1);
-      const score = o > 0 ? o : -Math.min(Math.abs(f.x1 - c.x1), Math.abs(f.x0 - c.x0));
-      if (score > bestScore) {
-        best = c;
-        bestScore = score;
-      }
-    }
-    if (best && bestScore > -12) return best.kind;
+type Alignment = 'right' | 'left' | 'centre' | 'between';
+
+const mid = (a: { x0: number; x1: number }) => (a.x0 + a.x1) / 2;
+
+/**
+ * How a header's words sit over its figures: right edges together (the usual), left edges, centres,
+ * or neither (a left-aligned heading over right-aligned numbers: a figure belongs to the column whose
+ * heading starts before it and ends before the next heading starts).
+ */
+function alignmentOf(figures: readonly Figure[], columns: readonly HeaderColumn[]): Alignment {
+  const votes = { right: 0, left: 0, centre: 0 };
+  for (const f of figures) {
+    if (columns.some((c) => Math.abs(f.x1 - c.x1) < 3)) votes.right++;
+    else if (columns.some((c) => Math.abs(f.x0 - c.x0) < 3)) votes.left++;
+    else if (columns.some((c) => Math.abs(mid(f) - mid(c)) < 3)) votes.centre++;
   }
-  return null;
+  const best = (Object.keys(votes) as Array<keyof typeof votes>).sort((a, b) => votes[b] - votes[a])[0];
+  return votes[best] > 0 ? best : 'between';
+}
+
+function columnIndex(f: Figure, columns: readonly HeaderColumn[], alignment: Alignment, from: number): number {
+  let best = -1;
+  let bestDistance = Infinity;
+  for (let i = from; i < columns.length; i++) {
+    const c = columns[i];
+    let d: number;
+    if (alignment === 'right') d = Math.abs(f.x1 - c.x1);
+    else if (alignment === 'left') d = Math.abs(f.x0 - c.x0);
+    else if (alignment === 'centre') d = Math.abs(mid(f) - mid(c));
+    else {
+      const end = columns[i + 1]?.x0 ?? Infinity;
+      d = f.x0 >= c.x0 - 4 && f.x1 <= end + 2 ? 0 : Infinity;
+    }
+    if (d < bestDistance) {
+      best = i;
+      bestDistance = d;
+    }
+  }
+  return bestDistance <= (alignment === 'centre' ? 15 : 12) ? best : -1;
+}
+
+/** Places the figures of every segment in the columns of its header. */
+function placeFigures(segments: readonly Segment[], headers: readonly Header[]) {
+  const placed = segments.map((s) => ({ s, p: placementFor(s, headers) }));
+  const underHeader = new Map<Header, Figure[]>();
+  for (const { s, p } of placed) if (p) underHeader.set(p.header, [...(underHeader.get(p.header) ?? []), ...s.figures]);
+  const alignments = new Map<Header, Alignment>();
+  for (const [header, figures] of underHeader) alignments.set(header, alignmentOf(figures, header.columns.filter((c) => c.kind !== 'other')));
+  for (const { s, p } of placed) {
+    if (!p) continue;
+    const alignment = alignments.get(p.header)!;
+    let from = 0;
+    const indexes = s.figures.map((f) => {
+      const i = columnIndex(f, p.columns, alignment, from);
+      if (i >= 0) from = i + 1;
+      return i;
+    });
+    // A row with a figure in every column, that the alignment could not place, is read in order; a
+    // row partly under the columns is another table's, and keeps its figures unplaced.
+    if (indexes.some((i) => i < 0)) indexes.fill(s.figures.length === p.columns.length ? 0 : -1).forEach((_, k) => indexes[k] >= 0 && (indexes[k] = k));
+    const kinds = indexes.map((i) => (i >= 0 ? p.columns[i].kind : null));
+    // Amounts that all land in Hours and Rate are a row of another table set close to this one.
+    const money = s.figures.filter((f) => f.cents !== null).length;
+    const misread = money >= 2 && !kinds.some((k, i) => (k === 'current' || k === 'ytd') && s.figures[i].cents !== null);
+    s.figures.forEach((f, k) => (f.column = misread ? null : kinds[k]));
+  }
+}
+
+/** For each figure, the index of the heading over it (headings and figures of a table turned on its side). */
+export function headingIndexes(figures: ReadonlyArray<{ x0: number; x1: number }>, headings: ReadonlyArray<{ x0: number; x1: number }>): number[] {
+  const columns = headings.map((h) => ({ kind: 'current' as const, x0: h.x0, x1: h.x1 }));
+  const asFigures = figures.map((f) => ({ text: '', x0: f.x0, x1: f.x1, cents: 0, value: 0, column: null }));
+  const alignment = alignmentOf(asFigures, columns);
+  return asFigures.map((f) => columnIndex(f, columns, alignment, 0));
 }
 
 /** Every labelled segment of a page's lines, its figures placed in columns and itself in a section. */
@@ -119,41 +250,58 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
   const marks: SectionMark[] = [];
   const out: Segment[] = [];
   for (const line of lines) {
-    const header = headerOf(line);
+    const cells = unitsOf(line);
+    const header = headerOf(line, cells);
     if (header) headers.push(header);
-    marks.push(...sectionMarks(line));
+    const lineMarks = sectionMarks(line, cells);
+    for (const m of lineMarks) bound(marks, m);
+    marks.push(...lineMarks);
+    const starts = [...lineMarks.map((m) => m.x0 + 6), ...(header?.titles ?? [])];
+    const mine: Segment[] = [];
     let current: Segment | null = null;
-    for (const cell of unitsOf(line)) {
+    for (const cell of cells) {
       const figure = figureOf(cell);
       if (figure) {
-        if (current) {
-          figure.column = columnFor(figure, line.y, headers);
-          current.figures.push(figure);
-        }
+        if (current) current.figures.push(figure);
         continue;
       }
       if (hasDate(cell.text)) {
         current = null;
         continue;
       }
-      current = { line, label: cell.text, x0: cell.x0, figures: [], section: null };
-      out.push(current);
+      // A second text cell before any figure describes the row ("Vision Insurance" in a Type column),
+      // unless it starts a table of its own.
+      if (current && current.figures.length === 0 && !starts.some((x) => Math.abs(x - cell.x0) < 2) && !sectionOf(cell.text) && !isAnyLabel(cell.text)) {
+        current.x1 = cell.x1;
+        continue;
+      }
+      current = { line, label: cell.text, x0: cell.x0, x1: cell.x1, figures: [], section: null, mark: null };
+      mine.push(current);
     }
-    for (const s of out.filter((s) => s.line === line)) {
+    for (const s of mine) {
       let mark: SectionMark | null = null;
       for (const m of marks) if (m.y < line.y && s.x0 >= m.x0 && s.x0 < m.x1 && (!mark || m.y >= mark.y)) mark = m;
       s.section = mark?.kind ?? null;
+      s.mark = mark;
       // A gross pay line closes the earnings above it: what follows in its region is taken out of it.
-      if (isLabel(s.label, 'gross') && s.figures.some((f) => f.cents !== null)) marks.push({ y: line.y, x0: s.x0 - 6, x1: mark?.x1 ?? Infinity, kind: 'after-gross' });
+      if (isLabel(s.label, 'gross') && s.figures.some((f) => f.cents !== null) && s.section !== 'excluded') {
+        const m: SectionMark = { y: line.y, x0: s.x0 - 6, x1: mark?.x1 ?? Infinity, kind: 'after-gross', title: s.label };
+        bound(marks, m);
+        marks.push(m);
+      }
     }
+    out.push(...mine);
   }
-  return out.filter((s) => s.figures.length > 0);
+  const withFigures = out.filter((s) => s.figures.length > 0);
+  placeFigures(withFigures, headers);
+  return withFigures;
 }
 
 /** The current-period figure of a segment: in the Current column, else the first money figure in no other column. */
 export function currentOf(s: Segment): number | null {
   const inColumn = s.figures.find((f) => f.column === 'current' && f.cents !== null);
   if (inColumn) return inColumn.cents;
+  if (s.figures.some((f) => f.column === 'current')) return null;
   const loose = s.figures.find((f) => f.column === null && f.cents !== null);
   return loose?.cents ?? null;
 }

@@ -1,77 +1,143 @@
-// The words paystubs use: labels of the fields, section titles, column headers. Compared with
-// normalise(): lower case, single spaces, no trailing colon.
+// The words paystubs use: labels of the fields, section titles, column headers, in the wording of the
+// common payroll providers (ADP, Paychex, Gusto, QuickBooks, Paylocity, Workday, UKG, Rippling) and of
+// hand-made and spreadsheet stubs. Text is compared in its compact form (compact()): lower case with
+// no spaces at all, so letter-spaced headings ("P A Y  D A T E") and words drawn glyph by glyph match
+// as well as ordinary text.
 
 import type { PayFrequency } from '../paystub.types.ts';
 
-export const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').replace(/\s*:$/, '').trim();
+export const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').replace(/\s*[:*]+$/, '').trim();
+/** Lower case, no whitespace, no trailing colon or asterisk. */
+export const compact = (s: string) => s.toLowerCase().replace(/\s+/g, '').replace(/[:*.]+$/, '');
 
-/** Each label list is tried in order; a label matches the start of a cell, followed by `:`, a space or the cell's end. */
+/** Each label list is tried longest first; a label matches at a word boundary of a cell's text. */
 export const LABELS = {
-  payDate: ['pay date', 'check date', 'advice date', 'payment date', 'deposit date', 'pay day'],
-  periodStart: ['period beginning', 'period begin', 'period start date', 'period start', 'pay period start', 'pay period begin', 'period from', 'start date'],
-  periodEnd: ['period ending', 'period end date', 'period end', 'pay period end', 'period to', 'end date'],
-  period: ['pay period', 'period dates', 'period'],
-  frequency: ['pay frequency', 'frequency', 'pay cycle', 'pay schedule'],
-  employer: ['employer name', 'company name', 'employer', 'company'],
-  employee: ['employee name', 'employee', 'pay to the order of', 'name'],
-  gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total earnings', 'gross wages', 'gross'],
-  net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net'],
+  payDate: ['pay date', 'check date', 'advice date', 'payment date', 'date of payment', 'deposit date', 'pay day', 'payday', 'date paid', 'paid date', 'pay on', 'issue date'],
+  periodStart: [
+    'period beginning', 'period begin date', 'period begin', 'period start date', 'period start', 'period starting', 'pay period start date', 'pay period start',
+    'pay period begin date', 'pay period begin', 'pay period beginning', 'period from', 'start date', 'from date', 'begin date', 'beginning date',
+  ],
+  periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'period to', 'end date', 'ending date', 'to date', 'through date'],
+  period: ['pay period', 'period dates', 'earnings period', 'pay period dates', 'period covered', 'period'],
+  frequency: ['pay frequency', 'frequency', 'pay cycle', 'pay schedule', 'pay freq'],
+  employer: ['employer name', 'company name', 'employer', 'company', 'business name'],
+  employee: ['employee name', 'employee', 'pay to the order of', 'pay to', 'paid to', 'name'],
+  gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'gross'],
+  net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net'],
   ytdGross: ['ytd gross pay', 'ytd gross', 'gross ytd', 'year to date gross', 'ytd earnings'],
   ytdNet: ['ytd net pay', 'ytd net', 'net ytd', 'year to date net'],
 } as const;
-
 export type LabelKind = keyof typeof LABELS;
 
-/** Whether `text` is exactly one of the labels (colon allowed). */
-export function isLabel(text: string, kind: LabelKind): boolean {
-  return (LABELS[kind] as readonly string[]).includes(normalise(text));
-}
-
-/** The text after a label the cell starts with, or null when it starts with none. */
-export function afterLabel(text: string, kind: LabelKind): string | null {
-  const t = text.replace(/\s+/g, ' ').trim();
-  const lower = t.toLowerCase();
-  for (const label of LABELS[kind]) {
-    if (!lower.startsWith(label)) continue;
-    const rest = t.slice(label.length);
-    if (rest === '' || /^\s*:/.test(rest) || /^\s/.test(rest)) return rest.replace(/^\s*:?\s*/, '');
-  }
-  return null;
-}
-
-export type SectionKind = 'earnings' | 'deductions';
-
-const SECTIONS: Record<SectionKind, RegExp> = {
-  earnings: /^(earnings|earnings description|hours and earnings|income|pay type)$/,
-  deductions:
-    /^(deductions|taxes|withholdings|taxes and deductions|taxes & deductions|deductions and taxes|deductions & taxes|statutory deductions|statutory|pre-tax deductions|post-tax deductions|before-tax deductions|after-tax deductions|voluntary deductions|other deductions|tax withholdings|employee taxes)$/,
+/** Words that head a block whose value (a name, an address) is below or to the right. */
+const HEADINGS: Partial<Record<LabelKind, readonly string[]>> = {
+  employer: ['employer information', 'company information', 'employer info', 'company info'],
+  employee: ['employee information', 'employee info', 'employee details'],
 };
 
+export interface LabelHit {
+  kind: LabelKind;
+  /** Character range of the label in the text. */
+  start: number;
+  end: number;
+}
+
+const ALL = (Object.keys(LABELS) as LabelKind[])
+  .flatMap((kind) => [...LABELS[kind], ...(HEADINGS[kind] ?? [])].map((label) => ({ kind, label: compact(label) })))
+  .sort((a, b) => b.label.length - a.label.length);
+
+/**
+ * Every label in the text, left to right, longest first at each place. A label matches whole words:
+ * at the start of the text or after a space or punctuation, and followed by its end, a space, a colon
+ * or punctuation. Spaces inside the text are ignored (letter-spaced headings).
+ */
+export function labelHits(text: string): LabelHit[] {
+  const chars: number[] = [];
+  let squeezed = '';
+  for (let i = 0; i < text.length; i++) {
+    if (/\s/.test(text[i])) continue;
+    chars.push(i);
+    squeezed += text[i].toLowerCase();
+  }
+  const hits: LabelHit[] = [];
+  for (let k = 0; k < squeezed.length; ) {
+    const at = chars[k];
+    const boundaryBefore = at === 0 || /[\s:;,(|/]/.test(text[at - 1]);
+    let found: LabelHit | null = null;
+    if (boundaryBefore) {
+      for (const { kind, label } of ALL) {
+        if (!squeezed.startsWith(label, k)) continue;
+        const endChar = chars[k + label.length - 1] + 1;
+        if (endChar < text.length && !/[\s:;,.)|#]/.test(text[endChar])) continue;
+        found = { kind, start: at, end: endChar };
+        break;
+      }
+    }
+    if (found) {
+      hits.push(found);
+      k = chars.findIndex((c) => c >= found!.end);
+      if (k < 0) break;
+    } else {
+      k++;
+    }
+  }
+  return hits;
+}
+
+/** Whether `text` is exactly one of the labels of `kind` (colon allowed). */
+export function isLabel(text: string, kind: LabelKind): boolean {
+  const c = compact(text);
+  return (LABELS[kind] as readonly string[]).some((l) => compact(l) === c);
+}
+
+/** Whether the whole text is a label or heading of any kind. */
+export function isAnyLabel(text: string): boolean {
+  const hits = labelHits(text);
+  return hits.length > 0 && hits[0].start === 0 && text.slice(hits[hits.length - 1].end).replace(/[\s:#.]/g, '') === '';
+}
+
+export type SectionKind = 'earnings' | 'deductions' | 'excluded';
+
+/**
+ * Section titles. `excluded` sections hold lines that are not deductions from pay even when they
+ * print beside or below them: employer-paid taxes and contributions, summaries of totals, deposits,
+ * time off, memo items.
+ */
+const SECTIONS: Array<[SectionKind, RegExp]> = [
+  ['excluded', /^(employer|company)(taxes?|tax|contributions?|paid|benefits?|match)|^contributions?$|^(otherpayinfo|otherinfo|memo|memos|summary|paysummary|netpaydistribution|directdeposits?|deposits?|payment(information|details)?|paymentmethod|timeoff|paidtimeoff|pto|sick|vacation|leave|accruals?|benefitsaccrued|deferred|notdeducted|nontaxable|unitpayearnings|voluntarydeductionsandannuities)$|notdeducted|timeoff|policy$|distribution$/],
+  ['earnings', /^(earnings|earningsdescription|hoursandearnings|earningsandhours|earnings&hours|income|paytype|employeeearnings|wages|compensation|remuneration)$/],
+  [
+    'deductions',
+    /^(deductions?|taxes|tax|withholdings?|taxesanddeductions|taxes&deductions|deductionsandtaxes|deductions&taxes|statutory(deductions)?|(pre|post|before|after)-?taxdeductions?(\/contributions)?|voluntarydeductions|otherdeductions|taxwithholdings|employeetax(es)?(withheld)?|employeedeductions|taxeswithheld|deductionsfromgross|taxdeductions|benefitdeductions|benefits(andother)?|otherdeductions|withholding|employeewithholdings|federaltaxes|statetaxes|localtaxes|misc\.?deductions|deductionsdescription|deductiondescription)$/,
+  ],
+];
+
 export function sectionOf(text: string): SectionKind | null {
-  const t = normalise(text);
-  for (const kind of Object.keys(SECTIONS) as SectionKind[]) if (SECTIONS[kind].test(t)) return kind;
+  const t = compact(text).replace(/[()]/g, '');
+  for (const [kind, re] of SECTIONS) if (re.test(t)) return kind;
   return null;
 }
 
-export type ColumnKind = 'current' | 'ytd' | 'hours' | 'rate';
+export type ColumnKind = 'current' | 'ytd' | 'hours' | 'rate' | 'other';
 
 export function columnOf(text: string): ColumnKind | null {
-  const t = normalise(text);
-  if (/^(current|this period|current period|amount|current amount|this pay|current pay)$/.test(t)) return 'current';
-  if (/^(ytd|y-t-d|year to date|year-to-date|ytd amount|ytd total)$/.test(t)) return 'ytd';
-  if (/^(hours|hrs|units)$/.test(t)) return 'hours';
-  if (/^(rate|pay rate)$/.test(t)) return 'rate';
+  const t = compact(text);
+  if (/^(current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt|amountthisperiod|thisperiodamount)$/.test(t)) return 'current';
+  if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd)$/.test(t)) return 'ytd';
+  if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units)$/.test(t)) return 'hours';
+  if (/^(rate|payrate|hourlyrate|rateofpay)$/.test(t)) return 'rate';
+  if (/^(type|account|accountnumber|acct|code)$/.test(t)) return 'other';
   return null;
 }
 
 /** Lines that sum others rather than being a deduction or an earning of their own. */
-export const isTotal = (label: string) => /^(total|gross|net|ytd|year to date)\b/.test(normalise(label));
+export const isTotal = (label: string) => /^(total|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable)/.test(compact(label));
 
 export function frequencyOf(text: string): PayFrequency | null {
   const t = normalise(text);
-  if (/\bbi-?weekly\b|every (two|2) weeks|\bfortnightly\b/.test(t)) return 'BIWEEKLY';
-  if (/\bsemi-?monthly\b|twice (a )?month/.test(t)) return 'SEMI_MONTHLY';
-  if (/\bweekly\b/.test(t)) return 'WEEKLY';
-  if (/\bmonthly\b/.test(t)) return 'MONTHLY';
+  if (/\bbi-?weekly\b|every (two|2) weeks|\bfortnightly\b|^bw$/.test(t)) return 'BIWEEKLY';
+  if (/\bsemi-?monthly\b|twice (a )?month|^sm$/.test(t)) return 'SEMI_MONTHLY';
+  if (/\bweekly\b|^wk$/.test(t)) return 'WEEKLY';
+  if (/\bmonthly\b|^mo$/.test(t)) return 'MONTHLY';
   return null;
 }

@@ -1,0 +1,82 @@
+// The second family of paystub layouts (eval/paystubs/second-family/corpus): PDFs printed by Chromium
+// from HTML in the styles of the common payroll providers and a spreadsheet printed by LibreOffice,
+// committed with their truth files, read field by field. This is the tuning split; the locked split
+// is scored by `npm run eval:paystubs`.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { committedStubs, SECOND_FAMILY_CORPUS } from '../eval/paystubs/committed-corpus.ts';
+import { accuracy, DOCUMENT_FIELDS, reportDocuments, scoreDocument, type DocumentReport, type PaystubTruthFile } from '../eval/paystubs/document-truth.ts';
+import { scoreFiles } from '../eval/paystubs/real-documents.ts';
+import { extractPaystub } from '../src/analysis/paystub/extract/extract-paystub.ts';
+import { paystub } from '../src/analysis/paystub/test-paystubs.ts';
+
+let report: DocumentReport;
+let failed: string[];
+
+beforeAll(async () => {
+  const scored = await scoreFiles(committedStubs(SECOND_FAMILY_CORPUS), extractPaystub);
+  report = reportDocuments(scored);
+  failed = scored.filter((s) => s.error).map((s) => `${s.name}: ${s.error}`);
+}, 120_000);
+
+describe('second family of paystub layouts', () => {
+  it('holds nine layouts of five stubs, each with its truth file', () => {
+    expect(Object.keys(report.groups)).toHaveLength(9);
+    expect(report.stubs).toBe(45);
+    expect(failed).toEqual([]);
+  });
+
+  it.each(DOCUMENT_FIELDS)('reads %s right on at least 99% of its fields', (field) => {
+    const wrong = report.wrong.filter((w) => w.field === field).slice(0, 3);
+    expect(accuracy(report.fields[field]), JSON.stringify(wrong)).toBeGreaterThanOrEqual(0.99);
+  });
+});
+
+describe('scoreDocument', () => {
+  const truth: PaystubTruthFile = {
+    kind: 'paystub',
+    employer: { name: 'Acme Widgets LLC', address: '100 Main St, Austin, TX 78701' },
+    employee: { name: 'Jane Q Public', address: null },
+    pay_date: '2026-01-16',
+    period: { start: '2026-01-01', end: '2026-01-15' },
+    gross: 2000,
+    net: 1647,
+    deductions: [
+      { name: 'Federal Income Tax', current: 200, ytd: 200 },
+      { name: 'HSA', current: null, ytd: 50 },
+    ],
+    ytd_gross: 2000,
+    ytd_net: null,
+  };
+  const read = paystub({
+    employer_name: 'ACME WIDGETS LLC',
+    employer_address: { lines: ['100 Main St'], city: 'Austin', state: 'TX', postal_code: '78701' },
+    employee_name: 'Jane Q Public',
+    employee_address: null,
+    pay_date: '2026-01-16',
+    period_start: '2026-01-01',
+    period_end: '2026-01-15',
+    printed_frequency: null,
+    gross_cents: 200000,
+    net_cents: 164700,
+    deductions: [
+      { name: 'Federal Income Tax', amount_cents: 20000, ytd_cents: 20000 },
+      { name: 'Employer Medicare', amount_cents: 2900, ytd_cents: 2900 },
+    ],
+    ytd_gross_cents: 200000,
+    ytd_net_cents: null,
+  });
+
+  it('scores each field, each deduction with a current amount, and each line wrongly read as a deduction', () => {
+    const outcomes = scoreDocument(truth, read);
+    const wrong = outcomes.filter((o) => !o.ok).map((o) => `${o.field}:${o.item}`);
+    expect(wrong).toEqual(['deductions:employer medicare (not a deduction)']);
+    // 12 fields, the one deduction printed with a current amount, the one extra line.
+    expect(outcomes).toHaveLength(14);
+    expect(outcomes.find((o) => o.field === 'frequency')).toMatchObject({ ok: true, truth: '"SEMI_MONTHLY"' });
+  });
+
+  it('scores every field wrong for a document that could not be read', () => {
+    expect(scoreDocument(truth, null).every((o) => !o.ok)).toBe(true);
+  });
+});

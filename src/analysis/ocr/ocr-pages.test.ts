@@ -38,6 +38,7 @@ describe('recognised words as positioned text', () => {
     ['cents with a trailing mark', ['-36', '52*'], ['-36.52*']],
     ['a street number and a word are left alone', ['7301', 'Elm'], ['7301', 'Elm']],
     ['three digits are no cents', ['Suite', '198'], ['Suite', '198']],
+    ['a zero amount that lost its point', ['2.00-', 'x', '00'], ['2.00-', 'x', '.00']],
   ])('joins a figure split at its decimal point: %s', (_name, texts, want) => {
     const words = texts.map((t, i) => word(t, 100 + i * 60, 100 + i * 60 + 50, 1000));
     expect(joinSplitFigures(words).map((w) => w.text)).toEqual(want);
@@ -45,8 +46,8 @@ describe('recognised words as positioned text', () => {
 
   it('joins figures only on one baseline and across a gap narrower than the row height', () => {
     expect(joinSplitFigures([word('432', 100, 150, 1000, 0.9, 1), word('00', 175, 205, 1001, 0.9, 2)]).map((w) => w.text)).toEqual(['432.00']);
-    expect(joinSplitFigures([word('432', 100, 150, 1000, 0.9, 1), word('00', 160, 190, 1030, 0.9, 2)]).map((w) => w.text)).toEqual(['432', '00']);
-    expect(joinSplitFigures([word('432', 100, 150, 1000), word('00', 400, 430, 1000)]).map((w) => w.text)).toEqual(['432', '00']);
+    expect(joinSplitFigures([word('432', 100, 150, 1000, 0.9, 1), word('00', 160, 190, 1030, 0.9, 2)]).map((w) => w.text)).toEqual(['432', '.00']);
+    expect(joinSplitFigures([word('432', 100, 150, 1000), word('00', 400, 430, 1000)]).map((w) => w.text)).toEqual(['432', '.00']);
   });
 
   it('makes one phrase of a line’s close words, and keeps a column gap as a gap', () => {

@@ -40,6 +40,9 @@ export function joinSplitFigures(words: readonly OcrWord[]): OcrWord[] {
       i++;
     } else if (whole && /^\.?\d{2}[-*)]?$/.test(w.text) && close(prev, w)) {
       out[out.length - 1] = join(prev, w, `${prev.text}.${w.text.replace(/^\./, '')}`);
+    } else if (w.text === '00') {
+      // A zero amount printed ".00" whose point was lost: "00" alone is no figure of its own.
+      out.push({ ...w, text: '.00' });
     } else out.push(w);
   }
   return out;

@@ -36,6 +36,8 @@ import { registerHostedRoutes } from './hosted/hosted.routes.ts';
 import { hostedService } from './hosted/hosted.service.ts';
 import { registerSmsRoutes } from './sms/sms.routes.ts';
 import { smsService } from './sms/sms.service.ts';
+import { auditService } from './dashboard/audit.service.ts';
+import { registerDashboardFeature } from './dashboard/dashboard.feature.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -52,7 +54,9 @@ export type AppConfig = Pick<
   | 'CASE_MAX_DOCUMENTS'
 > &
   Partial<Pick<Config, 'LINK_SIGN_IN_FREE_ATTEMPTS' | 'LINK_SIGN_IN_MAX_WAIT_SECONDS'>> &
-  Partial<Pick<Config, 'SMS_PROVIDER' | 'SMS_MAX_PER_CASE'>>;
+  Partial<Pick<Config, 'SMS_PROVIDER' | 'SMS_MAX_PER_CASE'>> &
+  Partial<Pick<Config, 'KEY_OVERLAP_DAYS' | 'WEBHOOK_TIMEOUT_MS' | 'WEBHOOK_SANDBOX_ALLOW_LOCAL' | 'WEBHOOK_SANDBOX_ALLOW_PRIVATE' | 'WEBHOOK_SECRET_OVERLAP_HOURS'>> &
+  Partial<Pick<Config, 'LINK_UPLOADS_PER_MINUTE' | 'LINK_DONE_PER_MINUTE'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -156,18 +160,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerModuleRoutes(app, { modules, idempotent }, dealer);
   registerVerificationRoutes(app, { verification }, dealer);
   registerSmsRoutes(app, { sms, idempotent }, dealer);
-  registerEventRoutes(app, { events: eventsApi, idempotent }, { prefix: '/api/events', surface: 'LENDER', tag: 'Events' });
-  registerEventRoutes(app, { events: eventsApi, idempotent }, { prefix: '/api/dealer/events', surface: 'DEALER', tag: 'Dealer' });
+  const audit = auditService(deps.store);
+  registerEventRoutes(app, { events: eventsApi, idempotent, audit }, { prefix: '/api/events', surface: 'LENDER', tag: 'Events' });
+  registerEventRoutes(app, { events: eventsApi, idempotent, audit }, { prefix: '/api/dealer/events', surface: 'DEALER', tag: 'Dealer' });
   // The sandbox API (contracts 4c); the dealer's is the same call with the dealer's prefix and surface.
   registerSandboxBankRoutes(app, { bank, sandbox, idempotent }, { prefix: '/api/sandbox/cases', surface: 'LENDER', tag: 'Sandbox' });
   registerSandboxBankRoutes(app, { bank, sandbox, idempotent }, { prefix: '/api/dealer/sandbox/cases', surface: 'DEALER', tag: 'Dealer' });
+  const reports = reportsService({
+    store: deps.store,
+    blobs: deps.documents.blobs,
+    verification: { verificationOf: (actor, surface, caseId) => verification.get(actor, surface, caseId) },
+    publicUrl: config.PUBLIC_URL,
+  });
   await registerReportRoutes(app, {
-    reports: reportsService({
-      store: deps.store,
-      blobs: deps.documents.blobs,
-      verification: { verificationOf: (actor, surface, caseId) => verification.get(actor, surface, caseId) },
-      publicUrl: config.PUBLIC_URL,
-    }),
+    reports,
     // The keyless check is limited per caller IP, at a tenth of the per-key rate.
     verifyRateLimit: { perSecond: config.RATE_LIMIT_PER_SECOND / 10, burst: Math.max(1, Math.floor(config.RATE_LIMIT_BURST / 10)) },
     maxPdfBytes: 20 * 1024 * 1024,
@@ -187,7 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blobs: deps.documents.blobs,
     limits: { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES },
     publicUrl: config.PUBLIC_URL,
+    throttle: { uploadsPerMinute: config.LINK_UPLOADS_PER_MINUTE ?? 20, donePerMinute: config.LINK_DONE_PER_MINUTE ?? 5 },
   });
+
+  // The console for an account's people (docs/dashboard.md): sessions, not keys; HTML pages.
+  await registerDashboardFeature(app, { config, store: deps.store, box: deps.box, scheduler: deps.scheduler, cases, modules, reports });
 
   await app.ready();
   return app;

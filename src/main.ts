@@ -14,6 +14,8 @@ import { documentsRuntime } from './documents/documents-runtime.ts';
 import { loadSecretKey, secretBox, type SecretBox } from './shared/secret-box.ts';
 import { redactLinks } from './shared/redact-links.ts';
 import { checkSecretKey } from './shared/secret-key-check.ts';
+import { cliAudit } from './dashboard/cli-audit.ts';
+import { usersService } from './dashboard/users.service.ts';
 
 export async function openConfiguredStore(config: Config): Promise<Store> {
   // DATA_DIR holds the secret key, uploaded files and (without DATABASE_URL) the database.
@@ -35,12 +37,17 @@ export async function bootstrapFirstAccount(store: Store, box: SecretBox, config
   return store.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK_ID})`);
     if ((await countAccounts(tx)) > 0) return null;
-    return accountsService({ db: tx as never }, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box }).createAccount({
+    const account = await accountsService({ db: tx as never }, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box }).createAccount({
       name: 'Sandbox',
       environment: 'sandbox',
     });
+    const admin = await usersService({ store: { db: tx as never }, publicUrl: config.PUBLIC_URL }).create({ accountId: account.account_id, email: FIRST_ADMIN_EMAIL, role: 'admin' });
+    return { ...account, admin };
   });
 }
+
+/** The first admin of the first account; more people are invited from the dashboard or with `underwrite user create`. */
+export const FIRST_ADMIN_EMAIL = 'admin@localhost';
 
 export function firstStartBanner(created: Awaited<ReturnType<typeof bootstrapFirstAccount>> & object, baseUrl: string): string {
   const body = JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', reference_id: 'loan-0001', phone_number: '+14155552671' });
@@ -54,6 +61,11 @@ export function firstStartBanner(created: Awaited<ReturnType<typeof bootstrapFir
     '',
     'Create a case:',
     `  curl -s -X POST ${baseUrl}/api/cases -H 'Authorization: Bearer ${created.lender_key}' -H 'Content-Type: application/json' -d '${body}'`,
+    '',
+    `Dashboard: ${baseUrl}/dashboard`,
+    `  first admin     ${created.admin.email}`,
+    `  sign-in link    ${created.admin.sign_in_url}`,
+    `  (sets the password; works once, until ${created.admin.sign_in_url_expires_at}; a new one: underwrite user reset --email ${created.admin.email})`,
     '',
   ].join('\n');
 }
@@ -117,7 +129,8 @@ export async function serve(config: Config, opts: { worker: boolean }) {
     jobs = started.runner;
     app = await buildApp({ config, store, box, scheduler: started.scheduler, jobs: started.sender, documents, logger: log });
     const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
-    if (store.kind === 'pglite') admin = await startAdminSocket(config.DATA_DIR, { accounts, store });
+    const users = usersService({ store, publicUrl: config.PUBLIC_URL });
+    if (store.kind === 'pglite') admin = await startAdminSocket(config.DATA_DIR, { accounts, users, audit: cliAudit(store), store });
     await listen(app, config);
     documents.parser.warm();
   } catch (err) {

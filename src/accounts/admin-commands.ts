@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Store } from '../db/store.ts';
+import type { UsersService } from '../dashboard/users.service.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 const workflowSpec = z.object({
@@ -28,6 +29,8 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('webhook.set'), accountId: z.string(), url: z.string() }),
   z.object({ command: z.literal('webhook.rotate-secret'), accountId: z.string(), overlapHours: z.number().optional() }),
   z.object({ command: z.literal('allowlist.set'), accountId: z.string(), ips: z.array(z.string()) }),
+  z.object({ command: z.literal('user.create'), accountId: z.string(), email: z.string(), role: z.enum(['admin', 'analyst']) }),
+  z.object({ command: z.literal('user.reset'), email: z.string() }),
   z.object({ command: z.literal('migrate') }),
 ]);
 
@@ -44,9 +47,25 @@ export function checkId(label: string, id: string): string {
 export interface AdminContext {
   accounts: AccountsService;
   store: Pick<Store, 'kind' | 'migrate'>;
+  /** The account's people (`user create`, `user reset`). */
+  users?: UsersService;
+  /** Writes a command that changed an account to its audit log (dashboard/cli-audit.ts). */
+  audit?: (cmd: AdminCommand, result: Record<string, unknown>) => Promise<void>;
 }
 
-export async function runAdminCommand({ accounts, store }: AdminContext, cmd: AdminCommand): Promise<Record<string, unknown>> {
+export async function runAdminCommand(ctx: AdminContext, cmd: AdminCommand): Promise<Record<string, unknown>> {
+  const result = await runCommand(ctx, cmd);
+  if (cmd.command !== 'migrate') await ctx.audit?.(cmd, result);
+  return result;
+}
+
+function usersOf(ctx: AdminContext): UsersService {
+  if (!ctx.users) throw new Error('This service cannot manage users');
+  return ctx.users;
+}
+
+async function runCommand(ctx: AdminContext, cmd: AdminCommand): Promise<Record<string, unknown>> {
+  const { accounts, store } = ctx;
   switch (cmd.command) {
     case 'migrate':
       await store.migrate();
@@ -65,5 +84,9 @@ export async function runAdminCommand({ accounts, store }: AdminContext, cmd: Ad
       return accounts.rotateSigningSecret(checkId('Account', cmd.accountId), cmd.overlapHours);
     case 'allowlist.set':
       return accounts.setAllowlist(checkId('Account', cmd.accountId), cmd.ips);
+    case 'user.create':
+      return usersOf(ctx).create({ accountId: checkId('Account', cmd.accountId), email: cmd.email, role: cmd.role });
+    case 'user.reset':
+      return usersOf(ctx).reset(cmd.email);
   }
 }

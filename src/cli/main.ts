@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { checkWebhookUrl, normaliseCidr } from '../accounts/accounts.service.ts';
 import { checkId, type AdminCommand } from '../accounts/admin-commands.ts';
 import { parseWorkflowsFile } from '../accounts/workflows.ts';
+import { normaliseEmail } from '../dashboard/users.service.ts';
 import { ConfigError, loadConfig } from '../config/config.ts';
 import { API_VERSIONS, isApiVersion } from '../http/versions.ts';
 import '../http/zod-messages.ts'; // the service's wording for settings errors too ("PORT: must be a number")
@@ -22,7 +23,9 @@ const USAGE = `usage: underwrite <command> [options] [--json]
   key revoke --key-id ID
   webhook set --account ID --url URL
   webhook rotate-secret --account ID [--overlap-hours 24]
-  allowlist set --account ID --ip CIDR ...`;
+  allowlist set --account ID --ip CIDR ...
+  user create --account ID --email E --role admin|analyst
+  user reset --email E         a new one-time dashboard sign-in link`;
 
 class UsageError extends Error {}
 
@@ -43,6 +46,8 @@ const OPTIONS = {
   'key-id': { type: 'string' },
   'overlap-days': { type: 'string' },
   url: { type: 'string' },
+  email: { type: 'string' },
+  role: { type: 'string' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -148,6 +153,15 @@ export function toAdminCommand(words: string[], values: Values): AdminCommand {
       if (ips.length === 0) throw new UsageError('--ip needs at least one address or CIDR');
       return { command: 'allowlist.set', accountId: needId(values, 'account'), ips };
     }
+    case 'user create': {
+      noExtra();
+      const role = need(values, 'role');
+      if (role !== 'admin' && role !== 'analyst') throw new UsageError('--role must be admin or analyst');
+      return { command: 'user.create', accountId: needId(values, 'account'), email: early(() => normaliseEmail(need(values, 'email'))), role };
+    }
+    case 'user reset':
+      noExtra();
+      return { command: 'user.reset', email: early(() => normaliseEmail(need(values, 'email'))) };
     default:
       throw new UsageError(`unknown command "${words.join(' ')}"`);
   }

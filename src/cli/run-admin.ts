@@ -3,6 +3,8 @@ import { accountsService } from '../accounts/accounts.service.ts';
 import { runAdminCommand, type AdminCommand } from '../accounts/admin-commands.ts';
 import { AdminSocketUnavailableError, sendAdminCommand } from '../accounts/admin-socket.ts';
 import type { Config } from '../config/config.ts';
+import { cliAudit } from '../dashboard/cli-audit.ts';
+import { usersService } from '../dashboard/users.service.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { configuredSecretBox, openConfiguredStore } from '../main.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
@@ -31,7 +33,8 @@ async function runOnStore(config: Config, cmd: AdminCommand): Promise<Record<str
       await checkSecretKey(store.db, box);
     }
     const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
-    return await runAdminCommand({ accounts, store }, cmd);
+    const users = usersService({ store, publicUrl: config.PUBLIC_URL });
+    return await runAdminCommand({ accounts, users, audit: cliAudit(store), store }, cmd);
   } finally {
     await store.close();
   }

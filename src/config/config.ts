@@ -89,6 +89,20 @@ export const configSchema = z.object({
   PARSE_THREADS: int(1, 64).default(2),
   PARSE_TIMEOUT_MS: int(100, 600_000).default(30_000),
   PARSE_MEMORY_MB: int(32, 16_384).default(512),
+  /** Threads one account may hold at once (default: all but one, so another account always finds one). */
+  PARSE_THREADS_PER_ACCOUNT: int(1, 64).optional(),
+  /** A thread with nothing to do for this long ends; the next task starts one. */
+  PARSE_IDLE_SECONDS: int(1, 86_400).default(300),
+  /** A module's analysis taking longer ends its run INSUFFICIENT naming this limit. */
+  ANALYSIS_TIMEOUT_MS: int(100, 600_000).default(60_000),
+  /** Caps on what one document or run may hold (docs/limits.md). */
+  MAX_STATEMENT_ROWS: int(1, 10_000_000).default(20_000),
+  MAX_RUN_TRANSACTIONS: int(1, 10_000_000).default(50_000),
+  MAX_PDF_PAGES: int(1, 100_000).default(500),
+  MAX_IMAGE_PIXELS: int(1, 1_000_000_000).default(40_000_000),
+  /** Hosted flow: uploads and "I'm done" presses one link may make a minute (429 beyond). */
+  LINK_UPLOADS_PER_MINUTE: int(1, 100_000).default(20),
+  LINK_DONE_PER_MINUTE: int(1, 100_000).default(5),
 }).superRefine((c, ctx) => {
   if (c.SMS_PROVIDER !== 'twilio') return;
   for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {

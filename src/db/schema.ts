@@ -44,6 +44,8 @@ export const apiKeys = pgTable(
     expiresAt: ts('expires_at'),
     revokedAt: ts('revoked_at'),
     replacedBy: uuid('replaced_by'),
+    /** Updated at most once a minute per process (dashboard/key-usage.ts). */
+    lastUsedAt: ts('last_used_at'),
   },
   (t) => [uniqueIndex('api_keys_key_hash_idx').on(t.keyHash), index('api_keys_account_idx').on(t.accountId)],
 );
@@ -352,4 +354,79 @@ export const verificationReports = pgTable(
     generatedAt: ts('generated_at').notNull(),
   },
   (t) => [index('verification_reports_case_idx').on(t.caseId, t.generatedAt)],
+);
+
+/** A person of an account who signs in to the dashboard (src/dashboard). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id),
+    /** Lower-cased; one person, one account. */
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'analyst'] }).notNull(),
+    /** `scrypt$N$r$p$salt$hash` (dashboard/passwords.ts); null until the first sign-in link is used. */
+    passwordHash: text('password_hash'),
+    createdAt: ts('created_at').notNull(),
+    passwordChangedAt: ts('password_changed_at'),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_account_idx').on(t.accountId)],
+);
+
+/** A one-time link that lets a user set a password (24 h); only its SHA-256 is kept. */
+export const userSignInTokens = pgTable('user_sign_in_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** A signed-in browser: the cookie holds the id, the store its SHA-256. */
+export const dashboardSessions = pgTable(
+  'dashboard_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The token every state-changing form of this session carries. */
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: ts('created_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('dashboard_sessions_user_idx').on(t.userId)],
+);
+
+/** Failed dashboard sign-ins per email (`email:...`) and per IP (`ip:...`). */
+export const dashboardSignInFailures = pgTable('dashboard_sign_in_failures', {
+  subject: text('subject').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: ts('last_failure_at').notNull(),
+});
+
+/** Every change to an account's keys, webhook, people and cases made by a person, the CLI or the API. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** `user`, `cli` or `api_key`. */
+    actorType: text('actor_type', { enum: ['user', 'cli', 'api_key'] }).notNull(),
+    /** The user's or key's id; null for the CLI. */
+    actorId: uuid('actor_id'),
+    /** The user's email at the time, for reading. */
+    actorLabel: text('actor_label'),
+    ip: text('ip'),
+    action: text('action').notNull(),
+    /** What was changed (ids, names); never a secret. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('audit_log_account_idx').on(t.accountId, t.createdAt.desc(), t.id)],
 );

@@ -19,8 +19,10 @@ export const documentParseSendOnly = defineJob({ name: DOCUMENT_PARSE_QUEUE, pay
 export function documentParseJob(deps: {
   db: Executor;
   blobs: BlobStore;
-  parser: Pick<ParserPool, 'parseStatement'>;
+  parser: Pick<ParserPool, 'parseStatementJson'>;
   threads: number;
+  /** Documents of one account read at once, across every worker process. */
+  threadsPerAccount: number;
   timeoutMs: number;
   log: (level: 'info' | 'warn' | 'error', msg: string) => void;
 }) {
@@ -28,7 +30,10 @@ export function documentParseJob(deps: {
     name: DOCUMENT_PARSE_QUEUE,
     payload: documentParsePayload,
     notify: true,
-    localConcurrency: deps.threads,
+    // One more claimer than threads: while accounts are at their cap, another's document is claimed
+    // at once and waits in the pool's fair queue rather than in the job queue.
+    localConcurrency: deps.threads + 1,
+    groupConcurrency: deps.threadsPerAccount,
     retryLimit: 5,
     retryDelaySeconds: 5,
     retryBackoff: true,
@@ -40,8 +45,8 @@ export function documentParseJob(deps: {
       const bytes = await deps.blobs.read(doc.sha256);
       let outcome: Parameters<typeof finishProcessing>[2];
       try {
-        const parsed = await deps.parser.parseStatement(bytes, doc.format);
-        outcome = { status: 'PROCESSED', parsed };
+        const parsedJson = await deps.parser.parseStatementJson(bytes, doc.format, { accountId: doc.accountId, caseId: doc.caseId });
+        outcome = { status: 'PROCESSED', parsedJson };
       } catch (err) {
         if (!(err instanceof DocumentRejectedError)) throw err;
         outcome = { status: 'FAILED', error: (err as Error).message };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, or } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, or, sql } from 'drizzle-orm';
 import { documents } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 import { storableCopy } from '../shared/storable-text.ts';
@@ -14,14 +14,25 @@ export async function countDocuments(ex: Executor, caseId: string): Promise<numb
   return Number(row.n);
 }
 
+/** Documents of the case still waiting to be read. */
+export async function countDocumentsProcessing(ex: Executor, caseId: string): Promise<number> {
+  const [row] = await ex.select({ n: count() }).from(documents).where(and(eq(documents.caseId, caseId), eq(documents.processingStatus, 'PROCESSING')));
+  return Number(row.n);
+}
+
 /** Oldest first: the order they were uploaded in. */
-export async function listDocuments(ex: Executor, caseId: string, opts: { limit: number; after?: { at: Date; id: string } }): Promise<DocumentRow[]> {
+/** A document without its parsed transactions (a statement's can hold MAX_STATEMENT_ROWS of them). */
+export type DocumentSummary = Omit<DocumentRow, 'parsed'>;
+const { parsed: _parsed, ...summaryColumns } = getTableColumns(documents);
+export const documentSummaryColumns = summaryColumns;
+
+export async function listDocuments(ex: Executor, caseId: string, opts: { limit: number; after?: { at: Date; id: string } }): Promise<DocumentSummary[]> {
   const conds = [eq(documents.caseId, caseId)];
   if (opts.after) {
     conds.push(or(gt(documents.uploadedAt, opts.after.at), and(eq(documents.uploadedAt, opts.after.at), gt(documents.id, opts.after.id)))!);
   }
   return ex
-    .select()
+    .select(documentSummaryColumns)
     .from(documents)
     .where(and(...conds))
     .orderBy(asc(documents.uploadedAt), asc(documents.id))
@@ -43,14 +54,17 @@ export async function findDocumentById(ex: Executor, documentId: string): Promis
 export async function finishProcessing(
   ex: Executor,
   documentId: string,
-  outcome: { status: 'PROCESSED'; parsed: unknown } | { status: 'FAILED'; error: string },
+  outcome: { status: 'PROCESSED'; parsed: unknown } | { status: 'PROCESSED'; parsedJson: string } | { status: 'FAILED'; error: string },
   at = new Date(),
 ): Promise<boolean> {
+  // JSON text (from a parser thread, made storable there: pool-tasks.ts) goes to the database as
+  // it is: no object is built, walked or serialised on the thread that serves requests.
+  const parsed = outcome.status !== 'PROCESSED' ? null : 'parsedJson' in outcome ? sql`${outcome.parsedJson}::jsonb` : storableCopy(outcome.parsed);
   const rows = await ex
     .update(documents)
     .set(
       outcome.status === 'PROCESSED'
-        ? { processingStatus: 'PROCESSED', parsed: storableCopy(outcome.parsed), processingError: null, processedAt: at }
+        ? { processingStatus: 'PROCESSED', parsed, processingError: null, processedAt: at }
         : { processingStatus: 'FAILED', processingError: storableCopy(outcome.error), processedAt: at },
     )
     .where(and(eq(documents.id, documentId), eq(documents.processingStatus, 'PROCESSING')))

@@ -45,7 +45,7 @@ const HEIC_REFUSED =
   'is a HEIC photo, which cannot be read here: send it as a JPEG (on an iPhone: Settings > Camera > Formats > Most Compatible, or take a screenshot of the photo)';
 const money = (cents: number | null) => (cents === null ? null : cents / 100);
 
-export function toDocumentRecord(row: repo.DocumentRow): DocumentRecord {
+export function toDocumentRecord(row: repo.DocumentSummary): DocumentRecord {
   return {
     document_id: row.id,
     filename: row.filename,
@@ -176,9 +176,10 @@ export function documentsService(deps: DocumentsDeps) {
             continue;
           }
           let pageCount: number | null = null;
+          const owner = { accountId: auth.account.id, caseId: caseRow.id };
           const inspected =
-            format === 'PDF' ? await deps.parser.inspectPdf(bytes).catch((err: Error) => ({ ok: false as const, reason: err.message }))
-            : format === 'IMAGE' ? await deps.parser.inspectImage(bytes).catch((err: Error) => ({ ok: false as const, reason: err.message }))
+            format === 'PDF' ? await deps.parser.inspectPdf(bytes, owner).catch((err: Error) => ({ ok: false as const, reason: err.message }))
+            : format === 'IMAGE' ? await deps.parser.inspectImage(bytes, owner).catch((err: Error) => ({ ok: false as const, reason: err.message }))
             : null;
           if (inspected && !inspected.ok) {
             errors.push({ field, error: inspected.reason });
@@ -208,6 +209,7 @@ export function documentsService(deps: DocumentsDeps) {
         );
       }
       const [module] = (await casesRepo.modulesOfCases(tx, [caseRow.id])).filter((m) => m.moduleType === upload.moduleType);
+      const waiting = upload.category === 'bank_statement' ? await repo.countDocumentsProcessing(tx, caseRow.id) : 0;
       const now = new Date();
       const statement = upload.category === 'bank_statement';
       // The files of one request share `uploaded_at`; lists order by (uploaded_at, id), so the ids
@@ -233,7 +235,7 @@ export function documentsService(deps: DocumentsDeps) {
         uploadedAt: now,
       }));
       await repo.insertDocuments(tx, rows);
-      for (const row of rows) {
+      for (const [i, row] of rows.entries()) {
         await deps.events.record(tx, {
           event: 'MODULE_DOCUMENT_UPLOADED',
           caseRow,
@@ -242,7 +244,9 @@ export function documentsService(deps: DocumentsDeps) {
           extra: { document_id: row.id, document_category: row.category },
           at: now,
         });
-        if (statement) await deps.jobs.send(tx, documentParseSendOnly, { document_id: row.id });
+        // Fair reading (docs/limits.md): the account's jobs run one group at a time, and a case's
+        // n-th waiting document comes after every other case's earlier ones.
+        if (statement) await deps.jobs.send(tx, documentParseSendOnly, { document_id: row.id }, { group: { id: auth.account.id }, priority: -(waiting + i) });
       }
       return { documents: rows.map(toDocumentRecord) };
     },

@@ -8,6 +8,7 @@ import { PaystubParseError } from '../analysis/paystub/paystub.types.ts';
 import { StatementParseError } from '../analysis/statements/statement.types.ts';
 import type { DocumentFormat } from './file-type.ts';
 import { inspectPdf } from './pdf-inspect.ts';
+import { performTask } from './pool-tasks.ts';
 
 export type WorkerTask = {
   id: number;
@@ -41,7 +42,7 @@ async function perform(task: WorkerTask): Promise<unknown> {
 parentPort!.on('message', async (task: WorkerTask) => {
   let reply: WorkerReply;
   try {
-    reply = { id: task.id, ok: true, result: await perform(task) };
+    reply = { id: task.id, ok: true, result: await performTask(task, perform) };
   } catch (err) {
     // A parse error says what is wrong with the file; anything else is named as a read failure.
     const known = err instanceof StatementParseError || err instanceof PaystubParseError;

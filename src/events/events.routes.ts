@@ -5,11 +5,15 @@ import type { IdempotentRunner } from '../http/idempotency.ts';
 import { errorResponses } from '../http/openapi-shapes.ts';
 import { authOf } from '../http/types.ts';
 import { noBody } from '../cases/cases.schemas.ts';
+import type { AuditService } from '../dashboard/audit.service.ts';
 import type { EventsService } from './events.service.ts';
 import { eventDetail, eventIdParams, eventList, listEventsQuery, redeliveryAccepted } from './events.schemas.ts';
 
 /** The event log of one surface: recovery after missed webhooks, and redelivery. */
-export function registerEventRoutes(appIn: FastifyInstance, deps: { events: EventsService; idempotent: IdempotentRunner }, opts: { prefix: string; surface: 'LENDER' | 'DEALER'; tag: string }) {
+export function registerEventRoutes(
+  appIn: FastifyInstance,
+  deps: { events: EventsService; idempotent: IdempotentRunner; audit?: Pick<AuditService, 'record'> },
+  opts: { prefix: string; surface: 'LENDER' | 'DEALER'; tag: string }) {
   const app = appIn.withTypeProvider<ZodTypeProvider>();
   const { prefix, surface, tag } = opts;
   const config = { access: surface };
@@ -58,10 +62,11 @@ export function registerEventRoutes(appIn: FastifyInstance, deps: { events: Even
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const out = await deps.idempotent(request, reply, async (tx) => ({
-        status: 202,
-        body: await deps.events.redeliver(tx, auth, surface, request.params.event_id),
-      }));
+      const out = await deps.idempotent(request, reply, async (tx) => {
+        const body = await deps.events.redeliver(tx, auth, surface, request.params.event_id);
+        await deps.audit?.record(tx, { type: 'api_key', id: auth.key.id, ip: request.ip }, { accountId: auth.account.id, action: 'event.redeliver', details: { event_id: body.event_id, delivery_id: body.delivery_id } });
+        return { status: 202, body };
+      });
       return reply.code(out.status as 202).send(out.body as z.output<typeof redeliveryAccepted>);
     },
   );

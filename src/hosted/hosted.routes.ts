@@ -8,6 +8,7 @@ import { UnstorableTextError } from '../http/storable-text.ts';
 import { AppError } from '../shared/errors.ts';
 import { sameOriginRequest } from './csrf.ts';
 import { hasModule, type HostedService, type OpenLink } from './hosted.service.ts';
+import { linkThrottle, retryIn, type LinkThrottleSettings } from './link-throttle.ts';
 import * as pages from './pages.ts';
 
 export interface HostedRoutesDeps {
@@ -15,6 +16,8 @@ export interface HostedRoutesDeps {
   blobs: BlobStore;
   limits: UploadLimits;
   publicUrl: string;
+  /** Per-link throttles of upload and "I'm done" (default: 20 and 5 a minute). */
+  throttle?: LinkThrottleSettings;
 }
 
 /** The hosted flow's security headers: nothing from other hosts, no framing, no referrer (the token is in the URL), no caching. */
@@ -40,6 +43,7 @@ type TokenParams = { token: string };
 export async function registerHostedRoutes(appIn: FastifyInstance, deps: HostedRoutesDeps) {
   const { hosted } = deps;
   const publicOrigin = new URL(deps.publicUrl).origin;
+  const throttle = linkThrottle(deps.throttle ?? { uploadsPerMinute: 20, donePerMinute: 5 });
 
   await appIn.register(async (app) => {
     await app.register(fastifyMultipart, { limits: { fileSize: deps.limits.maxFileBytes, files: deps.limits.maxFiles } });
@@ -155,6 +159,11 @@ export async function registerHostedRoutes(appIn: FastifyInstance, deps: HostedR
       if (!link) return reply;
       // A multipart form's fields are the upload's own: the form token travels in the action URL.
       if (!(await postAllowed(request, reply, link, request.query.csrf))) return reply;
+      const wait = throttle.upload(link.caseRow.id);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        return problem(request, reply, 429, 'Please wait a moment', retryIn(wait), link.account.name);
+      }
       let files: ReceivedFile[] = [];
       let moduleType = '';
       try {
@@ -181,6 +190,11 @@ export async function registerHostedRoutes(appIn: FastifyInstance, deps: HostedR
       const link = await openLink(request, reply, true);
       if (!link) return reply;
       if (!(await postAllowed(request, reply, link, request.body?.csrf))) return reply;
+      const wait = throttle.done(link.caseRow.id);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        return problem(request, reply, 429, 'Please wait a moment', retryIn(wait), link.account.name);
+      }
       await hosted.finish(link);
       return reply.redirect(`/link/${link.token}/done`, 303);
     });

@@ -17,6 +17,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   notify?: boolean;
   batchSize?: number;
   localConcurrency?: number;
+  /**
+   * Jobs of one group (sent with `group`) running at once in each worker process; a worker passes
+   * over a group at its cap and takes the next job of another.
+   */
+  groupConcurrency?: number;
   /** A queue (declared before this one) that receives the job once its retries are spent. */
   deadLetter?: string;
   /**
@@ -34,15 +39,24 @@ export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefini
   return def;
 }
 
+export interface SendOptions {
+  singletonKey?: string;
+  startAfter?: Date;
+  /** Whose job it is (an account): see JobDefinition.groupConcurrency. */
+  group?: { id: string };
+  /** Higher first; equal priorities in the order sent. */
+  priority?: number;
+}
+
 /** Sends jobs inside a change's transaction: each exists only if the change commits. */
 export interface JobSender {
-  send<S extends z.ZodType>(tx: Executor, def: JobDefinition<S>, data: z.output<S>, options?: { singletonKey?: string; startAfter?: Date }): Promise<void>;
+  send<S extends z.ZodType>(tx: Executor, def: JobDefinition<S>, data: z.output<S>, options?: SendOptions): Promise<void>;
 }
 
 export interface JobRunner {
   boss: PgBoss;
   /** Enqueues a job inside the caller's transaction: it exists only if the change commits. */
-  enqueue<S extends z.ZodType>(tx: Executor, def: JobDefinition<S>, data: z.output<S>, options?: { singletonKey?: string; startAfter?: Date }): Promise<string | null>;
+  enqueue<S extends z.ZodType>(tx: Executor, def: JobDefinition<S>, data: z.output<S>, options?: SendOptions): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -91,7 +105,15 @@ export async function startJobs(
     for (const def of opts.definitions) {
       // NOTIFY wakes workers only for jobs runnable at commit: a job due later (a retry, an expired
       // job given back) waits for the backstop poll, which pg-boss makes 30 s when NOTIFY is on.
-      const work = { batchSize: def.batchSize ?? 1, localConcurrency: def.localConcurrency ?? 1, burstWhenBatchFull: (def.batchSize ?? 1) > 1, notifyPollingIntervalSeconds: 2 };
+      const work = {
+        batchSize: def.batchSize ?? 1,
+        localConcurrency: def.localConcurrency ?? 1,
+        burstWhenBatchFull: (def.batchSize ?? 1) > 1,
+        notifyPollingIntervalSeconds: 2,
+        // Per process (pg-boss counts them in memory and gives back what a fetch took beyond the cap):
+        // its global cap is checked by each fetch alone, and workers fetching at once all pass it.
+        ...(def.groupConcurrency ? { localGroupConcurrency: def.groupConcurrency } : {}),
+      };
       await boss.work(def.name, work, async (jobs: Job<unknown>[]) => {
         if (def.handleBatch) return def.handleBatch(jobs.map((j) => ({ id: j.id, data: def.payload.parse(j.data) })));
         for (const job of jobs) await def.handle!(def.payload.parse(job.data), job);

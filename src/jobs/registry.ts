@@ -3,7 +3,7 @@ import { openStore, type Store } from '../db/store.ts';
 import type { DeliveryScheduler } from '../events/events.repo.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import { deliveryJobPayload, webhookDeliveryJob, WEBHOOK_QUEUE } from '../webhooks/deliveries.jobs.ts';
-import type { DocumentsRuntime } from '../documents/documents-runtime.ts';
+import { threadsPerAccount, type DocumentsRuntime } from '../documents/documents-runtime.ts';
 import { documentParseJob } from '../documents/documents.jobs.ts';
 import { eventLog } from '../events/events.repo.ts';
 import { cashFlowAnalyzer } from '../modules/cash-flow/cash-flow.analyzer.ts';
@@ -27,6 +27,7 @@ export type JobsConfig = Pick<
   | 'PARSE_THREADS'
   | 'PARSE_TIMEOUT_MS'
 > &
+  Partial<Pick<Config, 'PARSE_THREADS_PER_ACCOUNT' | 'MAX_RUN_TRANSACTIONS'>> &
   SmsSettings &
   Partial<Pick<Config, 'SMS_RETRY_DELAY_MS' | 'WEBHOOK_SANDBOX_ALLOW_PRIVATE'>>;
 type Log = (level: 'info' | 'warn' | 'error', msg: string) => void;
@@ -47,13 +48,27 @@ export function jobDefinitions(
 ): JobDefinition[] {
   const modules = modulesService({ store, events: eventLog(scheduler), jobs: sender });
   const analyzers = {
-    cash_flow_analysis: cashFlowAnalyzer({ db: store.db, blobs: documents.blobs, parser: documents.parser }),
+    cash_flow_analysis: cashFlowAnalyzer({
+      db: store.db,
+      blobs: documents.blobs,
+      parser: documents.parser,
+      maxRunTransactions: config.MAX_RUN_TRANSACTIONS ?? 50_000,
+      readWaitMs: config.PARSE_TIMEOUT_MS + 5_000,
+    }),
     paystub: paystubAnalyzer({ db: store.db, blobs: documents.blobs, parser: documents.parser }),
     ...analyzerOverrides,
   };
   return [
-    ...moduleRunJobs({ db: store.db, modules, analyzers, log }),
-    documentParseJob({ db: store.db, blobs: documents.blobs, parser: documents.parser, threads: config.PARSE_THREADS, timeoutMs: config.PARSE_TIMEOUT_MS, log }),
+    ...moduleRunJobs({ db: store.db, modules, analyzers, log, threads: config.PARSE_THREADS, threadsPerAccount: threadsPerAccount(config) }),
+    documentParseJob({
+      db: store.db,
+      blobs: documents.blobs,
+      parser: documents.parser,
+      threads: config.PARSE_THREADS,
+      threadsPerAccount: threadsPerAccount(config),
+      timeoutMs: config.PARSE_TIMEOUT_MS,
+      log,
+    }),
     idempotencyCleanupJob(store.db, config.IDEMPOTENCY_TTL_HOURS, (m) => log('info', m)),
     uploadScratchCleanupJob(documents.blobs, (m) => log('info', m)),
     smsSendJob({ store, jobs: sender, provider: smsProviderFrom(config, log), retryDelayMs: config.SMS_RETRY_DELAY_MS ?? 30_000, timeoutMs: config.TWILIO_TIMEOUT_MS ?? 10_000, log }),

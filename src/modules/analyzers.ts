@@ -9,6 +9,8 @@ export interface ModuleRunContext {
 
 export type AnalysisOutcome =
   | { status: 'COMPLETED'; data: Record<string, unknown>; modelVersion: string }
+  /** The result as JSON text of an object, made in a pool thread: stored as it is. */
+  | { status: 'COMPLETED'; dataJson: string; modelVersion: string }
   | { status: 'INSUFFICIENT'; reason: string };
 
 /** What a module does when it runs: reads the case's inputs and returns its result or why there is none. */

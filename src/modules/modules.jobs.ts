@@ -4,7 +4,8 @@ import { moduleInstances } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 import { defineJob } from '../jobs/jobs.ts';
 import { eq } from 'drizzle-orm';
-import type { Analyzer } from './analyzers.ts';
+import { AnalysisLimitError } from '../documents/parser-pool.ts';
+import type { AnalysisOutcome, Analyzer } from './analyzers.ts';
 import { findExecution } from './modules.repo.ts';
 import type { ModulesService } from './modules.service.ts';
 
@@ -22,7 +23,15 @@ type Log = (level: 'info' | 'warn' | 'error', msg: string) => void;
  * run whose every attempt failed goes to the dead-letter queue, which ends it in ERROR: no module
  * stays ANALYZING.
  */
-export function moduleRunJobs(deps: { db: Executor; modules: Pick<ModulesService, 'finish'>; analyzers: Partial<Record<string, Analyzer>>; log: Log }) {
+export function moduleRunJobs(deps: {
+  db: Executor;
+  modules: Pick<ModulesService, 'finish'>;
+  analyzers: Partial<Record<string, Analyzer>>;
+  log: Log;
+  /** Pool threads, and how many one account may hold: runs are claimed fairly as documents are. */
+  threads?: number;
+  threadsPerAccount?: number;
+}) {
   const failed = defineJob({
     name: MODULE_RUN_FAILED_QUEUE,
     payload: moduleRunPayload,
@@ -40,7 +49,8 @@ export function moduleRunJobs(deps: { db: Executor; modules: Pick<ModulesService
     name: MODULE_RUN_QUEUE,
     payload: moduleRunPayload,
     notify: true,
-    localConcurrency: 2,
+    localConcurrency: (deps.threads ?? 1) + 1,
+    groupConcurrency: deps.threadsPerAccount ?? 1,
     retryLimit: 2,
     retryDelaySeconds: 2,
     expireInSeconds: 300,
@@ -56,13 +66,19 @@ export function moduleRunJobs(deps: { db: Executor; modules: Pick<ModulesService
       }
       const caseRow = (await findCaseById(deps.db, execution.caseId))!;
       const [module] = await deps.db.select().from(moduleInstances).where(eq(moduleInstances.id, execution.moduleInstanceId));
+      let outcome: AnalysisOutcome;
       try {
-        const outcome = await analyzer({ caseRow, module, executionId: execution.id });
-        await deps.modules.finish(execution.id, outcome);
+        outcome = await analyzer({ caseRow, module, executionId: execution.id });
       } catch (err) {
-        deps.log('error', `module run ${execution.id} (${execution.moduleType}): ${(err as Error).stack ?? err}`);
-        throw err;
+        // Over a limit (time, memory): the same input would go over it again, so the run ends with the reason.
+        if (!(err instanceof AnalysisLimitError)) {
+          deps.log('error', `module run ${execution.id} (${execution.moduleType}): ${(err as Error).stack ?? err}`);
+          throw err;
+        }
+        deps.log('warn', `module run ${execution.id} (${execution.moduleType}) went over a limit: ${err.reason}`);
+        outcome = { status: 'INSUFFICIENT', reason: err.reason };
       }
+      await deps.modules.finish(execution.id, outcome);
     },
   });
   return [failed, run];

@@ -17,7 +17,7 @@ import type { ModuleStatus } from './modules.schemas.ts';
 import { moduleRunSendOnly } from './modules.jobs.ts';
 import * as repo from './modules.repo.ts';
 import { resultForVersion } from './result-versions.ts';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { caseOfActor } from '../cases/case-of-actor.ts';
 
 export interface ModulesDeps {
@@ -84,7 +84,7 @@ export function modulesService(deps: ModulesDeps) {
         finishedAt: null,
       };
       await repo.insertExecution(tx, execution);
-      await deps.jobs.send(tx, moduleRunSendOnly, { execution_id: execution.id });
+      await deps.jobs.send(tx, moduleRunSendOnly, { execution_id: execution.id }, { group: { id: caseRow.accountId } });
       return { execution_id: execution.id, status: 'ANALYZING' as const, message: `Analysis started for ${moduleType}; a webhook says when it ends.` };
     },
 
@@ -138,7 +138,7 @@ export function modulesService(deps: ModulesDeps) {
                 executionId,
                 dataVersion: CURRENT_API_VERSION,
                 modelVersion: outcome.modelVersion,
-                data: outcome.data,
+                data: 'dataJson' in outcome ? sql`${outcome.dataJson}::jsonb` : outcome.data,
                 analyzedAt: at,
               }
             : null;

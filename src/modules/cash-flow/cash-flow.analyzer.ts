@@ -1,73 +1,149 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { analyzeCashFlow } from '../../analysis/cash-flow/analyze.ts';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { fraudRisk } from '../../analysis/fraud/fraud-risk.ts';
 import type { FraudSignal } from '../../analysis/paystub/paystub.types.ts';
-import type { ParsedStatement } from '../../analysis/statements/statement.types.ts';
-import { connectionsOfModule } from '../../bank/bank.repo.ts';
-import type { ConnectedAccount, ConnectedTransaction } from '../../bank/bank.types.ts';
-import { documents } from '../../db/schema.ts';
+import { bankConnections, documents } from '../../db/schema.ts';
 import type { Executor } from '../../db/store.ts';
 import type { BlobStore } from '../../documents/blob-store.ts';
-import { finishProcessing, type DocumentRow } from '../../documents/documents.repo.ts';
-import { DocumentRejectedError, type ParserPool } from '../../documents/parser-pool.ts';
+import { documentSummaryColumns, finishProcessing } from '../../documents/documents.repo.ts';
+import { runTransactionsOver } from '../../documents/limits.ts';
+import { DocumentRejectedError, type ParserPool, type TaskOwner } from '../../documents/parser-pool.ts';
 import type { Analyzer } from '../analyzers.ts';
+import { storableCopy } from '../../shared/storable-text.ts';
 import { wantsDocumentFraud } from '../products.ts';
-import { connectionsToInput, mergeInputs } from './connection-input.ts';
-import { statementsToInput } from './statement-input.ts';
+
+/** The JSON text of an object with one member more (`json` is an object's text without that member). */
+export function withMember(json: string, name: string, value: unknown): string {
+  const head = json.slice(0, json.lastIndexOf('}')).trimEnd();
+  return `${head}${head.endsWith('{') ? '' : ','}${JSON.stringify(name)}:${JSON.stringify(value)}}`;
+}
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** Transactions of a parsed statement, counted in the database. */
+const statementRows = sql<string>`(select coalesce(sum(jsonb_array_length(a->'transactions')), 0) from jsonb_array_elements(${documents.parsed}->'accounts') a)`;
+
 /**
  * cash_flow_analysis: the case's bank connections and bank statements (read now if their reading
- * has not finished) as one transaction history, analysed by analysis/cash-flow.
+ * has not finished) as one transaction history, analysed by analysis/cash-flow in a pool thread.
+ * A history over `maxRunTransactions` ends INSUFFICIENT naming the limit before anything is loaded.
  */
-export function cashFlowAnalyzer(deps: { db: Executor; blobs: BlobStore; parser: Pick<ParserPool, 'parseStatement' | 'checkPdf'> }): Analyzer {
-  async function statementsOf(moduleId: string): Promise<DocumentRow[]> {
-    return deps.db.select().from(documents).where(and(eq(documents.moduleInstanceId, moduleId), eq(documents.category, 'bank_statement'))).orderBy(asc(documents.uploadedAt), asc(documents.id));
+export function cashFlowAnalyzer(deps: {
+  db: Executor;
+  blobs: BlobStore;
+  parser: Pick<ParserPool, 'parseStatementJson' | 'checkPdf' | 'analyze'>;
+  maxRunTransactions: number;
+  /**
+   * How long a run waits for the parse jobs of statements still being read to make progress
+   * before it reads the rest itself (default: it does not wait).
+   */
+  readWaitMs?: number;
+}): Analyzer {
+  async function statementsOf(moduleId: string) {
+    return deps.db
+      // Without `parsed`: a statement's transactions go to the analysis thread as text (parsedTextOf).
+      .select({ ...documentSummaryColumns, rows: statementRows })
+      .from(documents)
+      .where(and(eq(documents.moduleInstanceId, moduleId), eq(documents.category, 'bank_statement')))
+      .orderBy(asc(documents.uploadedAt), asc(documents.id));
+  }
+  type Statement = Awaited<ReturnType<typeof statementsOf>>[number];
+
+  /**
+   * Statements being read by their parse jobs are waited for while the jobs make progress (reading
+   * them here too would take a second thread of the account for the same work).
+   */
+  async function awaitReading(moduleId: string): Promise<void> {
+    if (!deps.readWaitMs) return;
+    let waiting = Infinity;
+    let progressAt = Date.now();
+    for (;;) {
+      const [{ now }] = await deps.db
+        .select({ now: count() })
+        .from(documents)
+        .where(and(eq(documents.moduleInstanceId, moduleId), eq(documents.category, 'bank_statement'), eq(documents.processingStatus, 'PROCESSING')));
+      if (now === 0) return;
+      if (now < waiting) [waiting, progressAt] = [now, Date.now()];
+      if (Date.now() - progressAt > deps.readWaitMs) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
   }
 
   /** A statement still waiting for the parse job is read here, with the same rules. */
-  async function ensureRead(doc: DocumentRow): Promise<void> {
+  async function ensureRead(doc: Statement, owner: TaskOwner): Promise<void> {
     if (doc.processingStatus !== 'PROCESSING') return;
     const bytes = await deps.blobs.read(doc.sha256);
     try {
-      await finishProcessing(deps.db, doc.id, { status: 'PROCESSED', parsed: await deps.parser.parseStatement(bytes, doc.format) });
+      await finishProcessing(deps.db, doc.id, { status: 'PROCESSED', parsedJson: await deps.parser.parseStatementJson(bytes, doc.format, owner) });
     } catch (err) {
       if (!(err instanceof DocumentRejectedError)) throw err;
       await finishProcessing(deps.db, doc.id, { status: 'FAILED', error: err.message });
     }
   }
 
+  async function connectionSizesOf(moduleId: string) {
+    return deps.db
+      .select({ provider: bankConnections.provider, institution: bankConnections.institutionId, n: bankConnections.transactionCount })
+      .from(bankConnections)
+      .where(eq(bankConnections.moduleInstanceId, moduleId))
+      .orderBy(asc(bankConnections.connectedAt), asc(bankConnections.id));
+  }
+
+  /** Transactions the analysis would take: a file uploaded twice and a superseded connection count once, as in the analysis. */
+  function transactionsOf(read: Statement[], connections: Awaited<ReturnType<typeof connectionSizesOf>>): number {
+    const perFile = new Map<string, number>();
+    for (const d of read) perFile.set(d.sha256, Math.max(perFile.get(d.sha256) ?? 0, Number(d.rows)));
+    const latest = new Map(connections.map((c) => [`${c.provider}\u0000${c.institution}`, c.n]));
+    return [...perFile.values(), ...latest.values()].reduce((a, b) => a + b, 0);
+  }
+
+  async function parsedTextOf(read: Statement[]) {
+    if (read.length === 0) return [];
+    const rows = await deps.db
+      .select({ id: documents.id, parsed: sql<string>`${documents.parsed}::text` })
+      .from(documents)
+      .where(and(eq(documents.moduleInstanceId, read[0].moduleInstanceId), eq(documents.processingStatus, 'PROCESSED')));
+    const text = new Map(rows.map((r) => [r.id, r.parsed]));
+    return read.map((d) => ({ document_id: d.id, sha256: d.sha256, uploaded_at: d.uploadedAt, parsed_json: text.get(d.id)! }));
+  }
+
+  async function connectionsTextOf(moduleId: string) {
+    const rows = await deps.db
+      .select({
+        connection_id: bankConnections.id,
+        provider: bankConnections.provider,
+        institution_id: bankConnections.institutionId,
+        connected_at: bankConnections.connectedAt,
+        accounts_json: sql<string>`${bankConnections.accounts}::text`,
+        transactions_json: sql<string>`${bankConnections.transactions}::text`,
+      })
+      .from(bankConnections)
+      .where(eq(bankConnections.moduleInstanceId, moduleId))
+      .orderBy(asc(bankConnections.connectedAt), asc(bankConnections.id));
+    return rows;
+  }
+
   /** DOC_FRAUD on bank statements: each PDF's own checks, and every account that does not reconcile. */
-  async function statementFraud(read: DocumentRow[]): Promise<{ risk: string; signals: FraudSignal[] }> {
+  async function statementFraud(read: Statement[], balanceSignals: FraudSignal[], owner: TaskOwner): Promise<{ risk: string; signals: FraudSignal[] }> {
     const signals: FraudSignal[] = [];
     for (const doc of read) {
       if (doc.format === 'PDF') {
         try {
-          signals.push(...(await deps.parser.checkPdf(await deps.blobs.read(doc.sha256), { documentId: doc.id, kind: 'bank_statement' })));
+          signals.push(...(await deps.parser.checkPdf(await deps.blobs.read(doc.sha256), { documentId: doc.id, kind: 'bank_statement', owner })));
         } catch (err) {
           if (!(err instanceof DocumentRejectedError)) throw err;
         }
       }
-      for (const account of (doc.parsed as ParsedStatement).accounts) {
-        if (account.reconciliation.status !== 'MISMATCH') continue;
-        const which = account.mask ? `account ending ${account.mask}` : (account.name ?? 'an account');
-        signals.push({
-          code: 'BALANCE_MISMATCH',
-          severity: 'HIGH',
-          document_id: doc.id,
-          page: null,
-          description: `The statement's balances for ${which} do not add up: ${account.reconciliation.problems[0] ?? 'its transactions do not lead to its closing balance.'}`,
-        });
-      }
+      signals.push(...balanceSignals.filter((s) => s.document_id === doc.id));
     }
     return { risk: fraudRisk(signals), signals };
   }
 
   return async ({ caseRow, module }) => {
-    for (const doc of await statementsOf(module.id)) await ensureRead(doc);
+    const owner: TaskOwner = { accountId: caseRow.accountId, caseId: caseRow.id };
+    await awaitReading(module.id);
+    for (const doc of await statementsOf(module.id)) await ensureRead(doc, owner);
     const docs = await statementsOf(module.id);
-    const connections = await connectionsOfModule(deps.db, module.id);
+    const connections = await connectionSizesOf(module.id);
     if (docs.length === 0 && connections.length === 0) {
       return { status: 'INSUFFICIENT', reason: 'No bank account was connected and no bank statements were uploaded for this case.' };
     }
@@ -79,29 +155,21 @@ export function cashFlowAnalyzer(deps: { db: Executor; blobs: BlobStore; parser:
         reason: `None of the ${plural(docs.length, 'uploaded statement')} could be read: ${failed.map((d) => `${d.filename}: ${d.processingError}`).join('; ')}`,
       };
     }
-    const statements = read.length
-      ? statementsToInput(
-          caseRow.id,
-          read.map((d) => ({ document_id: d.id, sha256: d.sha256, uploaded_at: d.uploadedAt, parsed: d.parsed as ParsedStatement })),
-        )
-      : null;
-    const input = mergeInputs(
-      statements,
-      connectionsToInput(
-        connections.map((c) => ({
-          connection_id: c.id,
-          provider: c.provider,
-          institution_id: c.institutionId,
-          connected_at: c.connectedAt,
-          accounts: c.accounts as ConnectedAccount[],
-          transactions: c.transactions as ConnectedTransaction[],
-        })),
-      ),
+    const over = runTransactionsOver(transactionsOf(read, connections), deps.maxRunTransactions);
+    if (over) return { status: 'INSUFFICIENT', reason: over };
+    const fraud = wantsDocumentFraud(caseRow, 'cash_flow_analysis');
+    const { outcome, balanceSignals } = await deps.parser.analyze(
+      'analyze-cash-flow',
+      {
+        caseId: caseRow.id,
+        borrower: { first_name: caseRow.firstName, last_name: caseRow.lastName },
+        statements: await parsedTextOf(read),
+        connections: await connectionsTextOf(module.id),
+        balanceSignals: fraud,
+      },
+      owner,
     );
-    const outcome = analyzeCashFlow({ ...input, borrower: { first_name: caseRow.firstName, last_name: caseRow.lastName } });
-    if (outcome.status === 'INSUFFICIENT') return outcome;
-    const data = outcome.data as unknown as Record<string, unknown>;
-    if (wantsDocumentFraud(caseRow, 'cash_flow_analysis')) data.fraud = await statementFraud(read);
-    return { status: 'COMPLETED', data, modelVersion: String(data.model_version ?? 'unknown') };
+    if (outcome.status === 'INSUFFICIENT' || !fraud) return outcome;
+    return { ...outcome, dataJson: withMember(outcome.dataJson, 'fraud', storableCopy(await statementFraud(read, balanceSignals, owner))) };
   };
 }

@@ -1,9 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { analyzePaystubs } from '../../analysis/paystub/analyze-paystubs.ts';
-import { paystubFraud } from '../../analysis/paystub/paystub-fraud.ts';
 import type { PaystubEntry } from '../../analysis/paystub/analyze-paystubs.ts';
 import type { PaystubReading } from '../../analysis/ocr/read-scanned.ts';
-import type { ExtractedPaystub, FraudSignal, PayFrequency } from '../../analysis/paystub/paystub.types.ts';
+import type { ExtractedPaystub, FraudSignal } from '../../analysis/paystub/paystub.types.ts';
 import { documents } from '../../db/schema.ts';
 import type { Executor } from '../../db/store.ts';
 import type { BlobStore } from '../../documents/blob-store.ts';
@@ -13,10 +11,12 @@ import { wantsDocumentFraud } from '../products.ts';
 
 /**
  * paystub: every paystub of the case read in a parser thread (fields, and with DOC_FRAUD the PDF's
- * own checks), then income, employment and identity from analysis/paystub, and the arithmetic checks.
+ * own checks), then income, employment and identity from analysis/paystub, and the arithmetic checks,
+ * in a pool thread too.
  */
-export function paystubAnalyzer(deps: { db: Executor; blobs: BlobStore; parser: Pick<ParserPool, 'readPaystub'>; now?: () => Date }): Analyzer {
+export function paystubAnalyzer(deps: { db: Executor; blobs: BlobStore; parser: Pick<ParserPool, 'readPaystub' | 'analyze'>; now?: () => Date }): Analyzer {
   return async ({ caseRow, module }) => {
+    const owner = { accountId: caseRow.accountId, caseId: caseRow.id };
     const docs = await deps.db
       .select()
       .from(documents)
@@ -30,7 +30,7 @@ export function paystubAnalyzer(deps: { db: Executor; blobs: BlobStore; parser: 
     const unread: string[] = [];
     for (const doc of docs) {
       try {
-        const read = await deps.parser.readPaystub(await deps.blobs.read(doc.sha256), { documentId: doc.id, fraud });
+        const read = await deps.parser.readPaystub(await deps.blobs.read(doc.sha256), { documentId: doc.id, fraud, owner });
         stubs.push({ document_id: doc.id, stub: read.stub });
         if (read.ocr) ocr.set(doc.id, read.ocr);
         signals.push(...read.signals);
@@ -44,18 +44,19 @@ export function paystubAnalyzer(deps: { db: Executor; blobs: BlobStore; parser: 
     }
     const asOf = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
     const address = caseRow.address as { line1?: string; line2?: string | null; city?: string; state?: string; postal_code?: string } | null;
-    const outcome = analyzePaystubs({
-      stubs,
-      borrower: { first_name: caseRow.firstName, last_name: caseRow.lastName, address: address ?? null },
-      asOf,
-    });
+    const analysed = await deps.parser.analyze(
+      'analyze-paystubs',
+      {
+        input: { stubs, borrower: { first_name: caseRow.firstName, last_name: caseRow.lastName, address: address ?? null }, asOf },
+        pdfSignals: fraud ? signals : null,
+      },
+      owner,
+    );
+    const outcome = analysed.outcome;
     if (outcome.status === 'INSUFFICIENT') return outcome;
     const data: Record<string, unknown> = { ...outcome.data, paystubs: outcome.data.paystubs.map((p) => withOcr(p, ocr.get(p.document_id))) };
     if (unread.length > 0) data.unread_documents = unread;
-    if (fraud) {
-      const frequencyOf = new Map(outcome.data.paystubs.map((p) => [p.document_id, p.frequency as PayFrequency | null]));
-      data.fraud = paystubFraud(signals, stubs.map((s) => ({ ...s, frequency: frequencyOf.get(s.document_id) })));
-    }
+    if (analysed.fraud) data.fraud = analysed.fraud;
     return { status: 'COMPLETED', data, modelVersion: String(outcome.data.model_version ?? 'unknown') };
   };
 }

@@ -1,0 +1,41 @@
+// Inside a pool thread: every task passes here on its way to parser-worker.ts's `perform`, so the
+// caps on documents hold whatever the parsers do, and module analyses reach analysis-worker.ts.
+import { StatementParseError, type ParsedStatement } from '../analysis/statements/statement.types.ts';
+import { runAnalysis, type AnalysisKind } from '../modules/analysis-worker.ts';
+import { storableCopy } from '../shared/storable-text.ts';
+import { DEFAULT_DOCUMENT_LIMITS, pdfPagesOver, statementRowsAtLeastOver, statementRowsOver, type DocumentLimits } from './limits.ts';
+import type { PdfInspection } from './pdf-inspect.ts';
+import type { WorkerTask } from './parser-worker.ts';
+
+/** `asJson`: a parse-statement answers with the JSON text of its result. */
+type Incoming = (WorkerTask & { limits?: DocumentLimits; asJson?: boolean }) | { id: number; kind: AnalysisKind; payload: unknown; limits?: DocumentLimits };
+
+/** OFX transactions are `<STMTTRN>` elements: counted before parsing, a file far over the cap costs nothing. */
+function ofxTransactionsAtLeast(bytes: Uint8Array): number {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1').match(/<STMTTRN>/gi)?.length ?? 0;
+}
+
+const rowsOf = (parsed: ParsedStatement) => parsed.accounts.reduce((n, a) => n + a.transactions.length, 0);
+
+export async function performTask(task: WorkerTask, perform: (task: WorkerTask) => Promise<unknown>): Promise<unknown> {
+  const t = task as Incoming;
+  if (t.kind.startsWith('analyze-')) return runAnalysis(t.kind as AnalysisKind, (t as { payload: unknown }).payload);
+  const doc = t as WorkerTask;
+  const limits = t.limits ?? DEFAULT_DOCUMENT_LIMITS;
+  if (doc.kind === 'parse-statement' && doc.format === 'OFX') {
+    const over = statementRowsAtLeastOver(ofxTransactionsAtLeast(doc.bytes), limits.maxStatementRows);
+    if (over) throw new StatementParseError(over);
+  }
+  const result = await perform(doc);
+  if (doc.kind === 'parse-statement') {
+    const over = statementRowsOver(rowsOf(result as ParsedStatement), limits.maxStatementRows);
+    if (over) throw new StatementParseError(over);
+    if ((t as { asJson?: boolean }).asJson) return JSON.stringify(storableCopy(result));
+  }
+  if (doc.kind === 'inspect-pdf') {
+    const inspected = result as PdfInspection;
+    const over = inspected.ok ? pdfPagesOver(inspected.pageCount, limits.maxPdfPages) : null;
+    if (over) return { ok: false, reason: over } satisfies PdfInspection;
+  }
+  return result;
+}

@@ -7,6 +7,7 @@ import { readPaystubDocument, readStatementDocument } from '../analysis/ocr/read
 import { PaystubParseError } from '../analysis/paystub/paystub.types.ts';
 import { StatementParseError } from '../analysis/statements/statement.types.ts';
 import type { DocumentFormat } from './file-type.ts';
+import type { DocumentLimits } from './limits.ts';
 import { inspectPdf } from './pdf-inspect.ts';
 import { performTask } from './pool-tasks.ts';
 
@@ -25,15 +26,17 @@ export type WorkerTask = {
 export type WorkerReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; reason: string };
 
 async function perform(task: WorkerTask): Promise<unknown> {
+  // MAX_IMAGE_PIXELS: what a picture (or a scanned page) may hold, checked as it is decoded.
+  const maxPixels = (task as { limits?: DocumentLimits }).limits?.maxImagePixels;
   switch (task.kind) {
     case 'inspect-pdf':
       return inspectPdf(task.bytes);
     case 'inspect-image':
-      return inspectImage(task.bytes);
+      return inspectImage(task.bytes, maxPixels);
     case 'parse-statement':
-      return readStatementDocument(task.bytes, task.format);
+      return readStatementDocument(task.bytes, task.format, { maxPixels });
     case 'read-paystub':
-      return readPaystubDocument(task.bytes, { documentId: task.documentId!, fraud: task.fraud ?? false });
+      return readPaystubDocument(task.bytes, { documentId: task.documentId!, fraud: task.fraud ?? false, maxPixels });
     case 'check-pdf':
       return checkPdfDocument({ documentId: task.documentId!, bytes: task.bytes, kind: task.documentKind ?? 'bank_statement' });
   }

@@ -29,7 +29,7 @@ export interface NormalisedImage {
 
 export class ImageTooLargeError extends Error {
   constructor(readonly limit: number) {
-    super(`The image is larger than ${Math.round(limit / 1e6)} megapixels; send a smaller photo or scan`);
+    super(`The image is larger than ${Math.round(limit / 1e6)} megapixels (MAX_IMAGE_PIXELS); send a smaller photo or scan`);
     this.name = 'ImageTooLargeError';
   }
 }

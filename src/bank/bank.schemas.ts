@@ -27,21 +27,21 @@ export type SandboxConnectionInput = z.output<typeof sandboxConnectionBody>;
 
 export const connectionAccount = z
   .object({
-    account_id: z.string(),
-    name: z.string(),
-    mask: z.string().nullable(),
-    type: z.string(),
-    subtype: z.string().nullable(),
-    opening_balance: z.number().nullable(),
-    closing_balance: z.number().nullable(),
+    account_id: z.string().meta({ description: "The bank's id for the account; the account_id of its transactions in the analysis" }),
+    name: z.string().meta({ description: 'Account name', example: 'Everyday Checking' }),
+    mask: z.string().nullable().meta({ description: 'Last digits of the account number, or null', example: '4402' }),
+    type: z.string().meta({ description: 'Account type; only depository accounts are kept', example: 'depository' }),
+    subtype: z.string().nullable().meta({ description: 'checking, savings, ...; or null', example: 'checking' }),
+    opening_balance: z.number().nullable().meta({ description: 'Balance before the first transaction imported, in currency units, or null' }),
+    closing_balance: z.number().nullable().meta({ description: 'Balance after the last transaction imported, in currency units, or null' }),
   })
-  .meta({ id: 'ConnectedAccount' });
+  .meta({ id: 'ConnectedAccount', description: 'An account of the connection' });
 
 export const bankConnectionCreated = z
   .object({
-    connection_id: z.uuid(),
-    institution_name: z.string(),
-    accounts: z.array(connectionAccount),
-    transactions_imported: z.number().int(),
+    connection_id: z.uuid().meta({ description: 'Id of the connection; MODULE_CONNECTED carries it' }),
+    institution_name: z.string().meta({ description: 'The bank', example: 'Sandbox Bank' }),
+    accounts: z.array(connectionAccount).meta({ description: 'The accounts imported' }),
+    transactions_imported: z.number().int().meta({ description: 'Transactions imported over all accounts' }),
   })
-  .meta({ id: 'BankConnection' });
+  .meta({ id: 'BankConnection', description: "The case's new bank connection; cash_flow_analysis has started" });

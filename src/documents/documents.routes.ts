@@ -26,7 +26,7 @@ const uploadForm = z.unknown().meta({
   required: ['files', 'module_type', 'document_category'],
   properties: {
     files: { type: 'array', items: { type: 'string', format: 'binary' }, description: 'One or more files (several `files` parts); the type is recognised from the bytes' },
-    module_type: { type: 'string', enum: [...MODULE_TYPES] },
+    module_type: { type: 'string', enum: [...MODULE_TYPES], description: 'The module the files are for' },
     document_category: { type: 'string', enum: [...DOCUMENT_CATEGORIES], description: 'bank_statement (PDF, CSV, OFX/QFX) for cash_flow_analysis; paystub (PDF) for paystub' },
   },
 });

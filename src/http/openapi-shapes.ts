@@ -2,9 +2,17 @@ import { z } from 'zod';
 
 export const errorBody = z
   .object({
-    message: z.string(),
-    errors: z.array(z.object({ field: z.string(), error: z.string() })).optional(),
-    request_id: z.string(),
+    message: z.string().meta({ description: 'What went wrong, in one sentence' }),
+    errors: z
+      .array(
+        z.object({
+          field: z.string().meta({ description: 'Dotted path of the field, query parameter or header, e.g. address.postal_code', example: 'address.postal_code' }),
+          error: z.string().meta({ description: 'What is wrong with it', example: 'must be exactly 5 digits' }),
+        }),
+      )
+      .optional()
+      .meta({ description: 'On 400: every invalid field, not just the first' }),
+    request_id: z.string().meta({ description: 'The Request-Id of the request, for the logs' }),
   })
   .meta({ id: 'Error', description: '`{message}` for domain errors; `errors` lists every invalid field on 400' });
 

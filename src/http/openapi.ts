@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { ROUTE_EXAMPLES } from './openapi-examples.ts';
 import { API_VERSIONS } from './versions.ts';
 
 /**
@@ -36,7 +37,54 @@ export async function installOpenApi(app: FastifyInstance, opts: { publicUrl: st
     uiConfig: { docExpansion: 'list', deepLinking: true, url: '/openapi.json' } as never,
   });
   let doc: unknown;
-  app.get('/openapi.json', { schema: { hide: true }, config: { access: 'PUBLIC' } }, async () => (doc ??= pruneUnusedSchemas(optionalEmptyBodies(app.swagger()))));
+  app.get('/openapi.json', { schema: { hide: true }, config: { access: 'PUBLIC' } }, async () => (doc ??= pruneUnusedSchemas(withExamples(optionalEmptyBodies(app.swagger())))));
+}
+
+interface Media {
+  schema?: { $ref?: string; description?: string };
+  example?: unknown;
+}
+interface Parameter {
+  in: string;
+  name: string;
+  description?: string;
+}
+interface DocOperation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, Media> };
+  responses?: Record<string, { description?: string; content?: Record<string, Media> }>;
+}
+
+/** Headers every route that takes them means the same by, described once here. */
+const HEADER_DESCRIPTIONS: Record<string, string> = {
+  'idempotency-key':
+    'Any string of 1 to 255 visible ASCII characters: the same key with the same body within 24 h answers the first response again and changes nothing; with another body, 409',
+};
+
+/**
+ * Each route's example request and answer (openapi-examples.ts) on its request body and success
+ * response; a response without its own description takes its schema's; shared headers described.
+ */
+function withExamples<T>(document: T): T {
+  const d = document as { paths?: Record<string, Record<string, DocOperation>>; components?: { schemas?: Record<string, { description?: string }> } };
+  const schemas = d.components?.schemas ?? {};
+  for (const [path, item] of Object.entries(d.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      for (const p of op.parameters ?? []) if (p.in === 'header' && !p.description && HEADER_DESCRIPTIONS[p.name]) p.description = HEADER_DESCRIPTIONS[p.name];
+      for (const response of Object.values(op.responses ?? {})) {
+        if (response.description !== 'Default Response') continue;
+        const schema = Object.values(response.content ?? {})[0]?.schema;
+        const named = schema?.$ref ? schemas[schema.$ref.split('/').pop()!]?.description : schema?.description;
+        if (named) response.description = named;
+      }
+      const example = ROUTE_EXAMPLES[`${method.toUpperCase()} ${path}`];
+      if (!example) continue;
+      if (example.request) for (const media of Object.values(op.requestBody?.content ?? {})) media.example = example.request.value;
+      const json = op.responses?.[String(example.status)]?.content?.['application/json'];
+      if (json && example.response) json.example = example.response.value;
+    }
+  }
+  return document;
 }
 
 type Operation = { requestBody?: { required?: boolean; content?: Record<string, { schema?: { properties?: object; additionalProperties?: unknown } }> } };

@@ -10,37 +10,48 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a YYYY-MM-DD d
 
 const plaidTransaction = z
   .object({
-    date_transacted: isoDate.optional(),
-    date_posted: isoDate.optional(),
-    amount: z.number().finite(),
-    description: z.string(),
-    currency: z.string().optional(),
+    date_transacted: isoDate.optional().meta({ description: 'When the transaction happened, YYYY-MM-DD (used when date_posted is absent)' }),
+    date_posted: isoDate.optional().meta({ description: 'When it posted, YYYY-MM-DD' }),
+    amount: z.number().finite().meta({ description: "Plaid's sign: positive is money out of the account" }),
+    description: z.string().meta({ description: 'The description the bank shows' }),
+    currency: z.string().optional().meta({ description: 'ISO 4217 currency' }),
   })
+  .meta({ description: 'A transaction; date_posted or date_transacted is required' })
   .refine((t) => t.date_posted !== undefined || t.date_transacted !== undefined, {
     message: 'a transaction needs date_posted or date_transacted',
   });
 
 const inflowModel = z.object({
-  type: z.string(),
-  income_amount: z.number().finite().optional(),
-  payment_day_of_month: z.union([z.number().int().min(1).max(28), z.literal('last')]).optional(),
-  transaction_name: z.string().optional(),
-});
+  type: z.string().meta({ description: 'monthly-income adds a monthly payroll deposit' }),
+  income_amount: z.number().finite().optional().meta({ description: 'Amount of each deposit' }),
+  payment_day_of_month: z.union([z.number().int().min(1).max(28), z.literal('last')]).optional().meta({ description: 'Day of the month it is paid, 1 to 28, or "last"' }),
+  transaction_name: z.string().optional().meta({ description: "The deposits' description" }),
+}).meta({ description: 'Generated income deposits, as Plaid sandbox users define them' });
 
 const plaidAccount = z.object({
-  type: z.string(),
-  subtype: z.string().nullable().optional(),
-  starting_balance: z.number().finite().optional(),
-  currency: z.string().optional(),
-  meta: z.object({ name: z.string().optional(), official_name: z.string().optional(), mask: z.string().optional() }).optional(),
-  numbers: z.object({ account: z.string().optional() }).optional(),
-  identity: z.object({ names: z.array(z.string()).optional() }).optional(),
+  type: z.string().meta({ description: 'depository (kept), or credit, loan, investment, payroll (left out)' }),
+  subtype: z.string().nullable().optional().meta({ description: 'checking, savings, ...' }),
+  starting_balance: z.number().finite().optional().meta({ description: 'Balance before the first transaction' }),
+  currency: z.string().optional().meta({ description: 'ISO 4217 currency' }),
+  meta: z
+    .object({
+      name: z.string().optional().meta({ description: 'Account name' }),
+      official_name: z.string().optional().meta({ description: 'Official account name' }),
+      mask: z.string().optional().meta({ description: 'Last digits of the account number' }),
+    })
+    .optional()
+    .meta({ description: 'Names and mask of the account' }),
+  numbers: z.object({ account: z.string().optional().meta({ description: 'Account number' }) }).optional().meta({ description: 'Account numbers' }),
+  identity: z
+    .object({ names: z.array(z.string()).optional().meta({ description: "Account holders' names" }) })
+    .optional()
+    .meta({ description: 'Account holder' }),
   inflow_model: inflowModel.optional(),
-  transactions: z.array(plaidTransaction).optional(),
-});
+  transactions: z.array(plaidTransaction).optional().meta({ description: "The account's transactions" }),
+}).meta({ description: 'An account of the custom user' });
 
 export const plaidCustomUserSchema = z.object({
-  override_accounts: z.array(plaidAccount).min(1, 'override_accounts is empty'),
+  override_accounts: z.array(plaidAccount).min(1, 'override_accounts is empty').meta({ description: "The borrower's accounts" }),
 });
 
 export type PlaidCustomUser = z.infer<typeof plaidCustomUserSchema>;

@@ -174,7 +174,7 @@ describe.skipIf(!haveChromium || !EMBEDDED_HALF)('the hosted flow in a phone bro
     const notes = path.join(path.dirname(statementPath), 'notes.txt');
     fs.writeFileSync(notes, 'not a statement');
     await page.locator('#statements-files').setInputFiles(notes);
-    await page.locator('#statements-errors').getByText('notes.txt is not a PDF, CSV or OFX/QFX file.').waitFor();
+    await page.locator('#statements-errors').getByText('notes.txt is not a PDF, CSV, OFX/QFX or image (JPEG, PNG or WebP) file.').waitFor();
     await check(page, '7-upload-refused');
 
     await page.locator('#statements-files').setInputFiles(statementPath);

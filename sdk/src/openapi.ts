@@ -6186,7 +6186,7 @@ export type components = {
              * @enum {string}
              */
             document_category: "bank_statement" | "paystub";
-            /** @description Recognised from the bytes: application/pdf, text/csv or application/x-ofx */
+            /** @description Recognised from the bytes: application/pdf, text/csv, application/x-ofx, image/jpeg, image/png or image/webp */
             content_type: string;
             /** @description Size in bytes */
             size: number;
@@ -6197,7 +6197,7 @@ export type components = {
              * @description When it was uploaded (timestamp, UTC); documents of one upload share it
              */
             uploaded_at: string;
-            /** @description Pages of a PDF; null for CSV and OFX */
+            /** @description Pages of a PDF, 1 for an image; null for CSV and OFX */
             page_count: number | null;
             /**
              * @description Bank statements are read into transactions after upload: PROCESSING, then PROCESSED or FAILED (see processing_error). Paystubs are STORED and read by their module run.
@@ -6241,7 +6241,7 @@ export type components = {
              * @enum {string}
              */
             document_category: "bank_statement" | "paystub";
-            /** @description Recognised from the bytes: application/pdf, text/csv or application/x-ofx */
+            /** @description Recognised from the bytes: application/pdf, text/csv, application/x-ofx, image/jpeg, image/png or image/webp */
             content_type: string;
             /** @description Size in bytes */
             size: number;
@@ -6252,7 +6252,7 @@ export type components = {
              * @description When it was uploaded (timestamp, UTC); documents of one upload share it
              */
             uploaded_at: string;
-            /** @description Pages of a PDF; null for CSV and OFX */
+            /** @description Pages of a PDF, 1 for an image; null for CSV and OFX */
             page_count: number | null;
             /**
              * @description Bank statements are read into transactions after upload: PROCESSING, then PROCESSED or FAILED (see processing_error). Paystubs are STORED and read by their module run.
@@ -6320,6 +6320,8 @@ export type components = {
                         running_balance: number | null;
                         /** @description PDF page the row is on, from 1; null for CSV and OFX */
                         page: number | null;
+                        /** @description Read by OCR: how sure the reading of its date and amount is, 0–1 */
+                        confidence?: number;
                     }[];
                     /** @description The account's transactions checked against its printed balances */
                     reconciliation: {
@@ -6374,6 +6376,13 @@ export type components = {
                 }[];
                 /** @description What the reader noticed but could still read */
                 warnings: string[];
+                /**
+                 * @description Present when the statement was read from a photo or scan
+                 * @enum {string}
+                 */
+                source?: "OCR";
+                /** @description Read by OCR: mean word confidence over the OCR’d pages, 0–1 */
+                confidence?: number;
             } | null;
         };
         /** @description Exactly the body a webhook delivers; MODULE events add module_type, instance_id and the fields of their kind */

@@ -229,7 +229,7 @@ export const documents = pgTable(
     category: text('category', { enum: ['bank_statement', 'paystub'] }).notNull(),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
-    format: text('format', { enum: ['PDF', 'CSV', 'OFX'] }).notNull(),
+    format: text('format', { enum: ['PDF', 'CSV', 'OFX', 'IMAGE'] }).notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     pageCount: integer('page_count'),

@@ -171,16 +171,20 @@ describe('POST /api/cases/{case_id}/documents', () => {
       { name: 'document_category', value: 'paystub' },
       { name: 'files', filename: 'a.pdf', content: statementPdf },
     ], [{ field: 'document_category', error: /must be bank_statement for module cash_flow_analysis/ }]],
-    ['an empty file, an image and a CSV paystub', async () => [
+    ['an empty file, a GIF, a cut-off PNG, an iPhone HEIC and a CSV paystub', async () => [
       { name: 'module_type', value: 'paystub' },
       { name: 'document_category', value: 'paystub' },
       { name: 'files', filename: 'empty.pdf', content: Buffer.alloc(0) },
-      { name: 'files', filename: 'photo.pdf', content: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') },
+      { name: 'files', filename: 'photo.gif', content: Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00', 'latin1') },
+      { name: 'files', filename: 'photo.png', content: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') },
+      { name: 'files', filename: 'IMG_0001.HEIC', content: Buffer.concat([Buffer.from('00000018667479706865696300000000', 'hex'), Buffer.alloc(16)]) },
       { name: 'files', filename: 'stub.csv', content: SAMPLE_CSV },
     ], [
       { field: 'files.0', error: /is empty/ },
-      { field: 'files.1', error: /is not a PDF file/ },
-      { field: 'files.2', error: /is a CSV file; paystub documents must be PDF/ },
+      { field: 'files.1', error: /is not a PDF or image \(JPEG, PNG or WebP\) file/ },
+      { field: 'files.2', error: /The image is corrupt or incomplete/ },
+      { field: 'files.3', error: /is a HEIC photo, which cannot be read here: send it as a JPEG/ },
+      { field: 'files.4', error: /is a CSV file; paystub documents must be PDF or image \(JPEG, PNG or WebP\)/ },
     ]],
     ['a password-protected PDF and a truncated one, beside a good file', async () => statementForm([
       { name: 'files', filename: 'locked.pdf', content: await textPdf(['x'], { userPassword: 'pw' }) },

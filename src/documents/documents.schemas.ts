@@ -6,7 +6,7 @@ export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 /** Which category each module takes, and the file formats each category accepts. */
 export const CATEGORY_OF_MODULE = { cash_flow_analysis: 'bank_statement', paystub: 'paystub' } as const;
-export const FORMATS_OF_CATEGORY = { bank_statement: ['PDF', 'CSV', 'OFX'], paystub: ['PDF'] } as const;
+export const FORMATS_OF_CATEGORY = { bank_statement: ['PDF', 'CSV', 'OFX', 'IMAGE'], paystub: ['PDF', 'IMAGE'] } as const;
 
 export const documentParams = z.object({
   case_id: z.string().meta({ description: 'Id of the case (case_id)' }),
@@ -30,11 +30,11 @@ export const documentRecord = z
     filename: z.string().meta({ description: 'The file name as uploaded; only shown back', example: 'august.pdf' }),
     module_type: z.enum(MODULE_TYPES).meta({ description: 'The module the document was uploaded for' }),
     document_category: z.enum(DOCUMENT_CATEGORIES).meta({ description: 'bank_statement (for cash_flow_analysis) or paystub (for paystub)' }),
-    content_type: z.string().meta({ description: 'Recognised from the bytes: application/pdf, text/csv or application/x-ofx' }),
+    content_type: z.string().meta({ description: 'Recognised from the bytes: application/pdf, text/csv, application/x-ofx, image/jpeg, image/png or image/webp' }),
     size: z.number().int().meta({ description: 'Size in bytes' }),
     sha256: z.string().meta({ description: 'SHA-256 of the bytes, hexadecimal' }),
     uploaded_at: z.iso.datetime().meta({ description: 'When it was uploaded (timestamp, UTC); documents of one upload share it' }),
-    page_count: z.number().int().nullable().meta({ description: 'Pages of a PDF; null for CSV and OFX' }),
+    page_count: z.number().int().nullable().meta({ description: 'Pages of a PDF, 1 for an image; null for CSV and OFX' }),
     processing_status: z.enum(['PROCESSING', 'PROCESSED', 'FAILED', 'STORED']).meta({
       description:
         'Bank statements are read into transactions after upload: PROCESSING, then PROCESSED or FAILED (see processing_error). Paystubs are STORED and read by their module run.',
@@ -73,6 +73,7 @@ export const statementAccount = z.object({
         amount: money.meta({ description: 'Signed: money in positive' }),
         running_balance: money.nullable().meta({ description: 'Balance printed on the row, or null' }),
         page: z.number().int().nullable().meta({ description: 'PDF page the row is on, from 1; null for CSV and OFX' }),
+        confidence: z.number().optional().meta({ description: 'Read by OCR: how sure the reading of its date and amount is, 0–1' }),
       }),
     )
     .meta({ description: 'The transactions, in statement order' }),
@@ -127,6 +128,8 @@ export const documentDetail = documentRecord
         period_end: z.string().nullable().meta({ description: 'Last day of the statement period (YYYY-MM-DD), or null' }),
         accounts: z.array(statementAccount).meta({ description: 'Each account of the statement' }),
         warnings: z.array(z.string()).meta({ description: 'What the reader noticed but could still read' }),
+        source: z.enum(['OCR']).optional().meta({ description: 'Present when the statement was read from a photo or scan' }),
+        confidence: z.number().optional().meta({ description: 'Read by OCR: mean word confidence over the OCR’d pages, 0–1' }),
       })
       .nullable()
       .meta({ description: 'What was read from a bank statement, once PROCESSED; null otherwise' }),

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ParsedStatement } from '../analysis/statements/statement.types.ts';
+import type { StatementReading } from '../analysis/ocr/read-scanned.ts';
 import * as casesRepo from '../cases/cases.repo.ts';
 import type { Executor, Store } from '../db/store.ts';
 import type { EventLog } from '../events/events.repo.ts';
@@ -19,7 +19,7 @@ import {
   type DocumentDetail,
   type DocumentRecord,
 } from './documents.schemas.ts';
-import { CONTENT_TYPES, sniffFileKind } from './file-type.ts';
+import { CONTENT_TYPES, formatOfKind, sniffFileKind, type DocumentFormat } from './file-type.ts';
 import type { ParserPool } from './parser-pool.ts';
 import type { ReceivedUpload } from './upload-intake.ts';
 import { caseOfActor } from '../cases/case-of-actor.ts';
@@ -27,7 +27,7 @@ import { caseOfActor } from '../cases/case-of-actor.ts';
 export interface DocumentsDeps {
   store: Pick<Store, 'db'>;
   blobs: BlobStore;
-  parser: Pick<ParserPool, 'inspectPdf'>;
+  parser: Pick<ParserPool, 'inspectPdf' | 'inspectImage'>;
   events: EventLog;
   jobs: JobSender;
   maxDocumentsPerCase: number;
@@ -37,10 +37,12 @@ export interface DocumentsDeps {
 export interface CheckedUpload {
   moduleType: string;
   category: DocumentCategory;
-  files: { filename: string; sha256: string; size: number; format: 'PDF' | 'CSV' | 'OFX'; pageCount: number | null }[];
+  files: { filename: string; sha256: string; size: number; format: DocumentFormat; contentType: string; pageCount: number | null }[];
 }
 
-const FORMAT_NAMES = { PDF: 'PDF', CSV: 'CSV', OFX: 'OFX/QFX' } as const;
+const FORMAT_NAMES = { PDF: 'PDF', CSV: 'CSV', OFX: 'OFX/QFX', IMAGE: 'image (JPEG, PNG or WebP)' } as const;
+const HEIC_REFUSED =
+  'is a HEIC photo, which cannot be read here: send it as a JPEG (on an iPhone: Settings > Camera > Formats > Most Compatible, or take a screenshot of the photo)';
 const money = (cents: number | null) => (cents === null ? null : cents / 100);
 
 export function toDocumentRecord(row: repo.DocumentSummary): DocumentRecord {
@@ -59,8 +61,10 @@ export function toDocumentRecord(row: repo.DocumentSummary): DocumentRecord {
   };
 }
 
-function toStatement(parsed: ParsedStatement): NonNullable<DocumentDetail['statement']> {
+function toStatement(parsed: StatementReading): NonNullable<DocumentDetail['statement']> {
+  const ocr = parsed.ocr ? { source: parsed.ocr.source, confidence: parsed.ocr.confidence } : {};
   return {
+    ...ocr,
     format: parsed.format,
     institution: parsed.institution,
     currency: parsed.currency,
@@ -82,6 +86,7 @@ function toStatement(parsed: ParsedStatement): NonNullable<DocumentDetail['state
         amount: t.amountCents / 100,
         running_balance: money(t.runningBalanceCents),
         page: t.page,
+        ...('confidence' in t ? { confidence: t.confidence as number } : {}),
       })),
       reconciliation: {
         status: a.reconciliation.status,
@@ -155,25 +160,33 @@ export function documentsService(deps: DocumentsDeps) {
           }
           const bytes = await deps.blobs.readStaged(file.staged);
           const kind = sniffFileKind(bytes);
-          const accepted: readonly string[] = category ? FORMATS_OF_CATEGORY[category] : ['PDF', 'CSV', 'OFX'];
+          const accepted: readonly DocumentFormat[] = category ? FORMATS_OF_CATEGORY[category] : ['PDF', 'CSV', 'OFX', 'IMAGE'];
+          const names = accepted.map((f) => FORMAT_NAMES[f]);
           if (kind === 'UNKNOWN') {
-            errors.push({ field, error: `is not a ${orList(accepted.map((f) => FORMAT_NAMES[f as keyof typeof FORMAT_NAMES]))} file` });
+            errors.push({ field, error: `is not a ${orList(names)} file` });
             continue;
           }
-          if (!accepted.includes(kind)) {
-            errors.push({ field, error: `is a ${FORMAT_NAMES[kind]} file; ${category} documents must be ${accepted.map((f) => FORMAT_NAMES[f as keyof typeof FORMAT_NAMES]).join(' or ')}` });
+          const format = formatOfKind(kind);
+          if (format === null) {
+            errors.push({ field, error: HEIC_REFUSED });
+            continue;
+          }
+          if (!accepted.includes(format)) {
+            errors.push({ field, error: `is a ${FORMAT_NAMES[format]} file; ${category} documents must be ${names.join(' or ')}` });
             continue;
           }
           let pageCount: number | null = null;
-          if (kind === 'PDF') {
-            const inspected = await deps.parser.inspectPdf(bytes, { accountId: auth.account.id, caseId: caseRow.id }).catch((err: Error) => ({ ok: false as const, reason: err.message }));
-            if (!inspected.ok) {
-              errors.push({ field, error: inspected.reason });
-              continue;
-            }
-            pageCount = inspected.pageCount;
+          const owner = { accountId: auth.account.id, caseId: caseRow.id };
+          const inspected =
+            format === 'PDF' ? await deps.parser.inspectPdf(bytes, owner).catch((err: Error) => ({ ok: false as const, reason: err.message }))
+            : format === 'IMAGE' ? await deps.parser.inspectImage(bytes, owner).catch((err: Error) => ({ ok: false as const, reason: err.message }))
+            : null;
+          if (inspected && !inspected.ok) {
+            errors.push({ field, error: inspected.reason });
+            continue;
           }
-          files.push({ filename: file.filename, sha256: file.staged.sha256, size: file.staged.size, format: kind, pageCount });
+          if (inspected) pageCount = 'pageCount' in inspected ? inspected.pageCount : 1;
+          files.push({ filename: file.filename, sha256: file.staged.sha256, size: file.staged.size, format, contentType: CONTENT_TYPES[kind], pageCount });
         }
         if (errors.length > 0) throw validationError(errors, 'The upload was refused; nothing was stored');
         for (const f of upload.files) await deps.blobs.keep(f.staged);
@@ -210,7 +223,7 @@ export function documentsService(deps: DocumentsDeps) {
         moduleType: upload.moduleType,
         category: upload.category,
         filename: f.filename,
-        contentType: CONTENT_TYPES[f.format],
+        contentType: f.contentType,
         format: f.format,
         size: f.size,
         sha256: f.sha256,
@@ -252,7 +265,7 @@ export function documentsService(deps: DocumentsDeps) {
       if (!UUID.test(documentId)) throw notFound('Document');
       const row = await repo.findDocument(db, caseRow.id, documentId.toLowerCase());
       if (!row) throw notFound('Document');
-      const parsed = row.processingStatus === 'PROCESSED' ? (row.parsed as ParsedStatement) : null;
+      const parsed = row.processingStatus === 'PROCESSED' ? (row.parsed as StatementReading) : null;
       return { ...toDocumentRecord(row), statement: parsed ? toStatement(parsed) : null };
     },
   };

@@ -1,21 +1,34 @@
+import { IMAGE_CONTENT_TYPES, imageKind, type ImageKind } from '../analysis/ocr/image-kind.ts';
 import type { StatementFormat } from '../analysis/statements/statement.types.ts';
 
-export type FileKind = StatementFormat | 'UNKNOWN';
+/** What a document is stored as: a statement format, or a picture read by OCR. */
+export type DocumentFormat = StatementFormat | 'IMAGE';
+/** HEIC is recognised so that its refusal can say what to send instead. */
+export type FileKind = StatementFormat | ImageKind | 'UNKNOWN';
 
-export const CONTENT_TYPES: Record<StatementFormat, string> = {
+export const CONTENT_TYPES: Record<Exclude<FileKind, 'UNKNOWN'>, string> = {
   PDF: 'application/pdf',
   OFX: 'application/x-ofx',
   CSV: 'text/csv',
+  ...IMAGE_CONTENT_TYPES,
 };
+
+/** The stored format of a file kind; null for one that is recognised but not read (HEIC). */
+export function formatOfKind(kind: Exclude<FileKind, 'UNKNOWN'>): DocumentFormat | null {
+  if (kind === 'HEIC') return null;
+  return kind === 'JPEG' || kind === 'PNG' || kind === 'WEBP' ? 'IMAGE' : kind;
+}
 
 const HEAD_BYTES = 4096;
 
 /**
- * The kind of a file from its bytes alone (never from its name or declared type): a PDF header in
- * the first kilobyte (as readers accept it), an OFX header or root element, or text that reads as
- * delimited rows.
+ * The kind of a file from its bytes alone (never from its name or declared type): an image
+ * signature, a PDF header in the first kilobyte (as readers accept it), an OFX header or root
+ * element, or text that reads as delimited rows.
  */
 export function sniffFileKind(bytes: Uint8Array): FileKind {
+  const image = imageKind(bytes);
+  if (image) return image;
   const head = Buffer.from(bytes.subarray(0, HEAD_BYTES)).toString('latin1');
   const pdfAt = head.indexOf('%PDF-');
   if (pdfAt >= 0 && pdfAt < 1024) return 'PDF';

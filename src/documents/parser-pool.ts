@@ -1,7 +1,9 @@
 import { Worker } from 'node:worker_threads';
-import type { ExtractedPaystub, FraudSignal } from '../analysis/paystub/paystub.types.ts';
-import type { ParsedStatement, StatementFormat } from '../analysis/statements/statement.types.ts';
+import type { ImageInspection } from '../analysis/ocr/inspect-image.ts';
+import type { PaystubReading, StatementReading } from '../analysis/ocr/read-scanned.ts';
+import type { FraudSignal } from '../analysis/paystub/paystub.types.ts';
 import type { AnalysisKind, AnalysisPayload, AnalysisResult } from '../modules/analysis-worker.ts';
+import type { DocumentFormat } from './file-type.ts';
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './limits.ts';
 import type { PdfInspection } from './pdf-inspect.ts';
 import type { WorkerReply, WorkerTask } from './parser-worker.ts';
@@ -52,11 +54,14 @@ export class AnalysisFailedError extends Error {
 
 export interface ParserPool {
   inspectPdf(bytes: Uint8Array, owner?: TaskOwner): Promise<PdfInspection>;
-  parseStatement(bytes: Uint8Array, format: StatementFormat, owner?: TaskOwner): Promise<ParsedStatement>;
+  /** Opens an image far enough to know it decodes and is within the pixel limit. */
+  inspectImage(bytes: Uint8Array, owner?: TaskOwner): Promise<ImageInspection>;
+  /** A statement's transactions; an image or scanned PDF through OCR. */
+  parseStatement(bytes: Uint8Array, format: DocumentFormat, owner?: TaskOwner): Promise<StatementReading>;
   /** The same, as the JSON text of the ParsedStatement: what is stored, without building it here. */
-  parseStatementJson(bytes: Uint8Array, format: StatementFormat, owner?: TaskOwner): Promise<string>;
-  /** A paystub's fields, and with `fraud` the PDF's structure, metadata, overlay and font checks. */
-  readPaystub(bytes: Uint8Array, opts: { documentId: string; fraud: boolean; owner?: TaskOwner }): Promise<{ stub: ExtractedPaystub; signals: FraudSignal[] }>;
+  parseStatementJson(bytes: Uint8Array, format: DocumentFormat, owner?: TaskOwner): Promise<string>;
+  /** A paystub's fields (an image or scanned PDF through OCR), and with `fraud` the PDF's structure, metadata, overlay and font checks. */
+  readPaystub(bytes: Uint8Array, opts: { documentId: string; fraud: boolean; owner?: TaskOwner }): Promise<PaystubReading>;
   /** A PDF's structure, metadata, overlay and font checks. */
   checkPdf(bytes: Uint8Array, opts: { documentId: string; kind: 'paystub' | 'bank_statement'; owner?: TaskOwner }): Promise<FraudSignal[]>;
   /** A module's analysis of plain data, off the event loop (src/modules/analysis-worker.ts). */
@@ -206,12 +211,13 @@ export function parserPool(opts: ParserPoolOptions): ParserPool {
     });
   }
 
-  const run = <T>(kind: WorkerTask['kind'], bytes: Uint8Array, format: StatementFormat, owner: TaskOwner | undefined, extra: Partial<WorkerTask> = {}) =>
+  const run = <T>(kind: WorkerTask['kind'], bytes: Uint8Array, format: DocumentFormat, owner: TaskOwner | undefined, extra: Partial<WorkerTask> = {}) =>
     submit<T>({ ...extra, kind, format, bytes }, owner);
 
   return {
     inspectPdf: (bytes, owner) => run<PdfInspection>('inspect-pdf', bytes, 'PDF', owner),
-    parseStatement: (bytes, format, owner) => run<ParsedStatement>('parse-statement', bytes, format, owner),
+    inspectImage: (bytes, owner) => run<ImageInspection>('inspect-image', bytes, 'IMAGE', owner),
+    parseStatement: (bytes, format, owner) => run<StatementReading>('parse-statement', bytes, format, owner),
     parseStatementJson: (bytes, format, owner) => run<string>('parse-statement', bytes, format, owner, { asJson: true } as Partial<WorkerTask>),
     readPaystub: (bytes, o) => run('read-paystub', bytes, 'PDF', o.owner, { documentId: o.documentId, fraud: o.fraud }),
     checkPdf: (bytes, o) => run<FraudSignal[]>('check-pdf', bytes, 'PDF', o.owner, { documentId: o.documentId, documentKind: o.kind }),

@@ -2,17 +2,19 @@
 // file can exhaust this thread's time or heap, never the service's.
 import { parentPort } from 'node:worker_threads';
 import { checkPdfDocument } from '../analysis/fraud/check-pdf.ts';
-import { extractPaystub } from '../analysis/paystub/extract/extract-paystub.ts';
+import { inspectImage } from '../analysis/ocr/inspect-image.ts';
+import { readPaystubDocument, readStatementDocument } from '../analysis/ocr/read-scanned.ts';
 import { PaystubParseError } from '../analysis/paystub/paystub.types.ts';
-import { parseStatement } from '../analysis/statements/parse-statement.ts';
-import { StatementParseError, type StatementFormat } from '../analysis/statements/statement.types.ts';
+import { StatementParseError } from '../analysis/statements/statement.types.ts';
+import type { DocumentFormat } from './file-type.ts';
+import type { DocumentLimits } from './limits.ts';
 import { inspectPdf } from './pdf-inspect.ts';
 import { performTask } from './pool-tasks.ts';
 
 export type WorkerTask = {
   id: number;
-  kind: 'inspect-pdf' | 'parse-statement' | 'read-paystub' | 'check-pdf';
-  format: StatementFormat;
+  kind: 'inspect-pdf' | 'inspect-image' | 'parse-statement' | 'read-paystub' | 'check-pdf';
+  format: DocumentFormat;
   bytes: Uint8Array;
   /** check-pdf, and read-paystub with fraud checks: the document the signals name. */
   documentId?: string;
@@ -24,16 +26,17 @@ export type WorkerTask = {
 export type WorkerReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; reason: string };
 
 async function perform(task: WorkerTask): Promise<unknown> {
+  // MAX_IMAGE_PIXELS: what a picture (or a scanned page) may hold, checked as it is decoded.
+  const maxPixels = (task as { limits?: DocumentLimits }).limits?.maxImagePixels;
   switch (task.kind) {
     case 'inspect-pdf':
       return inspectPdf(task.bytes);
+    case 'inspect-image':
+      return inspectImage(task.bytes, maxPixels);
     case 'parse-statement':
-      return parseStatement(task.bytes, task.format);
-    case 'read-paystub': {
-      const stub = await extractPaystub(task.bytes);
-      const signals = task.fraud ? await checkPdfDocument({ documentId: task.documentId!, bytes: task.bytes, kind: 'paystub' }) : [];
-      return { stub, signals };
-    }
+      return readStatementDocument(task.bytes, task.format, { maxPixels });
+    case 'read-paystub':
+      return readPaystubDocument(task.bytes, { documentId: task.documentId!, fraud: task.fraud ?? false, maxPixels });
     case 'check-pdf':
       return checkPdfDocument({ documentId: task.documentId!, bytes: task.bytes, kind: task.documentKind ?? 'bank_statement' });
   }

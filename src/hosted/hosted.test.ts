@@ -287,7 +287,7 @@ describe('hosted upload', () => {
     const r = await postUpload(link, token, parts);
     expect(r.statusCode).toBe(400);
     expect(r.headers['content-type']).toMatch(/^text\/html/);
-    expect(r.body).toContain('notes.txt is not a PDF file.');
+    expect(r.body).toContain('notes.txt is not a PDF or image (JPEG, PNG or WebP) file.');
     expect(r.body).toContain('empty.pdf is empty.');
     expect(r.body).not.toContain('good.pdf is');
     expect(r.body).toContain('aria-describedby="paystubs-hint paystubs-errors" aria-invalid="true"');
@@ -296,7 +296,7 @@ describe('hosted upload', () => {
     const j = await postUpload(link, token, parts, { accept: 'application/json' });
     expect(j.statusCode).toBe(400);
     expect(j.json().errors).toEqual([
-      { file: 'notes.txt', error: 'notes.txt is not a PDF file.' },
+      { file: 'notes.txt', error: 'notes.txt is not a PDF or image (JPEG, PNG or WebP) file.' },
       { file: 'empty.pdf', error: 'empty.pdf is empty.' },
     ]);
     expect(await h.store.db.select().from(documents).where(eq(documents.caseId, link.caseId))).toEqual([]);

@@ -61,7 +61,7 @@ export function welcomePage(v: CaseView): string {
   const steps: SafeHtml[] = [];
   if (v.bankAvailable) steps.push(html`<li>Connect your bank account so we can read your recent transactions, or upload your bank statements instead.</li>`);
   else if (v.hasStatements) steps.push(html`<li>Upload your recent bank statements (PDF, CSV or OFX).</li>`);
-  if (v.hasPaystubs) steps.push(html`<li>Upload your most recent paystubs (PDF).</li>`);
+  if (v.hasPaystubs) steps.push(html`<li>Upload your most recent paystubs (PDF, or a photo).</li>`);
   steps.push(html`<li>Press “I’m done”. ${v.lender} receives the results, usually within a minute.</li>`);
   return page(
     { title: 'Verify your income', lender: v.lender, assets: v.assets },
@@ -174,8 +174,8 @@ const SECTIONS: Section[] = [
     moduleType: 'cash_flow_analysis',
     category: 'bank_statement',
     title: 'Bank statements',
-    hint: 'Your last 3 months of statements: PDF, CSV or OFX/QFX exports from online banking.',
-    accept: '.pdf,.csv,.ofx,.qfx,application/pdf,text/csv',
+    hint: 'Your last 3 months of statements: PDF, CSV or OFX/QFX exports from online banking, or clear photos of the pages.',
+    accept: '.pdf,.csv,.ofx,.qfx,application/pdf,text/csv,image/*',
     button: 'Upload statements',
   },
   {
@@ -183,8 +183,8 @@ const SECTIONS: Section[] = [
     moduleType: 'paystub',
     category: 'paystub',
     title: 'Paystubs',
-    hint: 'Your most recent paystubs, as PDF files.',
-    accept: '.pdf,application/pdf',
+    hint: 'Your most recent paystubs: PDF files, or clear photos taken flat and in full.',
+    accept: '.pdf,application/pdf,image/*',
     button: 'Upload paystubs',
   },
 ];

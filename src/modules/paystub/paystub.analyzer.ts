@@ -1,4 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { PaystubEntry } from '../../analysis/paystub/analyze-paystubs.ts';
+import type { PaystubReading } from '../../analysis/ocr/read-scanned.ts';
 import type { ExtractedPaystub, FraudSignal } from '../../analysis/paystub/paystub.types.ts';
 import { documents } from '../../db/schema.ts';
 import type { Executor } from '../../db/store.ts';
@@ -23,12 +25,14 @@ export function paystubAnalyzer(deps: { db: Executor; blobs: BlobStore; parser: 
     if (docs.length === 0) return { status: 'INSUFFICIENT', reason: 'No paystubs were uploaded for this case.' };
     const fraud = wantsDocumentFraud(caseRow, 'paystub');
     const stubs: Array<{ document_id: string; stub: ExtractedPaystub }> = [];
+    const ocr = new Map<string, NonNullable<PaystubReading['ocr']>>();
     const signals: FraudSignal[] = [];
     const unread: string[] = [];
     for (const doc of docs) {
       try {
         const read = await deps.parser.readPaystub(await deps.blobs.read(doc.sha256), { documentId: doc.id, fraud, owner });
         stubs.push({ document_id: doc.id, stub: read.stub });
+        if (read.ocr) ocr.set(doc.id, read.ocr);
         signals.push(...read.signals);
       } catch (err) {
         if (!(err instanceof DocumentRejectedError)) throw err;
@@ -50,9 +54,15 @@ export function paystubAnalyzer(deps: { db: Executor; blobs: BlobStore; parser: 
     );
     const outcome = analysed.outcome;
     if (outcome.status === 'INSUFFICIENT') return outcome;
-    const data: Record<string, unknown> = { ...outcome.data };
+    const data: Record<string, unknown> = { ...outcome.data, paystubs: outcome.data.paystubs.map((p) => withOcr(p, ocr.get(p.document_id))) };
     if (unread.length > 0) data.unread_documents = unread;
     if (analysed.fraud) data.fraud = analysed.fraud;
     return { status: 'COMPLETED', data, modelVersion: String(outcome.data.model_version ?? 'unknown') };
   };
+}
+
+/** A paystub read from a photo or scan says so, with how sure OCR was overall and of each field (0–1). */
+function withOcr(entry: PaystubEntry, ocr: PaystubReading['ocr'] | undefined) {
+  if (!ocr) return entry;
+  return { ...entry, source: ocr.source, confidence: { overall: ocr.confidence, fields: ocr.fields } };
 }

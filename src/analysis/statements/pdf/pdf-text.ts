@@ -13,6 +13,7 @@ export interface TextItem {
   /** Font size in points. */
   size: number;
   font: string;
+  /** Read by OCR: the recogniser's confidence, 0–1 (absent for a PDF's own text). */ confidence?: number;
 }
 
 export interface PdfPage {

@@ -1,0 +1,225 @@
+// A photo or scan of a page made ready for OCR: upright, grey, about 300 dpi, even light, full
+// contrast, straight. Measured choices (see docs/ocr.md): flattening the light and reading in
+// sparse-text mode is what makes phone photos readable at all.
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { findSheet, warpSheet, type GreyImage } from './find-page.ts';
+
+/** Decoding refuses images larger than this unless told otherwise (a 12 MP phone photo is well under). */
+export const DEFAULT_MAX_INPUT_PIXELS = 40_000_000;
+/** Letter width at 300 dpi: the width a page is brought to. */
+const TARGET_WIDTH = 2550;
+/** Never more pixels than this after scaling (a long phone screenshot stays affordable). */
+const MAX_PIXELS = 12_000_000;
+const MAX_SKEW_DEGREES = 6;
+
+export interface NormalisedImage {
+  /** 8-bit greyscale PNG. */
+  png: Buffer;
+  width: number;
+  height: number;
+  /** Pixels of `png` per pixel of the upright original. */
+  scale: number;
+  /** Degrees the page was turned to straighten it (positive: clockwise). */
+  skew: number;
+  /** Sharpness before any processing: variance of the Laplacian at ~1000 px wide (low means blurred). */
+  sharpness: number;
+  /** Whether a sheet was found against a darker background and cut out of the photo. */
+  sheet: boolean;
+}
+
+export class ImageTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`The image is larger than ${Math.round(limit / 1e6)} megapixels (MAX_IMAGE_PIXELS); send a smaller photo or scan`);
+    this.name = 'ImageTooLargeError';
+  }
+}
+
+export class UnreadableImageError extends Error {
+  constructor() {
+    super('The image is corrupt or incomplete and cannot be read');
+    this.name = 'UnreadableImageError';
+  }
+}
+
+/** Opens untrusted image bytes with the pixel limit, failing with a reason the client can read. */
+export function openImage(bytes: Uint8Array, maxPixels = DEFAULT_MAX_INPUT_PIXELS): Sharp {
+  return sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' });
+}
+
+/** Turns sharp's decoding errors into ImageTooLargeError or UnreadableImageError. */
+export function imageError(err: unknown, maxPixels: number): Error {
+  const message = (err as Error).message ?? '';
+  if (/pixel limit/i.test(message)) return new ImageTooLargeError(maxPixels);
+  if (/unsupported image format|corrupt|premature|truncated|bad seek|not a known file format|VipsJpeg|pngload|webpload|Input buffer/i.test(message)) {
+    return new UnreadableImageError();
+  }
+  return err as Error;
+}
+
+/** Width and height of an image, oriented as its EXIF says; throws ImageTooLargeError or UnreadableImageError. */
+export async function imageSize(bytes: Uint8Array, maxPixels = DEFAULT_MAX_INPUT_PIXELS): Promise<{ width: number; height: number }> {
+  try {
+    const meta = await openImage(bytes, maxPixels).metadata();
+    if (!meta.width || !meta.height) throw new UnreadableImageError();
+    if (meta.width * meta.height > maxPixels) throw new ImageTooLargeError(maxPixels);
+    const turned = (meta.orientation ?? 1) >= 5;
+    return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  } catch (err) {
+    throw imageError(err, maxPixels);
+  }
+}
+
+export async function normaliseImage(bytes: Uint8Array, opts: { maxPixels?: number } = {}): Promise<NormalisedImage> {
+  const maxPixels = opts.maxPixels ?? DEFAULT_MAX_INPUT_PIXELS;
+  let upright: { data: Buffer; info: OutputInfo };
+  try {
+    upright = await openImage(bytes, maxPixels).rotate().flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    throw imageError(err, maxPixels);
+  }
+  const page = await cutOutSheet({ data: upright.data, width: upright.info.width, height: upright.info.height });
+  const { width: w0, height: h0 } = page.image;
+  const source = Buffer.from(page.image.data.buffer, page.image.data.byteOffset, page.image.data.byteLength);
+  const sharpness = await laplacianVariance(source, w0, h0);
+
+  let scale = TARGET_WIDTH / w0;
+  if (w0 * h0 * scale * scale > MAX_PIXELS) scale = Math.sqrt(MAX_PIXELS / (w0 * h0));
+  const width = Math.max(1, Math.round(w0 * scale));
+  const height = Math.max(1, Math.round(h0 * scale));
+  const grey = await sharp(source, { raw: { width: w0, height: h0, channels: 1 } })
+    .resize(width, height, { kernel: 'lanczos3' })
+    .greyscale()
+    .raw()
+    .toBuffer();
+
+  const flat = await flattenLighting(grey, width, height);
+  stretchContrast(flat);
+  const skew = await estimateSkew(flat, width, height);
+  let out = sharp(flat, { raw: { width, height, channels: 1 } });
+  if (Math.abs(skew) >= 0.2) out = out.rotate(skew, { background: '#ffffff' });
+  const { data: png, info } = await out.greyscale().png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+  return { png, width: info.width, height: info.height, scale, skew, sharpness, sheet: page.found };
+}
+
+/** A photo of a sheet on a desk: the sheet alone, warped upright; anything else as it is. */
+async function cutOutSheet(image: GreyImage): Promise<{ image: GreyImage; found: boolean }> {
+  const sw = Math.min(400, image.width);
+  const sh = Math.max(1, Math.round((image.height * sw) / image.width));
+  const small = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } }).resize(sw, sh).greyscale().raw().toBuffer();
+  const corners = findSheet({ data: small, width: sw, height: sh });
+  if (!corners) return { image, found: false };
+  const k = image.width / sw;
+  return { image: warpSheet(image, corners.map(([x, y]) => [x * k, y * k])), found: true };
+}
+
+/**
+ * Divides each pixel by an estimate of the paper's brightness around it: the local maximum of a
+ * 1/8-scale copy, blurred. Shadows and uneven light become white paper; ink stays dark.
+ */
+async function flattenLighting(grey: Buffer, width: number, height: number): Promise<Buffer> {
+  const sw = Math.max(1, Math.round(width / 8));
+  const sh = Math.max(1, Math.round(height / 8));
+  // Each step its own pipeline: sharp applies one pipeline's operations in a fixed order of its own.
+  const small = await sharp(grey, { raw: { width, height, channels: 1 } }).resize(sw, sh, { kernel: 'cubic' }).greyscale().raw().toBuffer();
+  const paper = localMaximum(small, sw, sh, 3);
+  const smooth = await sharp(paper, { raw: { width: sw, height: sh, channels: 1 } }).blur(4).greyscale().raw().toBuffer();
+  const background = await sharp(smooth, { raw: { width: sw, height: sh, channels: 1 } }).resize(width, height, { kernel: 'cubic' }).greyscale().raw().toBuffer();
+  const out = Buffer.allocUnsafe(grey.length);
+  for (let i = 0; i < grey.length; i++) {
+    const bg = Math.max(background[i], 24);
+    out[i] = Math.min(255, Math.round((grey[i] * 255) / bg));
+  }
+  return out;
+}
+
+/** The brightest value within `r` pixels (a square window), in two passes. */
+function localMaximum(px: Buffer, w: number, h: number, r: number): Buffer {
+  const rows = Buffer.alloc(px.length);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let m = 0;
+      for (let k = Math.max(0, x - r); k <= Math.min(w - 1, x + r); k++) m = Math.max(m, px[y * w + k]);
+      rows[y * w + x] = m;
+    }
+  }
+  const out = Buffer.alloc(px.length);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let m = 0;
+      for (let k = Math.max(0, y - r); k <= Math.min(h - 1, y + r); k++) m = Math.max(m, rows[k * w + x]);
+      out[y * w + x] = m;
+    }
+  }
+  return out;
+}
+
+/** The darkest 0.5% of pixels become black and everything at 235 or brighter white. */
+function stretchContrast(pixels: Buffer): void {
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < pixels.length; i++) histogram[pixels[i]]++;
+  let low = 0;
+  for (let seen = 0; low < 255 && (seen += histogram[low]) < pixels.length * 0.005; ) low++;
+  const high = 235;
+  if (low >= high - 10) return;
+  const map = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) map[v] = v <= low ? 0 : v >= high ? 255 : Math.round(((v - low) * 255) / (high - low));
+  for (let i = 0; i < pixels.length; i++) pixels[i] = map[pixels[i]];
+}
+
+/**
+ * The page's skew in degrees: the angle over ±6° whose projection of ink onto rows is most
+ * peaked (text lines become sharp peaks when they run level), searched at 0.5° then 0.1°.
+ */
+async function estimateSkew(pixels: Buffer, width: number, height: number): Promise<number> {
+  const sw = Math.min(800, width);
+  const sh = Math.max(1, Math.round((height * sw) / width));
+  const small = await sharp(pixels, { raw: { width, height, channels: 1 } }).resize(sw, sh).greyscale().raw().toBuffer();
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < sh; y++) for (let x = 0; x < sw; x++) if (small[y * sw + x] < 128) (xs.push(x), ys.push(y));
+  if (xs.length < 50) return 0;
+  const score = (deg: number) => {
+    const t = (deg * Math.PI) / 180;
+    const sin = Math.sin(t);
+    const cos = Math.cos(t);
+    const rows = new Float64Array(sh + sw + 2);
+    const offset = sw;
+    for (let i = 0; i < xs.length; i++) rows[Math.round(ys[i] * cos - xs[i] * sin) + offset]++;
+    let sum = 0;
+    for (const r of rows) sum += r * r;
+    return sum;
+  };
+  let best = 0;
+  let bestScore = score(0);
+  for (let d = -MAX_SKEW_DEGREES; d <= MAX_SKEW_DEGREES; d += 0.5) {
+    const s = score(d);
+    if (s > bestScore) (best = d), (bestScore = s);
+  }
+  const coarse = best;
+  for (let d = coarse - 0.4; d <= coarse + 0.4; d += 0.1) {
+    const s = score(d);
+    if (s > bestScore) (best = d), (bestScore = s);
+  }
+  // Rotating the image by -angle levels lines that rise at +angle.
+  return -Math.round(best * 10) / 10;
+}
+
+/** Variance of the 4-neighbour Laplacian of a copy about 1000 px wide: the usual blur measure. */
+async function laplacianVariance(grey: Buffer, width: number, height: number): Promise<number> {
+  const w = Math.min(1000, width);
+  const h = Math.max(3, Math.round((height * w) / width));
+  const px = await sharp(grey, { raw: { width, height, channels: 1 } }).resize(w, h).greyscale().raw().toBuffer();
+  let sum = 0;
+  let sumSq = 0;
+  let n = 0;
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      const l = px[i - 1] + px[i + 1] + px[i - w] + px[i + w] - 4 * px[i];
+      sum += l;
+      sumSq += l * l;
+      n++;
+    }
+  }
+  return n === 0 ? 0 : sumSq / n - (sum / n) ** 2;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { pageLines } from '../statements/pdf/rows.ts';
+import type { OcrWord } from './ocr-engine.ts';
+import { joinSplitFigures, phrases, wordsToPage } from './ocr-pages.ts';
+
+// A 2550 x 3300 px picture (300 dpi letter) becomes a 612 x 792 pt page: 0.24 pt a pixel.
+const image = { width: 2550, height: 3300, sharpness: 300, skew: 0 };
+const word = (text: string, x0: number, x1: number, baseline: number, confidence = 0.95, line = Math.round(baseline / 100)): OcrWord => ({ text, x0, x1, y0: baseline - 30, y1: baseline + 8, baseline, rowHeight: 42, confidence, line });
+
+describe('recognised words as positioned text', () => {
+  it('maps pixels to points, the baseline to y, the row height to the size, and keeps the confidence', () => {
+    const { page } = wordsToPage([word('Gross', 100, 250, 1000, 0.96)], image, { number: 1 });
+    expect(page).toMatchObject({ number: 1, width: 612, height: 792 });
+    expect(page.items).toEqual([{ str: 'Gross', x: 24, y: 240, width: 36, size: expect.closeTo(42 * 1.18 * 0.24, 6), font: 'ocr', confidence: 0.96 }]);
+  });
+
+  it('puts a row’s words on one line even when their baselines differ by a few pixels, and keeps columns apart', () => {
+    const words = [word('Gross', 100, 250, 1000), word('Pay', 268, 360, 1003), word('3,739.79', 1200, 1420, 998), word('Net', 100, 200, 1100), word('Pay', 218, 310, 1101), word('2,578.88', 1200, 1420, 1102)];
+    const lines = pageLines(wordsToPage(words, image, { number: 1 }).page);
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([
+      ['Gross Pay', '3,739.79'],
+      ['Net Pay', '2,578.88'],
+    ]);
+  });
+
+  it('drops noise: words under 0.4 confidence and marks with no letter or digit, but for a dash read surely', () => {
+    const words = [word('Pay', 100, 200, 1000), word('ap', 300, 350, 1000, 0.3), word('|', 400, 405, 1000), word('-', 500, 510, 1000, 0.9), word('-', 600, 610, 1000, 0.5)];
+    const { page, quality } = wordsToPage(words, image, { number: 1 });
+    expect(page.items.map((i) => i.str)).toEqual(['Pay', '-']);
+    expect(quality).toMatchObject({ words: 2, characters: 4 });
+    expect(quality.confidence).toBeCloseTo((3 * 0.95 + 0.9) / 4, 2);
+  });
+
+  it.each([
+    ['a point read as a word of its own', ['432', '.', '00'], ['432.00']],
+    ['a point lost between figures', ['6,480', '00'], ['6,480.00']],
+    ['a point read at the start of the cents', ['-647', '.82'], ['-647.82']],
+    ['cents with a trailing mark', ['-36', '52*'], ['-36.52*']],
+    ['a street number and a word are left alone', ['7301', 'Elm'], ['7301', 'Elm']],
+    ['three digits are no cents', ['Suite', '198'], ['Suite', '198']],
+    ['a zero amount that lost its point', ['2.00-', 'x', '00'], ['2.00-', 'x', '.00']],
+  ])('joins a figure split at its decimal point: %s', (_name, texts, want) => {
+    const words = texts.map((t, i) => word(t, 100 + i * 60, 100 + i * 60 + 50, 1000));
+    expect(joinSplitFigures(words).map((w) => w.text)).toEqual(want);
+  });
+
+  it('joins figures only on one baseline and across a gap narrower than the row height', () => {
+    expect(joinSplitFigures([word('432', 100, 150, 1000, 0.9, 1), word('00', 175, 205, 1001, 0.9, 2)]).map((w) => w.text)).toEqual(['432.00']);
+    expect(joinSplitFigures([word('432', 100, 150, 1000, 0.9, 1), word('00', 160, 190, 1030, 0.9, 2)]).map((w) => w.text)).toEqual(['432', '.00']);
+    expect(joinSplitFigures([word('432', 100, 150, 1000), word('00', 400, 430, 1000)]).map((w) => w.text)).toEqual(['432', '.00']);
+  });
+
+  it('makes one phrase of a line’s close words, and keeps a column gap as a gap', () => {
+    const words = [word('Social', 100, 200, 1000, 0.9, 7), word('Security', 226, 360, 1000, 0.95, 7), word('186.00', 1800, 1900, 1000, 0.96, 7), word('Tax', 370, 420, 1000, 0.9, 8)];
+    const got = phrases(words).map((w) => [w.text, Math.round(w.confidence * 1000) / 1000]);
+    expect(got).toEqual([['Social Security', 0.929], ['186.00', 0.96], ['Tax', 0.9]]);
+  });
+
+  it('counts words touching the picture’s edge (a page running off it)', () => {
+    const { quality } = wordsToPage([word('Earnings', 0, 200, 500), word('Rate', 1000, 1100, 500), word('Hours', 2400, 2550, 500), word('YTD', 1200, 1300, 600)], image, { number: 1 });
+    expect(quality.edgeWords).toBe(0.5);
+  });
+
+  it('drops the words the PDF’s own text already covers', () => {
+    const { page } = wordsToPage([word('Kevin', 100, 250, 1000), word('Johnson', 260, 450, 1000), word('Earnings', 100, 300, 1200)], image, {
+      number: 1,
+      keep: (item) => !(item.y === 240 && item.x < 110),
+    });
+    expect(page.items.map((i) => i.str)).toEqual(['Earnings']);
+  });
+});

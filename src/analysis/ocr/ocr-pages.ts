@@ -1,0 +1,141 @@
+// Recognised words as the positioned text every parser reads (PdfPage/TextItem): points from the
+// page's top-left, y on the word's baseline so that pageLines groups a row's words into one line,
+// the size from the row's height, font 'ocr' and the word's confidence.
+import type { PdfPage, TextItem } from '../statements/pdf/pdf-text.ts';
+import { normaliseImage, type NormalisedImage } from './normalise-image.ts';
+import { recogniseWords, type OcrWord } from './ocr-engine.ts';
+
+/** A photo or an image file has no page size of its own: it is taken as a US Letter page's width. */
+export const IMAGE_PAGE_WIDTH_PT = 612;
+/** Words the recogniser is less sure of than this are noise (table rules, shading, specks)... */
+const MIN_WORD_CONFIDENCE = 0.4;
+/** ...and so are marks without a letter or digit, but for a dash or ampersand read surely ("State Tax - CO"). */
+const JOINING_MARK = /^[-–—&/]$/;
+const isWord = (w: OcrWord) => w.confidence >= MIN_WORD_CONFIDENCE && (/[\p{L}\p{N}]/u.test(w.text) || (JOINING_MARK.test(w.text) && w.confidence >= 0.6));
+
+/** Tesseract's row height (ascender to descender) is about 0.85 of the font size the PDF would give. */
+const EM_PER_ROW_HEIGHT = 1.18;
+/** Words of one line closer than this many row heights are one phrase. */
+const PHRASE_GAP = 1.2;
+
+/**
+ * Figures the recogniser split at their decimal point ("432" "." "00", or "432" "00" with the point
+ * lost, as tesseract does on small type): one word again, "432.00". Only on one baseline, and only
+ * across a gap narrower than the row height.
+ */
+export function joinSplitFigures(words: readonly OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  // Sparse-text mode often puts the two halves in lines of their own: same baseline is enough.
+  const close = (a: OcrWord, b: OcrWord) => {
+    const rh = Math.max(a.rowHeight, b.rowHeight);
+    return (a.line === b.line || Math.abs(a.baseline - b.baseline) < 0.3 * rh) && b.x0 - a.x1 >= -2 && b.x0 - a.x1 < rh;
+  };
+  const join = (a: OcrWord, b: OcrWord, text: string): OcrWord => ({ ...a, text, x1: b.x1, y0: Math.min(a.y0, b.y0), y1: Math.max(a.y1, b.y1), confidence: Math.min(a.confidence, b.confidence) });
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    const prev = out[out.length - 1];
+    const whole = prev && /^[-$(]?\$?[\d,]*\d$/.test(prev.text);
+    if (whole && /^[.,]$/.test(w.text) && words[i + 1] && /^\d{2}\b/.test(words[i + 1].text) && close(prev, w) && close(w, words[i + 1])) {
+      out[out.length - 1] = join(prev, words[i + 1], `${prev.text}.${words[i + 1].text}`);
+      i++;
+    } else if (whole && /^\.?\d{2}[-*)]?$/.test(w.text) && close(prev, w)) {
+      out[out.length - 1] = join(prev, w, `${prev.text}.${w.text.replace(/^\./, '')}`);
+    } else if (w.text === '00') {
+      // A zero amount printed ".00" whose point was lost: "00" alone is no figure of its own.
+      out.push({ ...w, text: '.00' });
+    } else out.push(w);
+  }
+  return out;
+}
+
+/** What OCR saw on one page, for judging whether it can be trusted. */
+export interface OcrPageQuality {
+  page: number;
+  /** Words kept, and their characters. */
+  words: number;
+  characters: number;
+  /** Mean confidence of the kept words, weighted by their length (0–1). */
+  confidence: number;
+  /** Laplacian variance of the original: under ~60 a phone photo is visibly blurred. */
+  sharpness: number;
+  /** Share of the kept words touching the image's edge: the page runs off the picture. */
+  edgeWords: number;
+  /** Degrees the page was straightened by. */
+  skew: number;
+}
+
+export interface OcrPage {
+  page: PdfPage;
+  quality: OcrPageQuality;
+}
+
+/**
+ * OCR of one page image (any format sharp decodes), as a PdfPage `widthPt` points wide (height
+ * in proportion). `keep` drops words where the page's own text already says what is there.
+ */
+export async function ocrPage(image: Uint8Array, opts: { number: number; widthPt?: number; maxPixels?: number; keep?: (item: TextItem) => boolean }): Promise<OcrPage> {
+  const normalised = await normaliseImage(image, { maxPixels: opts.maxPixels });
+  const words = await recogniseWords(normalised.png);
+  return wordsToPage(words, normalised, opts);
+}
+
+/**
+ * The words of one recognised line that follow each other closely, as one phrase ("Social Security
+ * Tax"): the row builder then splits cells where the printed gaps are, as it does for a PDF's own
+ * strings. Sparse-text mode already ends a line at a column gap.
+ */
+export function phrases(words: readonly OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const w of words) {
+    const prev = out[out.length - 1];
+    const gap = prev ? w.x0 - prev.x1 : Infinity;
+    if (prev && prev.line === w.line && gap >= -2 && gap < PHRASE_GAP * Math.max(prev.rowHeight, w.rowHeight)) {
+      const chars = prev.text.length + w.text.length;
+      out[out.length - 1] = {
+        ...prev,
+        text: `${prev.text} ${w.text}`,
+        x1: w.x1,
+        y0: Math.min(prev.y0, w.y0),
+        y1: Math.max(prev.y1, w.y1),
+        confidence: (prev.confidence * prev.text.length + w.confidence * w.text.length) / chars,
+      };
+    } else out.push(w);
+  }
+  return out;
+}
+
+export function wordsToPage(words: readonly OcrWord[], image: Pick<NormalisedImage, 'width' | 'height' | 'sharpness' | 'skew'>, opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean }): OcrPage {
+  const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
+  const kept = joinSplitFigures(words.filter((w) => isWord(w) || /^[.,]$/.test(w.text))).filter(isWord);
+  const items: TextItem[] = [];
+  for (const w of phrases(kept)) {
+    const item: TextItem = {
+      str: w.text,
+      x: w.x0 * pt,
+      y: w.baseline * pt,
+      width: (w.x1 - w.x0) * pt,
+      size: Math.max(1, w.rowHeight * EM_PER_ROW_HEIGHT * pt),
+      font: 'ocr',
+      confidence: round(w.confidence),
+    };
+    if (!opts.keep || opts.keep(item)) items.push(item);
+  }
+  const margin = Math.max(2, image.width * 0.004);
+  const touching = kept.filter((w) => w.x0 <= margin || w.y0 <= margin || w.x1 >= image.width - margin || w.y1 >= image.height - margin);
+  const characters = kept.reduce((n, w) => n + w.text.length, 0);
+  const confidence = characters === 0 ? 0 : kept.reduce((s, w) => s + w.confidence * w.text.length, 0) / characters;
+  return {
+    page: { number: opts.number, width: image.width * pt, height: image.height * pt, items },
+    quality: {
+      page: opts.number,
+      words: kept.length,
+      characters,
+      confidence: round(confidence),
+      sharpness: Math.round(image.sharpness),
+      edgeWords: kept.length === 0 ? 0 : round(touching.length / kept.length),
+      skew: image.skew,
+    },
+  };
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;

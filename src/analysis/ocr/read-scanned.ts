@@ -1,0 +1,116 @@
+// Paystubs and statements from any accepted file: a PDF with a text layer as before; a photo, a
+// screenshot, or a PDF whose pages are pictures through OCR, with how sure OCR was of each field.
+import { checkPdfDocument } from '../fraud/check-pdf.ts';
+import { extractPaystub, extractPaystubFromPages } from '../paystub/extract/extract-paystub.ts';
+import { PaystubParseError, type ExtractedPaystub, type FraudSignal } from '../paystub/paystub.types.ts';
+import { parseStatement } from '../statements/parse-statement.ts';
+import { readStatement } from '../statements/pdf/pdf-statement.ts';
+import { StatementParseError, type ParsedStatement, type StatementFormat } from '../statements/statement.types.ts';
+import { amountConfidence, dateConfidence, textConfidence } from './field-confidence.ts';
+import { imageKind } from './image-kind.ts';
+import { imageDocumentPages, pdfDocumentPages, TooManyScannedPagesError, type DocumentPages } from './ocr-document.ts';
+import { ImageTooLargeError, UnreadableImageError } from './normalise-image.ts';
+import type { OcrPageQuality } from './ocr-pages.ts';
+import { poorReadingReason, tooPoorToTrust } from './poor-reading.ts';
+
+/** How a document was read by OCR: overall, page by page, and (paystubs) field by field. */
+export interface OcrReading {
+  source: 'OCR';
+  /** Mean word confidence over the OCR'd pages, weighted by length (0–1). */
+  confidence: number;
+  pages: OcrPageQuality[];
+}
+
+export interface PaystubReading {
+  stub: ExtractedPaystub;
+  signals: FraudSignal[];
+  /** Present when the stub was read by OCR: the reading, and each field's confidence (null: not printed). */
+  ocr?: OcrReading & { fields: Record<string, number | null> };
+}
+
+export type StatementReading = ParsedStatement & { ocr?: OcrReading };
+
+/** Scanned paystubs rarely run past two pages; the pay summary is on the first. */
+const PAYSTUB_OCR_PAGES = 3;
+
+export async function readPaystubDocument(bytes: Uint8Array, opts: { documentId: string; fraud: boolean; maxPixels?: number }): Promise<PaystubReading> {
+  const isImage = imageKind(bytes) !== null;
+  let read: DocumentPages;
+  if (isImage) {
+    read = await ocrOr(() => imageDocumentPages(bytes, opts), PaystubParseError);
+  } else {
+    read = await ocrOr(() => pdfDocumentPages(bytes, { maxPixels: opts.maxPixels, maxOcrPages: PAYSTUB_OCR_PAGES }), PaystubParseError).catch((err: Error) => {
+      // Password, corruption: the same sentence a text PDF gets.
+      if (err instanceof StatementParseError) throw new PaystubParseError(err.message);
+      throw err;
+    });
+  }
+  const signals = opts.fraud && !isImage ? await checkPdfDocument({ documentId: opts.documentId, bytes, kind: 'paystub' }) : [];
+  if (read.ocr.length === 0) return { stub: await extractPaystub(bytes), signals };
+  let stub: ExtractedPaystub;
+  try {
+    stub = extractPaystubFromPages(read.pages);
+  } catch (err) {
+    if (err instanceof PaystubParseError) throw new PaystubParseError(poorReadingReason(read.ocr));
+    throw err;
+  }
+  if (tooPoorToTrust(read.ocr)) throw new PaystubParseError(poorReadingReason(read.ocr));
+  const p = read.pages;
+  const fields: Record<string, number | null> = {
+    gross_pay: amountConfidence(p, stub.gross_cents),
+    net_pay: amountConfidence(p, stub.net_cents),
+    pay_date: dateConfidence(p, stub.pay_date),
+    period_start: dateConfidence(p, stub.period_start),
+    period_end: dateConfidence(p, stub.period_end),
+    ytd_gross: amountConfidence(p, stub.ytd_gross_cents),
+    ytd_net: amountConfidence(p, stub.ytd_net_cents),
+    employer_name: textConfidence(p, stub.employer_name),
+    employee_name: textConfidence(p, stub.employee_name),
+  };
+  stub.deductions.forEach((d, i) => (fields[`deductions.${i}`] = amountConfidence(p, d.amount_cents)));
+  return { stub, signals, ocr: { ...reading(read.ocr), fields } };
+}
+
+export async function readStatementDocument(bytes: Uint8Array, format: StatementFormat | 'IMAGE', opts: { maxPixels?: number } = {}): Promise<StatementReading> {
+  let read: DocumentPages;
+  if (format === 'IMAGE') read = await ocrOr(() => imageDocumentPages(bytes, opts), StatementParseError);
+  else if (format === 'PDF') read = await ocrOr(() => pdfDocumentPages(bytes, opts), StatementParseError);
+  else return parseStatement(bytes, format);
+  if (read.ocr.length === 0) return parseStatement(bytes, 'PDF');
+  let parsed: ParsedStatement;
+  try {
+    parsed = readStatement(read.pages);
+  } catch (err) {
+    if (err instanceof StatementParseError) throw new StatementParseError(poorReadingReason(read.ocr));
+    throw err;
+  }
+  const found = parsed.accounts.reduce((n, a) => n + a.transactions.length, 0);
+  if (found === 0 || tooPoorToTrust(read.ocr)) throw new StatementParseError(poorReadingReason(read.ocr));
+  const p = read.pages;
+  const accounts = parsed.accounts.map((a) => ({
+    ...a,
+    transactions: a.transactions.map((t) => {
+      const onPage = p.filter((page) => page.number === t.page);
+      const amount = amountConfidence(onPage, t.amountCents) ?? 0;
+      const date = dateConfidence(onPage, t.date);
+      return { ...t, confidence: date === null ? amount : Math.min(amount, date) };
+    }),
+  }));
+  return { ...parsed, accounts, ocr: reading(read.ocr) };
+}
+
+function reading(pages: OcrPageQuality[]): OcrReading {
+  const characters = pages.reduce((n, q) => n + q.characters, 0);
+  const confidence = characters === 0 ? 0 : pages.reduce((s, q) => s + q.confidence * q.characters, 0) / characters;
+  return { source: 'OCR', confidence: Math.round(confidence * 1000) / 1000, pages };
+}
+
+/** Image errors become the parser's own error kind, with the reason for the client. */
+async function ocrOr<T>(read: () => Promise<T>, Kind: new (message: string) => Error): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof ImageTooLargeError || err instanceof UnreadableImageError || err instanceof TooManyScannedPagesError) throw new Kind(err.message);
+    throw err;
+  }
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { stopOcrEngine } from '../src/analysis/ocr/ocr-engine.ts';
+import { imageDocumentPages, pdfDocumentPages, type DocumentPages } from '../src/analysis/ocr/ocr-document.ts';
+import { readPaystubDocument } from '../src/analysis/ocr/read-scanned.ts';
+import { PaystubParseError } from '../src/analysis/paystub/paystub.types.ts';
+import { readStatement } from '../src/analysis/statements/pdf/pdf-statement.ts';
+import { pageLines } from '../src/analysis/statements/pdf/rows.ts';
+import { externalFixture } from './external-fixtures.ts';
+
+// The photographed, scanned and faxed documents other people wrote (test/fixtures/external/
+// documents, with hand-checked truth files), read by OCR. Before OCR each of them was refused at
+// upload (the JPEG and PNG) or ended INSUFFICIENT / FAILED (no text layer). What OCR must read is
+// asserted; what the parsers above it make of the text is printed, and docs/ocr.md keeps the figures.
+
+const DOCS = externalFixture('documents');
+const bytesOf = (...p: string[]) => new Uint8Array(fs.readFileSync(`${DOCS}/${p.join('/')}`));
+const truthOf = (...p: string[]) => JSON.parse(fs.readFileSync(`${DOCS}/${p.join('/')}.truth.json`, 'utf8'));
+
+/** Every line of the pages as text, for finding what OCR read. */
+const linesOf = (read: DocumentPages) => read.pages.flatMap((p) => pageLines(p).map((l) => l.text));
+/** Digits only: "$4,250.00" and "4250.00" read the same. */
+const digits = (s: string) => s.replace(/\D/g, '');
+const cents = (amount: number) => String(Math.round(Math.abs(amount) * 100));
+/** A token matching `part`: figures by their digits, words as they are. */
+const tokenMatches = (token: string, part: string) => (digits(part) === '' ? token.toLowerCase().startsWith(part.toLowerCase()) : digits(token) === digits(part));
+/** A line holding all of `parts` as whole tokens. */
+const lineWith = (lines: string[], parts: string[]) => lines.find((l) => parts.every((p) => l.split(' ').some((t) => tokenMatches(t, p))));
+/** The figures of some text: each token's digits, and each pair of neighbours' (OCR splits "101.39" into "101, 39"). */
+const figuresOf = (text: string) => {
+  const tokens = text.split(/\s+/).map(digits);
+  return new Set([...tokens, ...tokens.slice(1).map((t, i) => tokens[i] + t)]);
+};
+const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+afterAll(() => stopOcrEngine());
+
+describe('a phone photo of a printed statement (bank_statement.jpg)', () => {
+  it('reads every row: date, amount and the running balance printed beside it', async () => {
+    const truth = truthOf('aws-ai-intelligent-document-processing', 'bank_statement.jpg');
+    const read = await imageDocumentPages(bytesOf('aws-ai-intelligent-document-processing', 'bank_statement.jpg'));
+    const lines = linesOf(read);
+    const missing = truth.transactions.filter((t: { date: string; amount: number; balance: number }) => !lineWith(lines, [mmddyyyy(t.date), cents(t.amount), cents(t.balance)]));
+    expect(missing).toEqual([]);
+    expect(lineWith(lines, ['Opening', cents(truth.opening_balance)]) ?? lineWith(lines, [cents(truth.opening_balance)])).toBeDefined();
+    expect(read.ocr[0].confidence).toBeGreaterThan(0.85);
+    const parsed = readStatement(read.pages);
+    const found = parsed.accounts.flatMap((a) => a.transactions);
+    const exact = truth.transactions.filter((t: { date: string; amount: number }) => found.some((f) => f.date === t.date && f.amountCents === Math.round(t.amount * 100)));
+    console.info(`bank_statement.jpg: OCR rows ${truth.transactions.length - missing.length}/${truth.transactions.length}; statement parser: ${found.length} transactions, ${exact.length} exact`);
+  }, 120_000);
+});
+
+describe('a scan-style statement page (bank-statement.png)', () => {
+  it('reads the account summary and the itemised checks', async () => {
+    const truth = truthOf('aws-ai-intelligent-document-processing', 'bank-statement.png');
+    const read = await imageDocumentPages(bytesOf('aws-ai-intelligent-document-processing', 'bank-statement.png'));
+    const text = linesOf(read).join('\n');
+    const tokens = figuresOf(text);
+    const figures = [truth.opening_balance, truth.summary_shown.checks, truth.summary_shown.average_posted_balance, truth.summary_shown.savings_account.balance];
+    expect(figures.filter((f: number) => tokens.has(cents(f)))).toEqual(figures);
+    const checks = truth.transactions.filter((t: { amount: number }) => tokens.has(cents(t.amount)));
+    // The first check's amount prints in a speckled column the recogniser drops: two of three.
+    expect(checks.length).toBeGreaterThanOrEqual(2);
+    console.info(`bank-statement.png: summary figures ${figures.length}/${figures.length}, checks ${checks.length}/${truth.transactions.length}`);
+  }, 120_000);
+});
+
+describe('an image-only fax PDF statement (first_security_bank.pdf)', () => {
+  it('page 1 by OCR: its six transactions exact, with the trailing-minus signs and balances', async () => {
+    const truth = truthOf('sensible-configuration-library', 'first_security_bank.pdf');
+    const read = await pdfDocumentPages(bytesOf('sensible-configuration-library', 'first_security_bank.pdf'), { maxOcrPages: 1 });
+    expect(read.ocr).toHaveLength(1);
+    const parsed = readStatement(read.pages);
+    const found = parsed.accounts.flatMap((a) => a.transactions).map((t) => ({ date: t.date, amount: t.amountCents / 100, balance: (t.runningBalanceCents ?? 0) / 100 }));
+    expect(found).toEqual(truth.transactions.map((t: { date: string; amount: number; balance: number }) => ({ date: t.date, amount: t.amount, balance: t.balance })));
+    expect(parsed.accounts[0].reconciliation.openingBalanceCents).toBe(Math.round(truth.opening_balance * 100));
+    expect(parsed.accounts[0].reconciliation.closingBalanceCents).toBe(Math.round(truth.closing_balance * 100));
+    expect(parsed.periodStart).toBe(truth.period.start);
+    expect(parsed.periodEnd).toBe(truth.period.end);
+  }, 120_000);
+});
+
+describe('an image PDF paystub under a small text overlay (adp_sample.pdf)', () => {
+  it('is read by OCR beside its overlay: dates, YTD gross and the deductions; gross and net sit on a halftone band', async () => {
+    const truth = truthOf('sensible-configuration-library', 'adp_sample.pdf');
+    const read = await pdfDocumentPages(bytesOf('sensible-configuration-library', 'adp_sample.pdf'));
+    expect(read.ocr).toHaveLength(1);
+    const lines = linesOf(read);
+    // The overlay's own text is kept as it is (with its misspelling), not replaced by OCR.
+    expect(lines.some((l) => l.includes('Kevin Johson'))).toBe(true);
+    expect(lineWith(lines, ['Pay', mmddyyyy(truth.pay_date)])).toBeDefined();
+    expect(lineWith(lines, ['Beginning', mmddyyyy(truth.period.start)])).toBeDefined();
+    expect(lineWith(lines, ['Ending', mmddyyyy(truth.period.end)])).toBeDefined();
+    expect(lines.some((l) => l.split(' ').some((t) => digits(t) === cents(truth.ytd_gross)))).toBe(true);
+    const ytds = truth.deductions.filter((d: { ytd: number }) => lines.some((l) => l.split(' ').some((t) => digits(t) === cents(d.ytd))));
+    expect(ytds.length).toBeGreaterThanOrEqual(truth.deductions.length - 2);
+    // Gross and net print on a dark halftone band the recogniser cannot read: the borrower is told what to do.
+    await expect(readPaystubDocument(bytesOf('sensible-configuration-library', 'adp_sample.pdf'), { documentId: 'adp', fraud: false })).rejects.toThrow(PaystubParseError);
+    console.info(`adp_sample.pdf: deduction YTDs ${ytds.length}/${truth.deductions.length}; gross and net not read (halftone band)`);
+  }, 180_000);
+});

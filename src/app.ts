@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // The console for an account's people (docs/dashboard.md): sessions, not keys; HTML pages.
-  await registerDashboardFeature(app, { config, store: deps.store, box: deps.box, scheduler: deps.scheduler, cases, modules, reports });
+  await registerDashboardFeature(app, { config, store: deps.store, box: deps.box, scheduler: deps.scheduler, cases, modules, reports, documents: deps.documents });
 
   await app.ready();
   return app;

@@ -6,7 +6,7 @@ import axe from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../src/webhooks/signature.ts';
-import { tenWeekStatementCsv } from './multipart.ts';
+import { tenWeekStatementCsv, textPdf } from './multipart.ts';
 import { api, EMBEDDED_HALF, freePort, killAll, REPO, startServer, tempDir, type Env, type Server } from './processes.ts';
 
 /**
@@ -259,4 +259,36 @@ describe.skipIf(!haveChromium || !EMBEDDED_HALF)('the dashboard in a browser', (
     expect(refused!.status()).toBe(403);
     await check(analyst, 'analyst-refused');
   });
+
+  it('opens a PDF of a case in the document viewer: the page image loads, Next and Previous move through it', async () => {
+    const created = await api(server.baseUrl, banner.lender!, '/api/cases', { method: 'POST', body: { first_name: 'Grace', last_name: 'Hopper', reference_id: 'loan-0002', phone_number: '+14155552672' } });
+    expect(created.status).toBe(201);
+    const caseId = created.body.case_id as string;
+    const form = new FormData();
+    form.append('module_type', 'paystub');
+    form.append('document_category', 'paystub');
+    const pdf = await textPdf(['Pay stub, page one'], { autoFirstPage: true });
+    form.append('files', new Blob([new Uint8Array(await twoPages(pdf))], { type: 'application/pdf' }), 'stub.pdf');
+    const res = await fetch(`${server.baseUrl}/api/cases/${caseId}/documents`, { method: 'POST', headers: { authorization: `Bearer ${banner.lender}` }, body: form });
+    expect(res.status, await res.clone().text()).toBe(201);
+    await admin.goto(`${env.PUBLIC_URL}/dashboard/cases/${caseId}`);
+    await admin.getByRole('link', { name: 'View stub.pdf', exact: true }).click();
+    const image = admin.getByRole('img', { name: 'Page 1 of stub.pdf', exact: true });
+    await until('the page image', async () => ((await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)) || undefined));
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(1200);
+    await check(admin, 'document-viewer');
+    await admin.getByRole('link', { name: 'Next page', exact: true }).click();
+    await admin.getByRole('img', { name: 'Page 2 of stub.pdf', exact: true }).waitFor();
+    await admin.getByRole('link', { name: 'Previous page', exact: true }).click();
+    await image.waitFor();
+  });
 });
+
+/** The PDF with a second page, so the viewer has a next page. */
+async function twoPages(pdf: Buffer): Promise<Buffer> {
+  const { PDFDocument } = await import('pdf-lib');
+  const doc = await PDFDocument.load(pdf);
+  const [copy] = await doc.copyPages(doc, [0]);
+  doc.addPage(copy!);
+  return Buffer.from(await doc.save());
+}

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CasesService } from '../cases/cases.service.ts';
 import type { Store } from '../db/store.ts';
+import type { DocumentsRuntime } from '../documents/documents-runtime.ts';
 import type { DeliveryScheduler } from '../events/events.repo.ts';
 import type { ModulesService } from '../modules/modules.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
@@ -43,6 +44,8 @@ export interface DashboardContext {
   /** How long a rotated signing secret keeps signing too. */
   secretOverlapHours: number;
   publicUrl: string;
+  /** Stored documents and the threads that draw their pages (the document viewer). */
+  documents: Pick<DocumentsRuntime, 'blobs' | 'parser'>;
   assets: Assets;
 }
 

@@ -3,6 +3,7 @@ import { accountsService } from '../accounts/accounts.service.ts';
 import type { AppConfig } from '../app.ts';
 import type { CasesService } from '../cases/cases.service.ts';
 import type { Store } from '../db/store.ts';
+import type { DocumentsRuntime } from '../documents/documents-runtime.ts';
 import type { DeliveryScheduler } from '../events/events.repo.ts';
 import type { ModulesService } from '../modules/modules.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
@@ -15,7 +16,7 @@ import { usersService } from './users.service.ts';
 /** Everything the dashboard adds to the app, built from the app's own services and settings. */
 export async function registerDashboardFeature(
   app: FastifyInstance,
-  deps: { config: AppConfig; store: Pick<Store, 'db'>; box: SecretBox; scheduler: DeliveryScheduler; cases: CasesService; modules: ModulesService; reports: ReportsService },
+  deps: { config: AppConfig; store: Pick<Store, 'db'>; box: SecretBox; scheduler: DeliveryScheduler; cases: CasesService; modules: ModulesService; reports: ReportsService; documents: Pick<DocumentsRuntime, 'blobs' | 'parser'> },
 ) {
   const { config } = deps;
   const accounts = accountsService(deps.store, {
@@ -43,5 +44,6 @@ export async function registerDashboardFeature(
     },
     secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS ?? 24,
     publicUrl: config.PUBLIC_URL,
+    documents: deps.documents,
   });
 }

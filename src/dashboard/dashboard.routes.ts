@@ -6,6 +6,7 @@ import { HOSTED_CSP } from '../hosted/hosted.routes.ts';
 import { AppError } from '../shared/errors.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { registerCaseRoutes } from './cases.routes.ts';
+import { registerDocumentViewerRoutes } from './documents.routes.ts';
 import { registerEventRoutes } from './events.routes.ts';
 import { registerTeamRoutes } from './team.routes.ts';
 import { SESSION_COOKIE, readCookie } from './cookies.ts';
@@ -92,6 +93,7 @@ export async function registerDashboard(appIn: FastifyInstance, deps: DashboardD
     registerKeyRoutes(app, ctx);
     registerWebhookRoutes(app, ctx);
     registerCaseRoutes(app, ctx);
+    registerDocumentViewerRoutes(app, ctx);
     registerEventRoutes(app, ctx);
     registerTeamRoutes(app, ctx);
   });

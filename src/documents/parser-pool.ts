@@ -6,6 +6,7 @@ import type { AnalysisKind, AnalysisPayload, AnalysisResult } from '../modules/a
 import type { DocumentFormat } from './file-type.ts';
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './limits.ts';
 import type { PdfInspection } from './pdf-inspect.ts';
+import type { PageImage } from './render-page.ts';
 import type { WorkerReply, WorkerTask } from './parser-worker.ts';
 import { FairQueue, type TaskOwner } from './fair-queue.ts';
 
@@ -64,6 +65,8 @@ export interface ParserPool {
   readPaystub(bytes: Uint8Array, opts: { documentId: string; fraud: boolean; owner?: TaskOwner }): Promise<PaystubReading>;
   /** A PDF's structure, metadata, overlay and font checks. */
   checkPdf(bytes: Uint8Array, opts: { documentId: string; kind: 'paystub' | 'bank_statement'; owner?: TaskOwner }): Promise<FraudSignal[]>;
+  /** Page `page` (from 1) of a PDF or image as a PNG for the document viewer (render-page.ts). */
+  renderPage(bytes: Uint8Array, page: number, owner?: TaskOwner): Promise<PageImage>;
   /** A module's analysis of plain data, off the event loop (src/modules/analysis-worker.ts). */
   analyze<K extends AnalysisKind>(kind: K, payload: AnalysisPayload<K>, owner?: TaskOwner): Promise<AnalysisResult<K>>;
   /** Starts every thread now, so the first upload does not wait for one to load (seconds). */
@@ -222,6 +225,7 @@ export function parserPool(opts: ParserPoolOptions): ParserPool {
     readPaystub: (bytes, o) => run('read-paystub', bytes, 'PDF', o.owner, { documentId: o.documentId, fraud: o.fraud }),
     checkPdf: (bytes, o) => run<FraudSignal[]>('check-pdf', bytes, 'PDF', o.owner, { documentId: o.documentId, documentKind: o.kind }),
     analyze: (kind, payload, owner) => submit({ kind, payload }, owner),
+    renderPage: (bytes, page, owner) => submit<PageImage>({ kind: 'render-page', bytes, page } as unknown as Omit<WorkerTask, 'id'>, owner),
     threads: () => slots.length,
     warm() {
       while (!closed && slots.length < opts.size) finish(spawn());

@@ -5,6 +5,7 @@ import { runAnalysis, type AnalysisKind } from '../modules/analysis-worker.ts';
 import { storableCopy } from '../shared/storable-text.ts';
 import { DEFAULT_DOCUMENT_LIMITS, pdfPagesOver, statementRowsAtLeastOver, statementRowsOver, type DocumentLimits } from './limits.ts';
 import type { PdfInspection } from './pdf-inspect.ts';
+import { renderPage, type RenderPageTask } from './render-page.ts';
 import type { WorkerTask } from './parser-worker.ts';
 
 /** `asJson`: a parse-statement answers with the JSON text of its result. */
@@ -20,6 +21,7 @@ const rowsOf = (parsed: ParsedStatement) => parsed.accounts.reduce((n, a) => n +
 export async function performTask(task: WorkerTask, perform: (task: WorkerTask) => Promise<unknown>): Promise<unknown> {
   const t = task as Incoming;
   if (t.kind.startsWith('analyze-')) return runAnalysis(t.kind as AnalysisKind, (t as { payload: unknown }).payload);
+  if ((t.kind as string) === 'render-page') return renderPage((t as unknown as RenderPageTask).bytes, (t as unknown as RenderPageTask).page, { maxImagePixels: t.limits?.maxImagePixels });
   const doc = t as WorkerTask;
   const limits = t.limits ?? DEFAULT_DOCUMENT_LIMITS;
   if (doc.kind === 'parse-statement' && doc.format === 'OFX') {

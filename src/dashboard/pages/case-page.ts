@@ -1,6 +1,8 @@
 import { html } from '../../hosted/html.ts';
 import type { CaseView } from '../case-view.service.ts';
+import { VIEWABLE_FORMATS } from '../documents.routes.ts';
 import { statusBadge } from './cases-page.ts';
+import { viewerPath } from './document-page.ts';
 import { csrfField, notice, page, when, type Assets, type Viewer } from './layout.ts';
 import { cashFlowResult, paystubResult } from './results.ts';
 
@@ -65,12 +67,12 @@ ${m.moduleType === 'cash_flow_analysis' ? cashFlowResult(`r-${m.moduleType}`, m.
 ${v.documents.length === 0
   ? html`<p>No document uploaded.</p>`
   : html`<div class="scroll" tabindex="0"><table><caption class="sr-only">Documents</caption>
-<thead><tr><th scope="col">File</th><th scope="col">Category</th><th scope="col">Format</th><th scope="col" class="num">Size</th><th scope="col" class="num">Pages</th><th scope="col">Reading</th><th scope="col">Uploaded</th></tr></thead>
+<thead><tr><th scope="col">File</th><th scope="col">Category</th><th scope="col">Format</th><th scope="col" class="num">Size</th><th scope="col" class="num">Pages</th><th scope="col">Reading</th><th scope="col">Uploaded</th><th scope="col">Pages shown</th></tr></thead>
 <tbody>${v.documents.map(
       (d) => html`<tr><td>${d.filename}<br><small class="mono muted">${d.id}</small></td><td>${d.category}</td><td>${d.format}</td><td class="num">${Math.ceil(d.size / 1024)} KB</td><td class="num">${d.pageCount ?? '—'}</td>
-<td>${d.processingStatus}${d.processingError ? html`: ${d.processingError}` : ''}</td><td>${when(d.uploadedAt)}</td></tr>`,
-    )}</tbody></table></div>
-<p class="muted small">Page images of documents are not available in this version.</p>`}
+<td>${d.processingStatus}${d.processingError ? html`: ${d.processingError}` : ''}</td><td>${when(d.uploadedAt)}</td>
+<td>${VIEWABLE_FORMATS.includes(d.format) ? html`<a href="${viewerPath(r.case_id, d.id)}/pages/1" aria-label="View ${d.filename}">View</a>` : html`<span class="muted">—</span>`}</td></tr>`,
+    )}</tbody></table></div>`}
 `,
   );
 }

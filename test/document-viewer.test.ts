@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, validCase, type Harness, type SeededAccount } from './harness.ts';
@@ -11,6 +12,7 @@ let outsider: DashboardBrowser;
 let caseId = '';
 let pdfId = '';
 let csvId = '';
+let photoId = '';
 
 async function twoPagePdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -33,17 +35,28 @@ beforeAll(async () => {
     { name: 'document_category', value: 'bank_statement' },
     { name: 'files', filename: 'statement.pdf', content: Buffer.from(await twoPagePdf()) },
     { name: 'files', filename: 'jan.csv', content: SAMPLE_CSV },
+    { name: 'files', filename: 'photo.jpg', content: await sharp({ create: { width: 600, height: 800, channels: 3, background: '#f4f1ea' } }).jpeg().toBuffer() },
   ];
   const body = multipart(parts);
   const res = await h.request(account.lender_key, { method: 'POST', url: `/api/cases/${caseId}/documents`, payload: body.payload, headers: body.headers });
   expect(res.statusCode, res.body).toBe(201);
-  [pdfId, csvId] = res.json().documents.map((d: { document_id: string }) => d.document_id);
+  [pdfId, csvId, photoId] = res.json().documents.map((d: { document_id: string }) => d.document_id);
 });
 afterAll(() => h.close());
 
 const base = () => `/dashboard/cases/${caseId}/documents/${pdfId}`;
 
 describe('document viewer', () => {
+  it('shows a photographed document as its one page', async () => {
+    const page = await analyst.get(`/dashboard/cases/${caseId}`);
+    expect(page.body).toContain(`href="/dashboard/cases/${caseId}/documents/${photoId}/pages/1" aria-label="View photo.jpg">View</a>`);
+    const res = await analyst.get(`/dashboard/cases/${caseId}/documents/${photoId}/pages/1.png`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.readUInt32BE(16)).toBe(600); // IHDR width: never enlarged
+    expect((await analyst.get(`/dashboard/cases/${caseId}/documents/${photoId}/pages/2.png`)).statusCode).toBe(404);
+  });
+
   it('links each PDF on the case page to its viewer, and no CSV', async () => {
     const res = await analyst.get(`/dashboard/cases/${caseId}`);
     expect(res.statusCode).toBe(200);

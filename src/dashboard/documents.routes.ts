@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 type PageParams = { Params: { case_id: string; document_id: string; n: string } };
 
 /** Formats whose pages the viewer shows (CSV and OFX statements have none). */
-export const VIEWABLE_FORMATS: readonly string[] = ['PDF', 'JPEG', 'PNG', 'WEBP'];
+export const VIEWABLE_FORMATS: readonly string[] = ['PDF', 'IMAGE'];
 
 async function caseDocument(db: Executor, caseId: string, documentId: string) {
   const [row] = await db.select().from(documents).where(and(eq(documents.caseId, caseId), eq(documents.id, documentId)));

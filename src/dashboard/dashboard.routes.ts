@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sameOriginRequest } from '../hosted/csrf.ts';
-import { HOSTED_CSP } from '../hosted/hosted.routes.ts';
+import { installPageDefaults } from '../hosted/page-defaults.ts';
 import { AppError } from '../shared/errors.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { registerCaseRoutes } from './cases.routes.ts';
@@ -36,19 +36,7 @@ export async function registerDashboard(appIn: FastifyInstance, deps: DashboardD
   const publicOrigin = new URL(deps.publicUrl).origin;
 
   await appIn.register(async (app) => {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('Content-Security-Policy', HOSTED_CSP);
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Referrer-Policy', 'no-referrer');
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Cache-Control', 'no-store');
-    });
-    app.addHook('onSend', async (_request, reply) => {
-      reply.removeHeader('Service-Api-Version');
-    });
+    installPageDefaults(app, { formBodyLimit: 64 * 1024 });
 
     // Who is signed in, and whether their role may open the route.
     app.addHook('onRequest', async (request, reply) => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
+import { installPageDefaults } from './page-defaults.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BlobStore } from '../documents/blob-store.ts';
 import { receiveUpload, type ReceivedFile, type UploadLimits } from '../documents/upload-intake.ts';
@@ -20,9 +21,6 @@ export interface HostedRoutesDeps {
   throttle?: LinkThrottleSettings;
 }
 
-/** The hosted flow's security headers: nothing from other hosts, no framing, no referrer (the token is in the URL), no caching. */
-export const HOSTED_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; connect-src 'self'";
 
 function asset(file: string, type: string) {
   const body = fs.readFileSync(new URL(`./assets/${file}`, import.meta.url));
@@ -47,21 +45,7 @@ export async function registerHostedRoutes(appIn: FastifyInstance, deps: HostedR
 
   await appIn.register(async (app) => {
     await app.register(fastifyMultipart, { limits: { fileSize: deps.limits.maxFileBytes, files: deps.limits.maxFiles } });
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('Content-Security-Policy', HOSTED_CSP);
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Referrer-Policy', 'no-referrer');
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Cache-Control', 'no-store');
-    });
-    // The API's version header says nothing about a page (the root hook runs first).
-    app.addHook('onSend', async (_request, reply) => {
-      reply.removeHeader('Service-Api-Version');
-    });
+    installPageDefaults(app, { formBodyLimit: 16 * 1024 });
 
     app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const status = error instanceof AppError ? error.status : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -4,7 +4,8 @@ import { bankConnections, cases, documents, linkSignInFailures } from '../db/sch
 import { takeSignInAttempt } from './hosted.repo.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from '../../test/harness.ts';
 import { multipart, tenWeekStatementCsv, textPdf, type FormPart } from '../../test/multipart.ts';
-import { HOSTED_CSP, uploadMessages } from './hosted.routes.ts';
+import { HOSTED_CSP } from './page-defaults.ts';
+import { uploadMessages } from './hosted.routes.ts';
 import { escapeHtml, html } from './html.ts';
 import { secondsUntilNextAttempt, signInWaitSeconds } from './sign-in-throttle.ts';
 import { AppError, validationError } from '../shared/errors.ts';

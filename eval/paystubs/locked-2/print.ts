@@ -108,12 +108,12 @@ ${para('HeadLeft', 'fo:margin-top="0cm" fo:margin-bottom="0cm"', 'fo:font-weight
 ${para('HeadRight', 'fo:text-align="end" fo:margin-top="0cm" fo:margin-bottom="0cm"', 'fo:font-weight="bold"')}
 ${para('Head', 'fo:margin-top="0.3cm" fo:margin-bottom="0.1cm"', 'fo:font-weight="bold"', o.size + 2)}
 ${para('Title', 'fo:text-align="center" fo:margin-top="0cm" fo:margin-bottom="0.1cm"', 'fo:font-weight="bold"', o.size + 6)}
-<style:style style:name="Cell" style:family="table-cell"><style:table-cell-properties fo:padding="0.04cm" fo:border="none"/></style:style>
-<style:style style:name="CellHead" style:family="table-cell"><style:table-cell-properties fo:padding="0.04cm" fo:border-top="none" fo:border-left="none" fo:border-right="none" fo:border-bottom="0.5pt solid #000000"/></style:style>
-<style:style style:name="CellBox" style:family="table-cell"><style:table-cell-properties fo:padding="0.08cm" fo:border="0.5pt solid #000000"/></style:style>
 <style:style style:name="Foot" style:family="paragraph"><style:paragraph-properties fo:text-align="center"/><style:text-properties style:font-name="F" fo:font-size="${o.size - 2}pt"/></style:style>
 </office:styles>
 <office:automatic-styles>${auto.join('')}
+<style:style style:name="Cell" style:family="table-cell"><style:table-cell-properties fo:padding="0.04cm" fo:border="none"/></style:style>
+<style:style style:name="CellHead" style:family="table-cell"><style:table-cell-properties fo:padding="0.04cm" fo:border-top="none" fo:border-left="none" fo:border-right="none" fo:border-bottom="0.5pt solid #000000"/></style:style>
+<style:style style:name="CellBox" style:family="table-cell"><style:table-cell-properties fo:padding="0.08cm" fo:border="0.5pt solid #000000"/></style:style>
 <style:page-layout style:name="PL"><style:page-layout-properties fo:page-width="${o.landscape ? h : w}" fo:page-height="${o.landscape ? w : h}" style:print-orientation="${o.landscape ? 'landscape' : 'portrait'}" fo:margin-top="1.4cm" fo:margin-bottom="1.2cm" fo:margin-left="1.6cm" fo:margin-right="1.6cm"/></style:page-layout>
 </office:automatic-styles>
 <office:master-styles><style:master-page style:name="Std" style:page-layout-name="PL">${o.footer ? `<style:footer><text:p text:style-name="Foot">${xml(o.footer)}</text:p></style:footer>` : ''}</style:master-page></office:master-styles>
@@ -131,14 +131,14 @@ export type SheetCell = string | { n: number; plain?: boolean; bold?: boolean } 
  * A flat ODS with one sheet, printed with its grid lines (as a browser spreadsheet prints), fitted
  * to the page's width. Numbers are real numeric cells with a number format.
  */
-export function fods(rows: SheetCell[][], o: { widthsCm: number[]; font: string; size: number; landscape?: boolean; grid?: boolean; sheet?: string }): string {
+export function fods(rows: SheetCell[][], o: { widthsCm: number[]; font: string; size: number; landscape?: boolean; grid?: boolean; sheet?: string; breaks?: number[] }): string {
   const cols = o.widthsCm.map((_, i) => `<table:table-column table:style-name="co${i}"/>`).join('');
   const colStyles = o.widthsCm.map((w, i) => `<style:style style:name="co${i}" style:family="table-column"><style:table-column-properties style:column-width="${w}cm"/></style:style>`).join('');
   const cell = (c: SheetCell) => {
     if (c === '') return '<table:table-cell/>';
     if (typeof c === 'string') return `<table:table-cell table:style-name="txt" office:value-type="string"><text:p>${xml(c)}</text:p></table:table-cell>`;
     if ('n' in c) {
-      const shown = money(Math.round(c.n * 100), { thousands: !c.plain });
+      const shown = `${c.n < 0 ? '-' : ''}${money(Math.round(c.n * 100), { thousands: !c.plain })}`;
       return `<table:table-cell table:style-name="${c.plain ? 'nump' : 'num'}${c.bold ? 'b' : ''}" office:value-type="float" office:value="${c.n}"><text:p>${shown}</text:p></table:table-cell>`;
     }
     const style = `${c.right ? 'txtr' : 'txt'}${c.bold ? 'b' : ''}${c.size ? `s${c.size}` : ''}`;
@@ -147,7 +147,8 @@ export function fods(rows: SheetCell[][], o: { widthsCm: number[]; font: string;
   const sizes = [...new Set(rows.flat().flatMap((c) => (typeof c === 'object' && 't' in c && c.size ? [c.size] : [])))];
   const textStyle = (name: string, props: string, text: string) =>
     `<style:style style:name="${name}" style:family="table-cell"${name.startsWith('num') ? ` style:data-style-name="${name.startsWith('nump') ? 'N0' : 'N1'}"` : ''}><style:table-cell-properties style:vertical-align="middle"/><style:paragraph-properties ${props}/><style:text-properties style:font-name="F" fo:font-size="${o.size}pt" ${text}/></style:style>`;
-  const body = rows.map((r) => `<table:table-row table:style-name="ro">${r.map(cell).join('')}</table:table-row>`).join('\n');
+  const breaks = new Set(o.breaks ?? []);
+  const body = rows.map((r, i) => `<table:table-row table:style-name="${breaks.has(i) ? 'robrk' : 'ro'}">${r.map(cell).join('')}</table:table-row>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <office:document ${NS} office:version="1.2" office:mimetype="application/vnd.oasis.opendocument.spreadsheet">
 <office:font-face-decls><style:font-face style:name="F" svg:font-family="'${o.font}'"/></office:font-face-decls>
@@ -155,6 +156,7 @@ export function fods(rows: SheetCell[][], o: { widthsCm: number[]; font: string;
 <number:number-style style:name="N1"><number:number number:decimal-places="2" number:min-decimal-places="2" number:min-integer-digits="1" number:grouping="true"/></number:number-style>
 <number:number-style style:name="N0"><number:number number:decimal-places="2" number:min-decimal-places="2" number:min-integer-digits="1"/></number:number-style>
 <style:style style:name="ro" style:family="table-row"><style:table-row-properties style:row-height="0.5cm" style:use-optimal-row-height="false"/></style:style>
+<style:style style:name="robrk" style:family="table-row"><style:table-row-properties style:row-height="0.5cm" style:use-optimal-row-height="false" fo:break-before="page"/></style:style>
 ${textStyle('txt', 'fo:text-align="start"', '')}
 ${textStyle('txtb', 'fo:text-align="start"', 'fo:font-weight="bold"')}
 ${textStyle('txtr', 'fo:text-align="end"', '')}

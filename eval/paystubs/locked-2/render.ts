@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { degrade } from '../../degrade/degrade.ts';
@@ -44,15 +45,25 @@ export class Printer {
 }
 
 /**
- * Page 1 of a PDF as a phone photo (JPEG) and as a scan (grey PNG, 150 dpi), degraded by
- * eval/degrade with `seed`. The photo is taken of a 150 dpi rendering and re-encoded at JPEG
- * quality 55; the scan's grey levels are reduced to 16 so that its noise compresses.
+ * Page 1 of a PDF as a phone photo (JPEG) and as a scan (an image-only PDF, as an office scanner
+ * sends it), degraded by eval/degrade with `seed` from a 200 dpi rendering, as `npm run eval:ocr`
+ * makes them. The photo is eval/degrade's JPEG as it comes; the scan is its grey 150 dpi page stored
+ * as a JPEG (quality 60) in a one-page PDF of the page's size, with no text layer.
  */
-export async function pictures(pdf: Uint8Array, seed: number): Promise<{ photo: Buffer; scan: Buffer }> {
-  const photo = (await degrade(await renderPdfPage(pdf, { dpi: 150 }), { kind: 'photo', seed })).bytes;
-  const scan = (await degrade(await renderPdfPage(pdf, { dpi: 200 }), { kind: 'scan', seed })).bytes;
-  return {
-    photo: await sharp(photo).jpeg({ quality: 55 }).toBuffer(),
-    scan: await sharp(scan).greyscale().png({ palette: true, colours: 16, compressionLevel: 9 }).toBuffer(),
-  };
+export async function pictures(pdf: Uint8Array, seed: number): Promise<{ photo: Buffer; scan: Uint8Array }> {
+  const page = await renderPdfPage(pdf, { dpi: 200 });
+  const photo = (await degrade(page, { kind: 'photo', seed })).bytes;
+  const grey = (await degrade(page, { kind: 'scan', seed })).bytes;
+  const jpeg = await sharp(grey).greyscale().toColourspace('b-w').jpeg({ quality: 60 }).toBuffer();
+  const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+  const doc = await PDFDocument.create();
+  const fixed = new Date(Date.UTC(2026, 0, 1));
+  doc.setCreationDate(fixed);
+  doc.setModificationDate(fixed);
+  doc.setProducer('Scan');
+  doc.setCreator('Scan');
+  const image = await doc.embedJpg(jpeg);
+  const sheet = doc.addPage([(width * 72) / 150, (height * 72) / 150]);
+  sheet.drawImage(image, { x: 0, y: 0, width: (width * 72) / 150, height: (height * 72) / 150 });
+  return { photo, scan: await doc.save() };
 }

@@ -2,7 +2,7 @@
 // (eval/paystubs/second-family/corpus) and the locked split (eval/paystubs/locked/corpus), each PDF
 // beside its truth file. Written by eval/paystubs/second-family/write.ts.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PaystubTruthFile } from './document-truth.ts';
@@ -19,12 +19,15 @@ export interface CommittedStub {
   truth: PaystubTruthFile & { layout: string };
 }
 
+/** The PDFs of `dir` with their truth files (a split may keep them in a `corpus` folder of its own). */
 export function committedStubs(dir: string): CommittedStub[] {
+  if (!existsSync(dir)) return [];
+  if (existsSync(path.join(dir, 'corpus')) && !readdirSync(dir).some((f) => f.endsWith('.pdf'))) dir = path.join(dir, 'corpus');
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.pdf'))
+    .filter((f) => f.endsWith('.pdf') && existsSync(path.join(dir, `${f}.truth.json`)))
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
     .map((f) => {
       const truth = JSON.parse(readFileSync(path.join(dir, `${f}.truth.json`), 'utf8')) as CommittedStub['truth'];
-      return { name: f, group: truth.layout, bytes: new Uint8Array(readFileSync(path.join(dir, f))), truth };
+      return { name: f, group: truth.layout ?? f.replace(/-?\d*\.pdf$/, ''), bytes: new Uint8Array(readFileSync(path.join(dir, f))), truth };
     });
 }

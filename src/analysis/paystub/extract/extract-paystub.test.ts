@@ -261,6 +261,32 @@ const cases: Array<{ name: string; pages: PdfPage[]; expect: Record<string, unkn
       ],
     },
   },
+  {
+    name: 'labels drawn with no space ("PeriodBeginning:", "GrossPay", "NetPay"), an address on one line split by dots',
+    pages: page(
+      line(40, [[204, 'HARBOR MANUFACTURING CO.']], 12),
+      line(52, [[190, '364 River Rd · Suite 815 · Newark, NJ 07112']]),
+      line(90, [[380, 'PeriodBeginning:'], [470, '01/03/2026']]),
+      line(102, [[380, 'PeriodEnding:'], [470, '01/16/2026']]),
+      line(114, [[380, 'PayDate:'], [470, '01/23/2026']]),
+      line(140, [[40, 'Description'], [272, 'Current', 'r'], [382, 'YTD', 'r']]),
+      line(152, [[40, 'GrossPay'], [272, '2,000.00', 'r'], [382, '4,000.00', 'r']]),
+      line(164, [[40, 'FederalIncomeTax'], [272, '200.00', 'r'], [382, '400.00', 'r']]),
+      line(176, [[40, 'NetPay'], [272, '1,800.00', 'r'], [382, '3,600.00', 'r']]),
+    ),
+    expect: {
+      employer_name: 'HARBOR MANUFACTURING CO.',
+      employer_address: { lines: ['364 River Rd Suite 815'], city: 'Newark', state: 'NJ', postal_code: '07112' },
+      pay_date: '2026-01-23',
+      period_start: '2026-01-03',
+      period_end: '2026-01-16',
+      gross_cents: 200000,
+      net_cents: 180000,
+      ytd_gross_cents: 400000,
+      ytd_net_cents: 360000,
+      deductions: [{ name: 'Federal Income Tax', amount_cents: 20000, ytd_cents: 40000 }],
+    },
+  },
 ];
 
 describe('extractPaystubFromPages', () => {

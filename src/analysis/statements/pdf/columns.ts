@@ -55,6 +55,8 @@ export function mergeHeaderLine(cells: HeaderCell[], line: Line): HeaderCell[] |
   const merged = cells.map((c) => ({ ...c }));
   for (const cell of line.cells) {
     const over = merged.find((h) => Math.min(h.x1, cell.x1) - Math.max(h.x0, cell.x0) > -2);
+    // A header's second line holds a few words, no figures: "Date", "($)", "Number".
+    if (classifyHeaderCell(cell.text) === null && (/\d/.test(cell.text) || cell.text.trim().split(/\s+/).length > 3)) return null;
     if (over) {
       over.text = `${over.text} ${cell.text}`;
       over.x0 = Math.min(over.x0, cell.x0);

@@ -237,6 +237,39 @@ const cases: Case[] = [
       },
     ],
   },
+  {
+    feature: 'a description that goes on over a page break, after the repeated header; a two-line header',
+    period: ['2025-06-01', '2025-06-30'],
+    pages: [
+      [
+        ...title('Example Bank plc'),
+        ...row(70, [[40, 'Statement period 1 June 2025 to 30 June 2025']]),
+        ...row(84, [[40, 'Current Account'], [300, 'Account number 12345678']]),
+        ...row(110, [[40, 'Date'], [110, 'Payment type'], [360, 'Paid out', 'r'], [440, 'Paid in', 'r'], [520, 'Balance', 'r']]),
+        ...row(120, [[110, 'and details']]),
+        ...row(134, [[40, '01 Jun 25'], [110, 'BALANCE BROUGHT FORWARD'], [520, '1,000.00', 'r']]),
+        ...row(148, [[40, '02 Jun 25'], [110, 'FASTER PAYMENT RECEIVED FROM SAVINGS'], [440, '250.00', 'r'], [520, '1,250.00', 'r']]),
+        ...row(158, [[110, 'ACCOUNT TRANSFER FOR HOLIDAY FUND']]),
+      ],
+      [
+        ...row(50, [[40, 'Date'], [110, 'Payment type and details'], [360, 'Paid out', 'r'], [440, 'Paid in', 'r'], [520, 'Balance', 'r']]),
+        ...row(62, [[110, 'REFERENCE HOL25']]),
+        ...row(76, [[40, '03 Jun 25'], [110, 'CARD PAYMENT TESCO STORES 2231'], [360, '50.00', 'r'], [520, '1,200.00', 'r']]),
+        ...row(90, [[40, '30 Jun 25'], [110, 'BALANCE CARRIED FORWARD'], [520, '1,200.00', 'r']]),
+      ],
+    ],
+    accounts: [
+      {
+        mask: '5678',
+        opening: 100_000,
+        closing: null,
+        transactions: [
+          ['2025-06-02', 'FASTER PAYMENT RECEIVED FROM SAVINGS ACCOUNT TRANSFER FOR HOLIDAY FUND REFERENCE HOL25', 25_000, 125_000],
+          ['2025-06-03', 'CARD PAYMENT TESCO STORES 2231', -5_000, 120_000],
+        ],
+      },
+    ],
+  },
 ];
 
 describe('parsePdfStatement: layout features', () => {

@@ -293,6 +293,12 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           continue;
         }
       }
+      const carried = last ? null : carriedOver(account.drafts, infos, roles, i);
+      if (carried) {
+        carried.parts.push(line.text.trim());
+        roles[i] = 'continuation';
+        continue;
+      }
       if (last && continues(last, info, activeTable, band)) {
         const { placed, unplaced } = activeTable ? assignColumns(info.money, activeTable.columns, 4 * em) : { placed: [], unplaced: info.money };
         const amounts = placed.filter((p) => p.column.type !== 'balance');
@@ -713,6 +719,27 @@ function continues(last: Draft, info: LineInfo, table: TableModel | null, band: 
   const underText = last.textX !== null && Math.abs(line.x0 - last.textX) <= 0.5 * em;
   if (firstAmount !== undefined && info.money.length === 0 && line.x0 >= firstAmount - em && !underText) return false;
   return true;
+}
+
+const PAGE_TOP_ROLES: ReadonlySet<LineRole> = new Set(['header', 'furniture', 'continuation']);
+const PAGE_END_ROLES: ReadonlySet<LineRole> = new Set(['continuation', 'furniture', 'text']);
+
+/**
+ * A row whose description goes on over a page break: the last row of the page before, when nothing
+ * but its own continuation lines and page furniture follow it there, and this line comes before any
+ * other row of its page (after the repeated header), text only, where that row's description starts.
+ */
+function carriedOver(drafts: readonly Draft[], infos: readonly LineInfo[], roles: readonly LineRole[], i: number): Draft | null {
+  const open = drafts[drafts.length - 1];
+  const { line } = infos[i];
+  if (!open || open.page !== line.page - 1 || infos[i].anyMoney.length > 0 || infos[i].date) return null;
+  for (let k = open.line + 1; k < i; k++) {
+    const allowed = infos[k].line.page === open.page ? PAGE_END_ROLES : PAGE_TOP_ROLES;
+    if (!allowed.has(roles[k])) return null;
+  }
+  if (!roles.slice(open.line + 1, i).includes('header')) return null;
+  const x = open.textX ?? open.descX;
+  return Math.abs(line.x0 - x) <= 0.5 * line.size ? open : null;
 }
 
 function balanceValue(info: LineInfo, table: TableModel | null, label: string, text: string): number {

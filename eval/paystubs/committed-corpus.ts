@@ -10,6 +10,7 @@ import type { PaystubTruthFile } from './document-truth.ts';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const SECOND_FAMILY_CORPUS = path.join(HERE, 'second-family', 'corpus');
 export const LOCKED_CORPUS = path.join(HERE, 'locked', 'corpus');
+export const THIRD_FAMILY_CORPUS = path.join(HERE, 'third-family', 'corpus');
 
 export interface CommittedStub {
   name: string;

@@ -10,7 +10,7 @@ import { extractPaystub } from '../../src/analysis/paystub/extract/extract-payst
 import { evaluateFraud, TARGET_CLEAN_FLAGGED, TARGET_TAMPERED_FLAGGED } from './fraud-score.ts';
 import { generatePaystubCorpus, KINDS } from './generate.ts';
 import { evaluatePaystubFields, extractAll, FIELDS } from './score.ts';
-import { committedStubs, SECOND_FAMILY_CORPUS } from './committed-corpus.ts';
+import { committedStubs, SECOND_FAMILY_CORPUS, THIRD_FAMILY_CORPUS } from './committed-corpus.ts';
 import { lockedSplits } from '../locked-splits.ts';
 import { accuracy, documentTable, reportDocuments, type DocumentReport } from './document-truth.ts';
 import { readBytes, realPaystubs, scoreFiles } from './real-documents.ts';
@@ -90,6 +90,8 @@ async function main() {
   };
   const second = await score(committedStubs(SECOND_FAMILY_CORPUS));
   print(`Second family (tuning split): ${second.report.stubs} stubs printed by Chromium from HTML and LibreOffice from spreadsheets`, second.report, second.failed);
+  const third = await score(committedStubs(THIRD_FAMILY_CORPUS));
+  print(`Third family: ${third.report.stubs} stubs exported by LibreOffice Writer from HTML and drawn by pdf-lib in Courier`, third.report, third.failed);
   const real = await score(realPaystubs().map((d) => ({ name: d.name, group: d.name.replace(/\.pdf$/, ''), bytes: readBytes(d.file), truth: d.truth })));
   print(`Real paystubs (test/fixtures/external/documents): ${real.report.stubs} documents`, real.report, real.failed);
   if (process.argv.includes('--no-locked')) {

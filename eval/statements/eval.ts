@@ -9,7 +9,7 @@ import type { ParsedStatement } from '../../src/analysis/statements/statement.ty
 import { generateMismatchedStatements, generateStatementCorpus } from './generate.ts';
 import { printRealReport, realReport } from './real-report.ts';
 import { lockedSplits } from '../locked-splits.ts';
-import { loadSecondFamily } from './second-family/load.ts';
+import { loadSecondFamily, THIRD_FAMILY_DIR } from './second-family/load.ts';
 import { scoreStatements, type ScoreInput, type StatementScore, type Tally } from './score.ts';
 import type { CorpusItem } from './types.ts';
 
@@ -150,6 +150,7 @@ async function main() {
   const mismatchOk = mReport.statements.every((s) => s.statusAsExpected);
 
   await committedFamily('Second family (HTML statements printed to PDF by Chromium, eval/statements/second-family)', loadSecondFamily(), widths);
+  await committedFamily('Third family (LibreOffice Writer and pdf-lib, eval/statements/third-family)', loadSecondFamily(THIRD_FAMILY_DIR), widths);
 
   console.log('\nReal statements and exports (test/fixtures/external), each against its hand-checked truth:');
   console.log('matched = same date and signed amount; desc = matched rows whose description holds the transcribed words; cur/open/close = as the truth');

@@ -6,6 +6,9 @@ import type { CorpusItem, StatementTruth } from '../types.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const SECOND_FAMILY_DIR = HERE;
+export const THIRD_FAMILY_DIR = path.join(HERE, '..', 'third-family');
+/** The first locked split, scored blind once and tuned on since. */
+export const FIRST_LOCKED_DIR = path.join(HERE, '..', 'locked');
 
 export interface SecondFamilyItem extends CorpusItem {
   currency: string;

@@ -92,6 +92,7 @@ describe('findPeriod', () => {
     ['Dec 15 - Jan 14, 2026', '2025-12-15', '2026-01-14'],
     ['Statement dates 2026-03-01 to 2026-03-31', '2026-03-01', '2026-03-31'],
     ['15 December 2025 - 14 January 2026', '2025-12-15', '2026-01-14'],
+    ['Statement from 01-Jan-2026 to 31-Jan-2026', '2026-01-01', '2026-01-31'],
   ])('%s', (text, start, end) => {
     expect(findPeriod(['Page 1 of 3', text])).toEqual({ start, end });
   });

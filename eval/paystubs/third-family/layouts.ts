@@ -1,7 +1,8 @@
 // A third family of paystub layouts, made differently from the first two: an HTML stub imported into
 // LibreOffice Writer and exported by it (YTD column before Current, taxes and other deductions in two
 // tables side by side, "05-Jan-2026" dates), and a stub drawn by pdf-lib in Courier (deductions with a
-// trailing minus, spelled-out dates, labels and figures aligned with spaces as a line printer would).
+// trailing minus, spelled-out dates, labels and figures aligned as a line printer would; one of them
+// going on over a second page).
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Rng } from '../../statements/random.ts';
 import type { PaystubTruthFile } from '../document-truth.ts';
@@ -33,12 +34,13 @@ const writerYtdFirst: ThirdFamilyLayout = async (stub) => {
   return { html, truth: truthOf(v, 'writer-ytd-first') };
 };
 
-const monoTrailingMinus: ThirdFamilyLayout = async (stub) => {
-  const v = viewOf(stub, VOCABULARIES.paychex);
+/** In Courier; with `twoPages`, the deductions and net pay go on over a second page. */
+const mono = (layout: string, twoPages: boolean): ThirdFamilyLayout => async (stub) => {
+  const v = viewOf(stub, twoPages ? VOCABULARIES.quickbooks : VOCABULARIES.paychex);
   const doc = await PDFDocument.create();
   doc.setProducer('pdf-lib');
   const font = await doc.embedFont(StandardFonts.Courier);
-  const page = doc.addPage([612, 792]);
+  let page = doc.addPage([612, 792]);
   const size = 9;
   let y = 740;
   const at = (s: string, x: number) => page.drawText(s, { x, y, size, font });
@@ -62,10 +64,20 @@ const monoTrailingMinus: ThirdFamilyLayout = async (stub) => {
   for (const l of v.earnings) (at(l.name.toUpperCase(), 40), right(amount(l.current), 400), right(amount(l.ytd), 520), next());
   at('GROSS PAY', 40), right(amount(stub.grossCents), 400), right(amount(stub.grossYtdCents), 520);
   next(1.5);
+  if (twoPages) {
+    y = 40;
+    at('PAGE 1 OF 2', 40);
+    page = doc.addPage([612, 792]);
+    y = 740;
+    at(`${stub.employee.name.toUpperCase()} - CONTINUED`, 40);
+    next(2);
+    at('DEDUCTIONS', 40), right('CURRENT', 400), right('YTD', 520);
+    next(1.5);
+  }
   for (const l of v.deductions) (at(l.name.toUpperCase(), 40), right(ded(l.current), 405.4), right(ded(l.ytd), 525.4), next());
   next(0.5);
   at('NET PAY', 40), right(amount(stub.netCents), 400), right(amount(stub.netYtdCents), 520);
-  const truth = truthOf(v, 'mono-trailing-minus');
+  const truth = truthOf(v, layout);
   // Printed in capitals: names and labels as printed.
   truth.employer.name = stub.employer.name.toUpperCase();
   truth.employee.name = stub.employee.name.toUpperCase();
@@ -75,5 +87,6 @@ const monoTrailingMinus: ThirdFamilyLayout = async (stub) => {
 
 export const THIRD_FAMILY: Record<string, ThirdFamilyLayout> = {
   'writer-ytd-first': writerYtdFirst,
-  'mono-trailing-minus': monoTrailingMinus,
+  'mono-trailing-minus': mono('mono-trailing-minus', false),
+  'mono-two-pages': mono('mono-two-pages', true),
 };

@@ -10,8 +10,9 @@ export interface ThirdFamilyLayout {
   name: string;
   currency: string;
   history(seed: number): History;
-  /** `html` goes through LibreOffice Writer; `pdf` is drawn directly. */
+  /** `html` goes through LibreOffice Writer, `fods` (a flat spreadsheet) through Calc; `pdf` is drawn directly. */
   html?(h: History): string;
+  fods?(h: History): string;
   pdf?(h: History): Promise<Uint8Array>;
 }
 
@@ -177,4 +178,45 @@ export const monoParens: ThirdFamilyLayout = {
   },
 };
 
-export const THIRD_FAMILY: ThirdFamilyLayout[] = [ledgerCrDr, summaryInterest, monoParens];
+// ---------------------------------------------------------------------------------------------
+// A spreadsheet export printed by LibreOffice Calc over several pages, the header row only on the
+// first: ISO dates, Debit and Credit columns, the balance in a fifth column.
+
+export const calcExport: ThirdFamilyLayout = {
+  name: 'calc-export',
+  currency: 'USD',
+  history: (seed) => makeHistory(seed, { bank: 'Riverbend Federal Credit Union', accountName: 'Share Draft', start: '2026-04-01', days: 30, rows: 80 }),
+  fods(h) {
+    const cells: string[][] = [
+      [h.bank, '', '', '', ''],
+      [`${h.accountName} ${h.accountNumber}`, '', '', '', ''],
+      [`Statement period ${h.start} to ${h.end}`, '', '', '', ''],
+      ['', '', '', '', ''],
+      ['Posting Date', 'Narrative', 'Debit', 'Credit', 'Balance'],
+      [h.start, 'OPENING BALANCE', '', '', figure(h.openingCents)],
+      ...h.rows.map((r) => [r.date, r.description, r.amountCents < 0 ? figure(r.amountCents) : '', r.amountCents > 0 ? figure(r.amountCents) : '', figure(r.balanceCents)]),
+      [h.end, 'CLOSING BALANCE', '', '', figure(closingOf(h))],
+    ];
+    return sheet(cells, [2.2, 8.6, 1.9, 1.9, 2.3]);
+  },
+};
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Rows of text cells as a flat OpenDocument spreadsheet, figures right-aligned. */
+function sheet(rows: string[][], widthsCm: number[]): string {
+  const cols = widthsCm.map((_, i) => `<table:table-column table:style-name="co${i}"/>`).join('');
+  const colStyles = widthsCm.map((w, i) => `<style:style style:name="co${i}" style:family="table-column"><style:table-column-properties style:column-width="${w}cm"/></style:style>`).join('');
+  const body = rows
+    .map((r) => `<table:table-row>${r.map((c) => (c === '' ? '<table:table-cell/>' : `<table:table-cell office:value-type="string" table:style-name="${/^[\d,]+\.\d\d$/.test(c) ? 'num' : 'txt'}"><text:p>${xml(c)}</text:p></table:table-cell>`)).join('')}</table:table-row>`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" office:version="1.2" office:mimetype="application/vnd.oasis.opendocument.spreadsheet">
+<office:automatic-styles>${colStyles}
+<style:style style:name="num" style:family="table-cell"><style:paragraph-properties fo:text-align="end"/><style:text-properties fo:font-size="9pt"/></style:style>
+<style:style style:name="txt" style:family="table-cell"><style:text-properties fo:font-size="9pt"/></style:style>
+</office:automatic-styles>
+<office:body><office:spreadsheet><table:table table:name="Statement">${cols}${body}</table:table></office:spreadsheet></office:body></office:document>`;
+}
+
+export const THIRD_FAMILY: ThirdFamilyLayout[] = [ledgerCrDr, summaryInterest, monoParens, calcExport];

@@ -1,7 +1,8 @@
 // Regenerates the third family's PDFs and truth files (committed, so tests and evals need neither
 // LibreOffice nor anything else):
 //   node --import tsx eval/statements/third-family/write.ts [--per-layout 3]
-// HTML layouts go through LibreOffice Writer (soffice on the PATH); the others are drawn by pdf-lib.
+// HTML layouts go through LibreOffice Writer and spreadsheets through Calc (soffice on the PATH); the
+// others are drawn by pdf-lib.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,10 +26,11 @@ try {
       const seed = seedOf(`third-family:${layout.name}:${n}`);
       const history = layout.history(seed);
       const stem = `${layout.name}-${n}`;
-      if (layout.html) {
-        const src = path.join(scratch, `${stem}.html`);
-        fs.writeFileSync(src, layout.html(history));
-        execFileSync('soffice', ['--headless', '--norestore', `-env:UserInstallation=file://${path.join(scratch, 'lo')}`, '--infilter=HTML (StarWriter)', '--convert-to', 'pdf', '--outdir', scratch, src], { stdio: 'ignore' });
+      if (layout.html || layout.fods) {
+        const src = path.join(scratch, `${stem}.${layout.html ? 'html' : 'fods'}`);
+        fs.writeFileSync(src, layout.html ? layout.html(history) : layout.fods!(history));
+        const filter = layout.html ? ['--infilter=HTML (StarWriter)'] : [];
+        execFileSync('soffice', ['--headless', '--norestore', `-env:UserInstallation=file://${path.join(scratch, 'lo')}`, ...filter, '--convert-to', 'pdf', '--outdir', scratch, src], { stdio: 'ignore' });
         fs.copyFileSync(path.join(scratch, `${stem}.pdf`), path.join(dir, `${stem}.pdf`));
       } else {
         fs.writeFileSync(path.join(dir, `${stem}.pdf`), await layout.pdf!(history));

@@ -14,6 +14,7 @@ import {
   headerCells,
   mergeHeaderLine,
   tableFromAmounts,
+  widenLeftHeadings,
   tableFromHeader,
   type AmountColumnType,
   type Placed,
@@ -216,6 +217,9 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           }
         }
         table = tableFromHeader(cells);
+        // The figures of the dated rows under this header, on its page, place its columns.
+        const below = infos.slice(i + 1, i + 41).filter((x) => x.line.page === line.page && inBand(x, table));
+        table = widenLeftHeadings(table, below.flatMap((x) => x.money));
         endGrouped();
         const groups = recordGroups(cells);
         grouped = groups ? { groups, page: line.page, records: groups.map(() => []) } : null;

@@ -143,11 +143,12 @@ describe('vocabulary', () => {
     ['Acct # ...4821', '4821'],
     ['Everyday Savings  ****9934', '9934'],
     ['Account number 000123454821', '4821'],
+    ['Share Draft 63159127', '9127'],
   ])('account number in %s', (text, mask) => {
     expect(matchAccountNumber(text)?.mask).toBe(mask);
   });
 
-  it.each(['Account Summary', 'Transfer to savings 1234', 'Total 4821.00'])('no account number in %s', (text) => {
+  it.each(['Account Summary', 'Transfer to savings 1234', 'Total 4821.00', 'Transfer to Savings 12345678', 'Statement 20260401'])('no account number in %s', (text) => {
     expect(matchAccountNumber(text)).toBeNull();
   });
 

@@ -20,15 +20,25 @@ export interface CommittedStub {
   truth: PaystubTruthFile & { layout: string };
 }
 
-/** The PDFs of `dir` with their truth files (a split may keep them in a `corpus` folder of its own). */
+/** The PDFs under `dir`, at any depth, with their truth files (`<name>.pdf.truth.json` or `<name>.truth.json`). */
 export function committedStubs(dir: string): CommittedStub[] {
-  if (!existsSync(dir)) return [];
-  if (existsSync(path.join(dir, 'corpus')) && !readdirSync(dir).some((f) => f.endsWith('.pdf'))) dir = path.join(dir, 'corpus');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.pdf') && existsSync(path.join(dir, `${f}.truth.json`)))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
-    .map((f) => {
-      const truth = JSON.parse(readFileSync(path.join(dir, `${f}.truth.json`), 'utf8')) as CommittedStub['truth'];
-      return { name: f, group: truth.layout ?? f.replace(/-?\d*\.pdf$/, ''), bytes: new Uint8Array(readFileSync(path.join(dir, f))), truth };
+  const found: Array<{ name: string; file: string; truthFile: string }> = [];
+  const visit = (at: string) => {
+    if (!existsSync(at)) return;
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const file = path.join(at, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (entry.name.endsWith('.pdf')) {
+        const truthFile = [`${file}.truth.json`, `${file.slice(0, -4)}.truth.json`].find((f) => existsSync(f));
+        if (truthFile) found.push({ name: entry.name, file, truthFile });
+      }
+    }
+  };
+  visit(dir);
+  return found
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
+    .map(({ name, file, truthFile }) => {
+      const truth = JSON.parse(readFileSync(truthFile, 'utf8')) as CommittedStub['truth'];
+      return { name, group: truth.layout ?? name.replace(/-?\d*\.pdf$/, ''), bytes: new Uint8Array(readFileSync(file)), truth };
     });
 }

@@ -16,25 +16,30 @@ export interface SecondFamilyItem extends CorpusItem {
 }
 
 /**
- * Every statement under `root`, in name order: one folder per layout, or PDFs in `root` itself (their
- * layout from the truth file, else the file name without its number). A PDF without a truth is skipped.
+ * Every statement under `root`, at any depth, in path order: its layout from the truth file, else the
+ * folder it sits in (one folder per layout), else the file name without its number. A PDF without a
+ * truth file (`<name>.truth.json` or `<name>.pdf.truth.json`) is skipped.
  */
 export function loadSecondFamily(root: string = SECOND_FAMILY_DIR): SecondFamilyItem[] {
   const items: SecondFamilyItem[] = [];
-  if (!fs.existsSync(root)) return items;
-  const read = (dir: string, file: string, folderLayout: string | null) => {
-    const stem = file.slice(0, -4);
-    const truthFile = [path.join(dir, `${stem}.truth.json`), path.join(dir, `${file}.truth.json`)].find((f) => fs.existsSync(f));
-    if (!truthFile) return;
-    const truth = JSON.parse(fs.readFileSync(truthFile, 'utf8')) as StatementTruth & { currency: string; period: { start: string; end: string }; layout?: string };
-    const layout = folderLayout ?? truth.layout ?? stem.replace(/-?\d+$/, '');
-    items.push({ name: stem, layout, format: 'PDF', bytes: new Uint8Array(fs.readFileSync(path.join(dir, file))), truth, currency: truth.currency, period: truth.period });
+  const visit = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir).sort()) {
+      const at = path.join(dir, entry);
+      if (fs.statSync(at).isDirectory()) {
+        visit(at);
+        continue;
+      }
+      if (!entry.endsWith('.pdf')) continue;
+      const stem = entry.slice(0, -4);
+      const truthFile = [path.join(dir, `${stem}.truth.json`), path.join(dir, `${entry}.truth.json`)].find((f) => fs.existsSync(f));
+      if (!truthFile) continue;
+      const truth = JSON.parse(fs.readFileSync(truthFile, 'utf8')) as StatementTruth & { currency: string; period: { start: string; end: string }; layout?: string };
+      const folder = dir === root || path.basename(dir) === 'corpus' ? null : path.basename(dir);
+      const layout = truth.layout ?? folder ?? stem.replace(/-?\d+$/, '');
+      items.push({ name: stem, layout, format: 'PDF', bytes: new Uint8Array(fs.readFileSync(at)), truth, currency: truth.currency, period: truth.period });
+    }
   };
-  for (const entry of fs.readdirSync(root).sort()) {
-    const at = path.join(root, entry);
-    if (fs.statSync(at).isDirectory()) {
-      for (const file of fs.readdirSync(at).sort()) if (file.endsWith('.pdf')) read(at, file, entry);
-    } else if (entry.endsWith('.pdf')) read(root, entry, null);
-  }
+  visit(root);
   return items;
 }

@@ -42,6 +42,21 @@ describe('wordsFromGlyphs', () => {
     expect(wordsFromGlyphs(item(str, glyphs), glyphs)).toBe(read);
   });
 
+  it('splits at the space characters drawn between words, even where the gaps are alike', () => {
+    // Letters 2.5 points apart; between words a space glyph, the whole gap no wider than 0.15 em more.
+    const glyphs: Glyph[] = [...drawn(['AB'], 2.5, 0, 100), { text: ' ', x: 114.5, y: 50, width: 0.5, size: 12 }, ...drawn(['CD'], 2.5, 0, 117.5)];
+    expect(wordsFromGlyphs(item('A B C D', glyphs), glyphs)).toBe('AB CD');
+  });
+
+  it('leaves letters typed a space apart alone when no gap is wider', () => {
+    const glyphs: Glyph[] = [];
+    for (const [k, ch] of ['1', '2', '3', '4'].entries()) {
+      glyphs.push({ text: ch, x: 100 + k * 9.3, y: 50, width: 6, size: 12 });
+      if (k < 3) glyphs.push({ text: ' ', x: 106 + k * 9.3, y: 50, width: 3.3, size: 12 });
+    }
+    expect(wordsFromGlyphs(item('1 2 3 4', glyphs), glyphs)).toBeNull();
+  });
+
   it('leaves the item alone when the glyphs in its extent spell something else', () => {
     const glyphs = drawn(['ABCD'], 2, 0);
     expect(wordsFromGlyphs(item('W X Y Z', glyphs), glyphs)).toBeNull();

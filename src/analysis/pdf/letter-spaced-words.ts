@@ -26,20 +26,26 @@ const WORD_GAP_EM = 0.15;
 
 /**
  * The text of a letter-spaced item with its words told apart by the glyphs drawn in its extent, or
- * null when those glyphs do not spell its letters (the item stays as it is).
+ * null when those glyphs do not spell its letters, or when they are letters typed a space apart with
+ * no wider gap anywhere ("1 2 3 4"): the item then stays as it is.
  */
 export function wordsFromGlyphs(item: Extent, glyphs: readonly Glyph[]): string | null {
   const letters = item.str.replace(/\s+/g, '');
-  const mine = glyphs
-    .filter((g) => g.text.trim() !== '' && Math.abs(g.y - item.y) < 0.3 * item.size && g.x >= item.x - 0.5 && g.x < item.x + item.width + 0.5)
-    .sort((a, b) => a.x - b.x);
+  const inItem = glyphs.filter((g) => Math.abs(g.y - item.y) < 0.3 * item.size && g.x >= item.x - 0.5 && g.x < item.x + item.width + 0.5);
+  const mine = inItem.filter((g) => g.text.trim() !== '').sort((a, b) => a.x - b.x);
+  const spaces = inItem.filter((g) => g.text.trim() === '');
   if (mine.map((g) => g.text).join('') !== letters) return null;
   const gaps = mine.slice(1).map((g, i) => g.x - (mine[i].x + mine[i].width));
   if (gaps.length === 0) return null;
+  // A space character drawn between two letters.
+  const spaced = mine.slice(1).map((g, i) => spaces.some((s) => s.x >= mine[i].x + mine[i].width - 0.5 && s.x < g.x));
   const tracking = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 4)];
+  const wide = gaps.map((gap) => gap > tracking + WORD_GAP_EM * item.size);
+  const typed = spaced.every(Boolean);
+  if (typed && !wide.some(Boolean)) return null;
   let out = mine[0].text;
-  gaps.forEach((gap, i) => {
-    out += (gap > tracking + WORD_GAP_EM * item.size ? ' ' : '') + mine[i + 1].text;
+  gaps.forEach((_, i) => {
+    out += (wide[i] || (!typed && spaced[i]) ? ' ' : '') + mine[i + 1].text;
   });
   return out;
 }

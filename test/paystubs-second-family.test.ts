@@ -4,7 +4,7 @@
 // is scored by `npm run eval:paystubs`.
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { committedStubs, SECOND_FAMILY_CORPUS } from '../eval/paystubs/committed-corpus.ts';
+import { committedStubs, LOCKED_CORPUS, SECOND_FAMILY_CORPUS, THIRD_FAMILY_CORPUS } from '../eval/paystubs/committed-corpus.ts';
 import { accuracy, DOCUMENT_FIELDS, reportDocuments, scoreDocument, type DocumentReport, type PaystubTruthFile } from '../eval/paystubs/document-truth.ts';
 import { scoreFiles } from '../eval/paystubs/real-documents.ts';
 import { extractPaystub } from '../src/analysis/paystub/extract/extract-paystub.ts';
@@ -30,6 +30,23 @@ describe('second family of paystub layouts', () => {
     const wrong = report.wrong.filter((w) => w.field === field).slice(0, 3);
     expect(accuracy(report.fields[field]), JSON.stringify(wrong)).toBeGreaterThanOrEqual(0.99);
   });
+});
+
+describe.each([
+  { family: 'third family (LibreOffice Writer and pdf-lib)', dir: THIRD_FAMILY_CORPUS, layouts: 3, stubs: 15 },
+  { family: 'first locked split, tuned on since its blind score', dir: LOCKED_CORPUS, layouts: 3, stubs: 15 },
+])('$family', ({ dir, layouts, stubs }) => {
+  it('reads every field right on at least 99% of the stubs of each layout', async () => {
+    const scored = await scoreFiles(committedStubs(dir), extractPaystub);
+    const r = reportDocuments(scored);
+    expect(scored.filter((s) => s.error).map((s) => s.name)).toEqual([]);
+    expect(Object.keys(r.groups)).toHaveLength(layouts);
+    expect(r.stubs).toBe(stubs);
+    for (const [layout, g] of Object.entries(r.groups)) {
+      const all = Object.values(g).reduce((a, t) => ({ correct: a.correct + t.correct, total: a.total + t.total }), { correct: 0, total: 0 });
+      expect(accuracy(all), `${layout} ${JSON.stringify(r.wrong.slice(0, 3))}`).toBeGreaterThanOrEqual(0.99);
+    }
+  }, 120_000);
 });
 
 describe('scoreDocument', () => {

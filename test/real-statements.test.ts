@@ -6,7 +6,7 @@
 // to the same. Every dated line of every PDF is a transaction, a summary or a flagged row.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRealDocuments, parseAndScore, statedCurrency, type RealDocument, type RealScore } from '../eval/statements/real-documents.ts';
-import { loadSecondFamily } from '../eval/statements/second-family/load.ts';
+import { FIRST_LOCKED_DIR, loadSecondFamily, THIRD_FAMILY_DIR } from '../eval/statements/second-family/load.ts';
 import { scoreStatements } from '../eval/statements/score.ts';
 import { explainStatement } from '../src/analysis/statements/pdf/pdf-statement.ts';
 import { extractPdfText } from '../src/analysis/statements/pdf/pdf-text.ts';
@@ -74,7 +74,7 @@ describe('real statements and exports against their truth files', () => {
 describe('no row dropped silently', () => {
   const pdfs = [
     ...documents.filter((d) => d.format === 'PDF').map((d) => ({ name: d.name, bytes: d.bytes })),
-    ...loadSecondFamily().map((i) => ({ name: i.name, bytes: i.bytes })),
+    ...[...loadSecondFamily(), ...loadSecondFamily(THIRD_FAMILY_DIR), ...loadSecondFamily(FIRST_LOCKED_DIR)].map((i) => ({ name: i.name, bytes: i.bytes })),
   ];
   for (const pdf of pdfs) {
     it(`${pdf.name}: every line that starts with a date and carries a figure is a transaction, a summary or a flagged row`, async () => {
@@ -100,10 +100,14 @@ describe('no row dropped silently in the generated layouts', () => {
   }, 60_000);
 });
 
-describe('second family: statements printed by Chromium', () => {
+describe.each([
+  { family: 'second family: statements printed by Chromium', dir: undefined, layouts: 4 },
+  { family: 'third family: statements exported by LibreOffice Writer and Calc and drawn by pdf-lib', dir: THIRD_FAMILY_DIR, layouts: 4 },
+  { family: 'first locked split, tuned on since its blind score', dir: FIRST_LOCKED_DIR, layouts: 2 },
+])('$family', ({ dir, layouts }) => {
   it('every layout reads every row and reconciles, with the currency it prints', async () => {
-    const items = loadSecondFamily();
-    expect(new Set(items.map((i) => i.layout)).size).toBeGreaterThanOrEqual(4);
+    const items = loadSecondFamily(dir);
+    expect(new Set(items.map((i) => i.layout)).size).toBeGreaterThanOrEqual(layouts);
     const { parseStatement } = await import('../src/analysis/statements/parse-statement.ts');
     const inputs = [];
     for (const item of items) {

@@ -2,7 +2,7 @@
 // (eval/paystubs/second-family/corpus) and the locked split (eval/paystubs/locked/corpus), each PDF
 // beside its truth file. Written by eval/paystubs/second-family/write.ts.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PaystubTruthFile } from './document-truth.ts';
@@ -10,6 +10,7 @@ import type { PaystubTruthFile } from './document-truth.ts';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const SECOND_FAMILY_CORPUS = path.join(HERE, 'second-family', 'corpus');
 export const LOCKED_CORPUS = path.join(HERE, 'locked', 'corpus');
+export const THIRD_FAMILY_CORPUS = path.join(HERE, 'third-family', 'corpus');
 
 export interface CommittedStub {
   name: string;
@@ -19,12 +20,25 @@ export interface CommittedStub {
   truth: PaystubTruthFile & { layout: string };
 }
 
+/** The PDFs under `dir`, at any depth, with their truth files (`<name>.pdf.truth.json` or `<name>.truth.json`). */
 export function committedStubs(dir: string): CommittedStub[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.pdf'))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
-    .map((f) => {
-      const truth = JSON.parse(readFileSync(path.join(dir, `${f}.truth.json`), 'utf8')) as CommittedStub['truth'];
-      return { name: f, group: truth.layout, bytes: new Uint8Array(readFileSync(path.join(dir, f))), truth };
+  const found: Array<{ name: string; file: string; truthFile: string }> = [];
+  const visit = (at: string) => {
+    if (!existsSync(at)) return;
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const file = path.join(at, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (entry.name.endsWith('.pdf')) {
+        const truthFile = [`${file}.truth.json`, `${file.slice(0, -4)}.truth.json`].find((f) => existsSync(f));
+        if (truthFile) found.push({ name: entry.name, file, truthFile });
+      }
+    }
+  };
+  visit(dir);
+  return found
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
+    .map(({ name, file, truthFile }) => {
+      const truth = JSON.parse(readFileSync(truthFile, 'utf8')) as CommittedStub['truth'];
+      return { name, group: truth.layout ?? name.replace(/-?\d*\.pdf$/, ''), bytes: new Uint8Array(readFileSync(file)), truth };
     });
 }

@@ -1,5 +1,6 @@
 // Accuracy report of the statement parsers (PDF, CSV, OFX) on the generated corpus.
-//   node --import tsx eval/statements/eval.ts [--per-layout 4] [--seed 1] [--layout NAME ...] [--verbose]
+//   node --import tsx eval/statements/eval.ts [--per-layout 4] [--seed 1] [--layout NAME ...] [--verbose] [--no-locked]
+// Each locked split (every eval/statements/locked*/) is scored last, on its own.
 // STATEMENTS_PER_LAYOUT and STATEMENTS_SEED work too. The report always exits 0; the targets are
 // printed as PASS or MISS.
 
@@ -7,7 +8,8 @@ import { parseStatement } from '../../src/analysis/statements/parse-statement.ts
 import type { ParsedStatement } from '../../src/analysis/statements/statement.types.ts';
 import { generateMismatchedStatements, generateStatementCorpus } from './generate.ts';
 import { printRealReport, realReport } from './real-report.ts';
-import { LOCKED_DIR, loadSecondFamily } from './second-family/load.ts';
+import { lockedSplits } from '../locked-splits.ts';
+import { loadSecondFamily, THIRD_FAMILY_DIR } from './second-family/load.ts';
 import { scoreStatements, type ScoreInput, type StatementScore, type Tally } from './score.ts';
 import type { CorpusItem } from './types.ts';
 
@@ -148,13 +150,18 @@ async function main() {
   const mismatchOk = mReport.statements.every((s) => s.statusAsExpected);
 
   await committedFamily('Second family (HTML statements printed to PDF by Chromium, eval/statements/second-family)', loadSecondFamily(), widths);
+  await committedFamily('Third family (LibreOffice Writer and pdf-lib, eval/statements/third-family)', loadSecondFamily(THIRD_FAMILY_DIR), widths);
 
   console.log('\nReal statements and exports (test/fixtures/external), each against its hand-checked truth:');
   console.log('matched = same date and signed amount; desc = matched rows whose description holds the transcribed words; cur/open/close = as the truth');
   printRealReport(await realReport(), verbose);
 
-  if (process.argv.includes('--no-locked')) console.log('\nLocked split: not scored (--no-locked).');
-  else await committedFamily('Locked split (layouts never looked at while tuning, eval/statements/locked)', loadSecondFamily(LOCKED_DIR), widths);
+  if (process.argv.includes('--no-locked')) console.log('\nLocked splits: not scored (--no-locked).');
+  else {
+    const splits = lockedSplits('statements');
+    if (splits.length === 0) console.log('\nLocked splits: none found.');
+    for (const split of splits) await committedFamily(`Locked split ${split.name} (layouts never looked at while tuning, eval/statements/${split.name})`, loadSecondFamily(split.dir), widths);
+  }
 
   const o = report.overall;
   console.log(`\nParse time ${(ms / 1000).toFixed(1)} s for ${items.length} statements; total ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -261,11 +261,64 @@ const cases: Array<{ name: string; pages: PdfPage[]; expect: Record<string, unkn
       ],
     },
   },
+  {
+    name: 'labels drawn with no space ("PeriodBeginning:", "GrossPay", "NetPay"), an address on one line split by dots',
+    pages: page(
+      line(40, [[204, 'HARBOR MANUFACTURING CO.']], 12),
+      line(52, [[190, '364 River Rd · Suite 815 · Newark, NJ 07112']]),
+      line(90, [[380, 'PeriodBeginning:'], [470, '01/03/2026']]),
+      line(102, [[380, 'PeriodEnding:'], [470, '01/16/2026']]),
+      line(114, [[380, 'PayDate:'], [470, '01/23/2026']]),
+      line(140, [[40, 'Description'], [272, 'Current', 'r'], [382, 'YTD', 'r']]),
+      line(152, [[40, 'GrossPay'], [272, '2,000.00', 'r'], [382, '4,000.00', 'r']]),
+      line(164, [[40, 'FederalIncomeTax'], [272, '200.00', 'r'], [382, '400.00', 'r']]),
+      line(176, [[40, 'NetPay'], [272, '1,800.00', 'r'], [382, '3,600.00', 'r']]),
+    ),
+    expect: {
+      employer_name: 'HARBOR MANUFACTURING CO.',
+      employer_address: { lines: ['364 River Rd Suite 815'], city: 'Newark', state: 'NJ', postal_code: '07112' },
+      pay_date: '2026-01-23',
+      period_start: '2026-01-03',
+      period_end: '2026-01-16',
+      gross_cents: 200000,
+      net_cents: 180000,
+      ytd_gross_cents: 400000,
+      ytd_net_cents: 360000,
+      deductions: [{ name: 'Federal Income Tax', amount_cents: 20000, ytd_cents: 40000 }],
+    },
+  },
 ];
 
 describe('extractPaystubFromPages', () => {
   it.each(cases)('$name', ({ pages, expect: want }) => {
     expect(extractPaystubFromPages(pages)).toMatchObject(want);
+  });
+
+  it('reads a stub that goes on over a second page: deductions and net pay after the break', () => {
+    const [first] = page(
+      ...EMPLOYER,
+      line(90, [[380, 'Check Date: 01/23/2026']]),
+      line(140, [[40, 'Description'], [272, 'Current', 'r'], [382, 'YTD', 'r']]),
+      line(152, [[40, 'Regular'], [272, '2,000.00', 'r'], [382, '4,000.00', 'r']]),
+      line(164, [[40, 'Gross Pay'], [272, '2,000.00', 'r'], [382, '4,000.00', 'r']]),
+      line(760, [[40, 'Page 1 of 2']]),
+    );
+    const [second] = page(
+      line(40, [[40, 'Deductions'], [272, 'Current', 'r'], [382, 'YTD', 'r']]),
+      line(52, [[40, 'Federal Income Tax'], [272, '200.00-', 'r'], [382, '400.00-', 'r']]),
+      line(64, [[40, 'Medicare'], [272, '29.00-', 'r'], [382, '58.00-', 'r']]),
+      line(80, [[40, 'Net Pay'], [272, '1,771.00', 'r'], [382, '3,542.00', 'r']]),
+    );
+    expect(extractPaystubFromPages([first, { ...second, number: 2 }])).toMatchObject({
+      gross_cents: 200000,
+      net_cents: 177100,
+      ytd_net_cents: 354200,
+      deductions: [
+        { name: 'Federal Income Tax', amount_cents: 20000, ytd_cents: 40000 },
+        { name: 'Medicare', amount_cents: 2900, ytd_cents: 5800 },
+      ],
+      page: 1,
+    });
   });
 
   it('refuses a page with no gross or net pay, saying so', () => {

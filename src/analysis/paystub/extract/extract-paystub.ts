@@ -37,13 +37,26 @@ export async function extractPaystub(bytes: Uint8Array): Promise<ExtractedPaystu
   return extractPaystubFromPages(pages);
 }
 
-/** The fields from pages of positioned text: the page with the pay figures is read, the others ignored. */
+/**
+ * The fields from pages of positioned text: the page with the pay figures is read, the others ignored;
+ * a stub that goes on over the next page (gross pay on one, net pay on the next) is read across both.
+ */
 export function extractPaystubFromPages(pages: readonly PdfPage[]): ExtractedPaystub {
-  for (const page of pages) {
-    const stub = readPage(page);
-    if (stub) return stub;
+  for (let k = 0; k < pages.length; k++) {
+    const stub = readPage(pages[k]);
+    if (!stub) continue;
+    if ((stub.gross_cents === null || stub.net_cents === null) && k + 1 < pages.length) {
+      const joined = readPage(followedBy(pages[k], pages[k + 1]));
+      if (joined && joined.gross_cents !== null && joined.net_cents !== null) return joined;
+    }
+    return stub;
   }
   throw new PaystubParseError(NO_PAY_FIGURES);
+}
+
+/** Two pages as one long page: the second's text below the first's, numbered as the first. */
+function followedBy(first: PdfPage, second: PdfPage): PdfPage {
+  return { ...first, height: first.height + second.height, items: [...first.items, ...second.items.map((i) => ({ ...i, y: i.y + first.height }))] };
 }
 
 const excluded = (s: Segment) => (s.section === 'excluded' ? 1 : 0);

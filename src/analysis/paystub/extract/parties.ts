@@ -40,7 +40,12 @@ export function partyName(text: string): string | null {
 
 const aligned = (a: Cell, b: Cell) => Math.abs(a.x0 - b.x0) < 3 || Math.abs(a.x1 - b.x1) < 3 || Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < 3;
 
+/** A mark between the parts of an address printed on one line ("364 River Rd · Suite 815 · Newark"). */
+const ADDRESS_SEPARATOR = /\s+[·•|]\s+/;
+
 function splitCity(text: string): { street: string | null; city: string } {
+  const parts = text.split(ADDRESS_SEPARATOR);
+  if (parts.length > 1 && STREET.test(parts[0])) return { street: parts.slice(0, -1).join(' '), city: parts[parts.length - 1] };
   const m = STREET_THEN_CITY.exec(text);
   return m ? { street: m[1].trim(), city: m[2].trim() } : { street: null, city: text };
 }

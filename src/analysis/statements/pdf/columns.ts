@@ -55,6 +55,8 @@ export function mergeHeaderLine(cells: HeaderCell[], line: Line): HeaderCell[] |
   const merged = cells.map((c) => ({ ...c }));
   for (const cell of line.cells) {
     const over = merged.find((h) => Math.min(h.x1, cell.x1) - Math.max(h.x0, cell.x0) > -2);
+    // A header's second line holds a few words, no figures: "Date", "($)", "Number".
+    if (classifyHeaderCell(cell.text) === null && (/\d/.test(cell.text) || cell.text.trim().split(/\s+/).length > 3)) return null;
     if (over) {
       over.text = `${over.text} ${cell.text}`;
       over.x0 = Math.min(over.x0, cell.x0);
@@ -169,4 +171,33 @@ export function assignColumns<T extends Placed>(items: readonly T[], columns: re
     placed.push({ item, column: columns[best] });
   }
   return { placed, unplaced };
+}
+
+/**
+ * Headings written at the left of their columns over figures aligned right (a spreadsheet's print):
+ * the figures of each column end together, past their heading's right end and short of the next
+ * heading. When every column's figures do, each amount column reaches from its heading to the next.
+ */
+export function widenLeftHeadings(table: TableModel, figures: readonly { x0: number; x1: number }[]): TableModel {
+  const cols = [...table.columns].sort((a, b) => a.x0 - b.x0);
+  if (cols.length === 0 || figures.length < 3) return table;
+  // Right edges of the figures, in runs that end together (within 2 points).
+  const ends = figures.map((f) => f.x1).sort((a, b) => a - b);
+  const runs: number[][] = [];
+  for (const x of ends) {
+    const run = runs[runs.length - 1];
+    if (run && x - run[run.length - 1] <= 2) run.push(x);
+    else runs.push([x]);
+  }
+  const edges = runs.filter((r) => r.length >= 2).map((r) => r[r.length - 1]);
+  if (edges.length === 0) return table;
+  const past = edges.every((x) => {
+    let k = -1;
+    while (k + 1 < cols.length && cols[k + 1].x0 < x) k++;
+    return k >= 0 && cols[k].x1 < x - 2 && (k + 1 >= cols.length || cols[k + 1].x0 > x);
+  });
+  if (!past) return table;
+  const widest = Math.max(...figures.map((f) => f.x1 - f.x0));
+  const columns = cols.map((c, k) => ({ ...c, x1: k + 1 < cols.length ? cols[k + 1].x0 - 1 : Math.max(c.x1, c.x0 + 2 * widest) }));
+  return { ...table, columns };
 }

@@ -237,6 +237,39 @@ const cases: Case[] = [
       },
     ],
   },
+  {
+    feature: 'a description that goes on over a page break, after the repeated header; a two-line header',
+    period: ['2025-06-01', '2025-06-30'],
+    pages: [
+      [
+        ...title('Example Bank plc'),
+        ...row(70, [[40, 'Statement period 1 June 2025 to 30 June 2025']]),
+        ...row(84, [[40, 'Current Account'], [300, 'Account number 12345678']]),
+        ...row(110, [[40, 'Date'], [110, 'Payment type'], [360, 'Paid out', 'r'], [440, 'Paid in', 'r'], [520, 'Balance', 'r']]),
+        ...row(120, [[110, 'and details']]),
+        ...row(134, [[40, '01 Jun 25'], [110, 'BALANCE BROUGHT FORWARD'], [520, '1,000.00', 'r']]),
+        ...row(148, [[40, '02 Jun 25'], [110, 'FASTER PAYMENT RECEIVED FROM SAVINGS'], [440, '250.00', 'r'], [520, '1,250.00', 'r']]),
+        ...row(158, [[110, 'ACCOUNT TRANSFER FOR HOLIDAY FUND']]),
+      ],
+      [
+        ...row(50, [[40, 'Date'], [110, 'Payment type and details'], [360, 'Paid out', 'r'], [440, 'Paid in', 'r'], [520, 'Balance', 'r']]),
+        ...row(62, [[110, 'REFERENCE HOL25']]),
+        ...row(76, [[40, '03 Jun 25'], [110, 'CARD PAYMENT TESCO STORES 2231'], [360, '50.00', 'r'], [520, '1,200.00', 'r']]),
+        ...row(90, [[40, '30 Jun 25'], [110, 'BALANCE CARRIED FORWARD'], [520, '1,200.00', 'r']]),
+      ],
+    ],
+    accounts: [
+      {
+        mask: '5678',
+        opening: 100_000,
+        closing: null,
+        transactions: [
+          ['2025-06-02', 'FASTER PAYMENT RECEIVED FROM SAVINGS ACCOUNT TRANSFER FOR HOLIDAY FUND REFERENCE HOL25', 25_000, 125_000],
+          ['2025-06-03', 'CARD PAYMENT TESCO STORES 2231', -5_000, 120_000],
+        ],
+      },
+    ],
+  },
 ];
 
 describe('parsePdfStatement: layout features', () => {
@@ -300,5 +333,37 @@ describe('parsePdfStatement: documents it cannot read', () => {
     await parsePdfStatement(bytes);
     expect(bytes.byteLength).toBe(copy.byteLength);
     expect(Buffer.from(bytes).equals(Buffer.from(copy))).toBe(true);
+  });
+});
+
+describe('parsePdfStatement: printed totals checked by what their labels mean', () => {
+  const statement = (deposits: string) =>
+    pdfBytes([
+      [
+        ...title('Bluewater Savings Bank'),
+        ...row(70, [[40, 'Statement Period: February 1, 2026 - February 28, 2026']]),
+        ...row(84, [[40, 'Interest Checking'], [300, 'Account ending in 7731']]),
+        ...row(110, [[40, 'Beginning Balance'], [400, '$1,000.00', 'r']]),
+        ...row(122, [[40, 'Deposits'], [400, deposits, 'r']]),
+        ...row(134, [[40, 'Interest Paid'], [400, '0.42', 'r']]),
+        ...row(146, [[40, 'Withdrawals'], [400, '120.50-', 'r']]),
+        ...row(158, [[40, 'Ending Balance'], [400, '$1,379.92', 'r']]),
+        ...row(190, [[40, 'Date'], [150, 'Description'], [380, 'Withdrawals', 'r'], [460, 'Deposits', 'r'], [540, 'Balance', 'r']]),
+        ...row(204, [[40, 'February 3, 2026'], [150, 'PAYROLL ACME CORP'], [460, '500.00', 'r'], [540, '1,500.00', 'r']]),
+        ...row(216, [[40, 'February 9, 2026'], [150, 'ELECTRIC CO BILL PAY'], [380, '120.50-', 'r'], [540, '1,379.50', 'r']]),
+        ...row(228, [[40, 'February 28, 2026'], [150, 'INTEREST PAID'], [460, '0.42', 'r'], [540, '1,379.92', 'r']]),
+      ],
+    ]);
+
+  it('a deposits total that leaves out the interest printed on its own line reconciles', async () => {
+    const [account] = (await parsePdfStatement(await statement('500.00'))).accounts;
+    expect(account.transactions.map((t) => t.amountCents)).toEqual([50_000, -12_050, 42]);
+    expect(account.reconciliation.status).toBe('RECONCILED');
+  });
+
+  it('a deposits total that no reading of the rows gives is a mismatch, said in a sentence', async () => {
+    const [account] = (await parsePdfStatement(await statement('550.00'))).accounts;
+    expect(account.reconciliation.status).toBe('MISMATCH');
+    expect(account.reconciliation.problems.join(' ')).toContain('"Deposits" is 550.00');
   });
 });

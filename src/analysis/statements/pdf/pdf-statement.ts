@@ -1,6 +1,7 @@
 // Bank-statement PDFs of any bank, read from the text's positions alone (no per-bank templates).
 // See README.md in this folder for the algorithm.
 import { reconcile } from '../reconcile.ts';
+import { checkPrintedTotals, type PrintedTotal } from '../summary-totals.ts';
 import {
   StatementParseError,
   type FlaggedRow,
@@ -13,6 +14,7 @@ import {
   headerCells,
   mergeHeaderLine,
   tableFromAmounts,
+  widenLeftHeadings,
   tableFromHeader,
   type AmountColumnType,
   type Placed,
@@ -160,6 +162,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   let section: SectionKind | null = null;
   let table: TableModel | null = null;
   let last: Draft | null = null;
+  /** The first line of a row's description printed above its dated line. */
+  let lead: { text: string; line: number } | null = null;
   let grouped: { groups: RecordGroup[]; page: number; records: Draft[][] } | null = null;
   // A side-by-side table reads down each group in turn, as a person reads it.
   const endGrouped = () => {
@@ -169,6 +173,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   /** Where the current section's rows start in the account's drafts, to check its printed total. */
   let sectionStart = 0;
   const totalProblems = new Map<AccountState, string[]>();
+  /** Lines that print one figure against a label, outside the rows: summary totals, checked by meaning. */
+  const printedTotals: PrintedTotal[] = [];
 
   for (let i = 0; i < infos.length; i++) {
     const info = infos[i];
@@ -211,6 +217,9 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           }
         }
         table = tableFromHeader(cells);
+        // The figures of the dated rows under this header, on its page, place its columns.
+        const below = infos.slice(i + 1, i + 41).filter((x) => x.line.page === line.page && inBand(x, table));
+        table = widenLeftHeadings(table, below.flatMap((x) => x.money));
         endGrouped();
         const groups = recordGroups(cells);
         grouped = groups ? { groups, page: line.page, records: groups.map(() => []) } : null;
@@ -255,7 +264,9 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     // "Total ..." and "N item(s) totaling ..." end a section and are never transactions; a
     // section's printed total is checked against its rows.
     if (TOTAL_LINE.test(label) || ITEMS_TOTALING.test(line.text)) {
-      if ((section === 'credit' || section === 'debit') && info.anyMoney.length > 0 && account.drafts.length > sectionStart) {
+      const sectionTotal = (section === 'credit' || section === 'debit') && info.anyMoney.length > 0 && account.drafts.length > sectionStart;
+      if (!sectionTotal && info.anyMoney.length === 1) printedTotals.push(printedTotal(info));
+      if (sectionTotal) {
         const printed = info.anyMoney[info.anyMoney.length - 1].cents;
         const sum = account.drafts.slice(sectionStart).reduce((n, d) => n + (d.cents ?? 0), 0);
         if (sum !== printed) {
@@ -293,6 +304,28 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           continue;
         }
       }
+      // A cell of several lines beside figures centred on it: its first line sits just above the dated line.
+      const next = infos[i + 1];
+      if (
+        next &&
+        info.anyMoney.length === 0 &&
+        inBand(next, table) &&
+        next.line.page === line.page &&
+        next.line.y - line.y < 0.6 * em &&
+        (band === null || line.x0 > band + em) &&
+        (!last || line.y - last.lastY > 2 * (next.line.y - line.y))
+      ) {
+        lead = { text: line.text.trim(), line: i };
+        roles[i] = 'continuation';
+        last = null;
+        continue;
+      }
+      const carried = last ? null : carriedOver(account.drafts, infos, roles, i);
+      if (carried) {
+        carried.parts.push(line.text.trim());
+        roles[i] = 'continuation';
+        continue;
+      }
       if (last && continues(last, info, activeTable, band)) {
         const { placed, unplaced } = activeTable ? assignColumns(info.money, activeTable.columns, 4 * em) : { placed: [], unplaced: info.money };
         const amounts = placed.filter((p) => p.column.type !== 'balance');
@@ -324,6 +357,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           continue;
         }
       }
+      if (info.anyMoney.length === 1 && roles[i] === 'text') printedTotals.push(printedTotal(info));
       last = null;
       continue;
     }
@@ -346,6 +380,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     const text = textWithout(info, placed.map((p) => p.item), skip, info.date!.index);
     const dateText = info.words.slice(info.date!.index, info.date!.index + info.date!.match.tokens).join(' ');
     const draft = newDraft(line, info.date!.match, info, text, dateText);
+    if (lead?.line === i - 1) draft.parts.unshift(lead.text);
+    lead = null;
     if (amounts.length > 0) fillAmounts(draft, placed, activeTable!, section);
     draft.textX = firstTextX(info, placed.map((p) => p.item), dateWords);
     draft.line = i;
@@ -417,7 +453,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     }
     // The balances are checked over every row printed, the flagged ones included.
     const reconciliation = reconcileInOrder(rows.map((r) => r.row), a.opening, a.closing);
-    const totals = totalProblems.get(a) ?? [];
+    const totals = [...(totalProblems.get(a) ?? []), ...(kept.length === 1 ? checkPrintedTotals(printedTotals, transactions) : [])];
     if (totals.length > 0) {
       reconciliation.problems.push(...totals);
       reconciliation.status = 'MISMATCH';
@@ -521,6 +557,12 @@ function widenMoney(info: LineInfo, table: TableModel, decimalComma: boolean): v
  * The text of a line from the cell where a balance label starts ("Account name  John Doe
  * Beginning Balance:  $8000.00" is a beginning balance); the whole line when no cell starts one.
  */
+const FIGURE = /[-+(]?[$£€]?\d[\d,.]*\.\d\d\)?-?(?:\s*(?:CR|DR)\b)?/g;
+
+function printedTotal(info: LineInfo): PrintedTotal {
+  return { label: info.line.text.replace(FIGURE, ' ').replace(/\s+/g, ' ').trim(), cents: info.anyMoney[0].cents };
+}
+
 function summaryLabel(line: Line): string {
   for (let c = 1; c < line.cells.length; c++) {
     const text = line.cells[c].text;
@@ -713,6 +755,27 @@ function continues(last: Draft, info: LineInfo, table: TableModel | null, band: 
   const underText = last.textX !== null && Math.abs(line.x0 - last.textX) <= 0.5 * em;
   if (firstAmount !== undefined && info.money.length === 0 && line.x0 >= firstAmount - em && !underText) return false;
   return true;
+}
+
+const PAGE_TOP_ROLES: ReadonlySet<LineRole> = new Set(['header', 'furniture', 'continuation']);
+const PAGE_END_ROLES: ReadonlySet<LineRole> = new Set(['continuation', 'furniture', 'text']);
+
+/**
+ * A row whose description goes on over a page break: the last row of the page before, when nothing
+ * but its own continuation lines and page furniture follow it there, and this line comes before any
+ * other row of its page (after the repeated header), text only, where that row's description starts.
+ */
+function carriedOver(drafts: readonly Draft[], infos: readonly LineInfo[], roles: readonly LineRole[], i: number): Draft | null {
+  const open = drafts[drafts.length - 1];
+  const { line } = infos[i];
+  if (!open || open.page !== line.page - 1 || infos[i].anyMoney.length > 0 || infos[i].date) return null;
+  for (let k = open.line + 1; k < i; k++) {
+    const allowed = infos[k].line.page === open.page ? PAGE_END_ROLES : PAGE_TOP_ROLES;
+    if (!allowed.has(roles[k])) return null;
+  }
+  if (!roles.slice(open.line + 1, i).includes('header')) return null;
+  const x = open.textX ?? open.descX;
+  return Math.abs(line.x0 - x) <= 0.5 * line.size ? open : null;
 }
 
 function balanceValue(info: LineInfo, table: TableModel | null, label: string, text: string): number {

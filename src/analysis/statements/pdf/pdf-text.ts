@@ -1,6 +1,8 @@
 // Text with positions from a PDF, through pdfjs-dist's legacy build (the one meant for Node).
 import { openPdf, pdfjs } from '../../pdf/open-pdf.ts';
 import { StatementParseError } from '../statement.types.ts';
+import { glyphPositions } from '../../pdf/glyph-positions.ts';
+import { looksLetterSpaced, wordsFromGlyphs } from '../../pdf/letter-spaced-words.ts';
 import { recoverFonts, type LoadedFont } from './glyph-recovery.ts';
 
 export interface TextItem {
@@ -61,6 +63,7 @@ export async function extractPdfText(bytes: Uint8Array): Promise<PdfPage[]> {
           recovery ??= new Recovery(bytes);
           items = (await recovery.page(n)) ?? items;
         }
+        if (items.some((i) => looksLetterSpaced(i.str))) items = await respaced(page, viewport.transform, items);
         for (const i of items) characters += i.str.length;
         pages.push({ number: n, width: viewport.width, height: viewport.height, items });
         page.cleanup();
@@ -90,6 +93,29 @@ function pageItems(raws: readonly RawItem[], viewportTransform: number[], scale:
     items.push({ str, x: t[4], y: t[5], width: (raw.width ?? 0) * scale, size, font: raw.fontName ?? '' });
   }
   return items;
+}
+
+type Page = Awaited<ReturnType<Awaited<ReturnType<typeof openPdf>['promise']>['getPage']>>;
+
+/** Letter-spaced items with their words told apart by where the page draws each glyph. */
+async function respaced(page: Page, viewportTransform: number[], items: TextItem[]): Promise<TextItem[]> {
+  let glyphs;
+  try {
+    const ops = await page.getOperatorList();
+    const fontMatrixOf = (name: string) => {
+      if (!page.commonObjs.has(name)) return undefined;
+      const m = (page.commonObjs.get(name) as { fontMatrix?: number[] } | null)?.fontMatrix;
+      return m && m.length === 6 ? Array.from(m) : undefined;
+    };
+    glyphs = glyphPositions(ops, viewportTransform, fontMatrixOf);
+  } catch {
+    return items; // the drawing could not be followed: the text stands as pdfjs gave it
+  }
+  return items.map((i) => {
+    if (!looksLetterSpaced(i.str)) return i;
+    const str = wordsFromGlyphs(i, glyphs);
+    return str === null ? i : { ...i, str };
+  });
 }
 
 /** Symbols a font's text is rarely made of: several of them in one font's text are codes, not words. */

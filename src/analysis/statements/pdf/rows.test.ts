@@ -26,13 +26,24 @@ describe('pageLines builds words from glyph positions', () => {
     expect(line.tokens[2]).toMatchObject({ text: '1,234.56', x0: 300, x1: 300 + 8 * 5.5 });
   });
 
-  it('reads words split into pieces of several glyphs as one word when the pieces touch', () => {
+  it('joins pieces of several glyphs that touch, and splits label words drawn joined at their capitals', () => {
     const items: TextItem[] = [
       { str: 'Period', x: 40, y: 100, width: 30, size: SIZE, font: 'f1' },
       { str: 'Beginning', x: 70, y: 100, width: 45, size: SIZE, font: 'f1' },
       { str: '01/05/2026', x: 118, y: 100, width: 50, size: SIZE, font: 'f1' },
     ];
     const [line] = pageLines(page(items));
-    expect(line.tokens.map((t) => t.text)).toEqual(['PeriodBeginning', '01/05/2026']);
+    expect(line.tokens.map((t) => t.text)).toEqual(['Period', 'Beginning', '01/05/2026']);
+    expect(line.cells[0].text).toBe('Period Beginning 01/05/2026');
+    expect(line.tokens[1]).toMatchObject({ x0: 70, x1: 115 });
+  });
+
+  it('keeps a name drawn in touching pieces whole', () => {
+    const items: TextItem[] = [
+      { str: 'Mc', x: 40, y: 100, width: 12, size: SIZE, font: 'f1' },
+      { str: 'Donald', x: 52, y: 100, width: 33, size: SIZE, font: 'f1' },
+    ];
+    const [line] = pageLines(page(items));
+    expect(line.tokens.map((t) => t.text)).toEqual(['McDonald']);
   });
 });

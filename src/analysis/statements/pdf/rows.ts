@@ -1,5 +1,6 @@
 // Lines of a page by position: items on one baseline (within a tolerance relative to the font
 // size) form a line; within it, items close together form cells, and cells split into word tokens.
+import { splitJoinedWords } from '../../pdf/joined-words.ts';
 import type { PdfPage, TextItem } from './pdf-text.ts';
 
 export interface Token {
@@ -101,8 +102,9 @@ function buildLine(pageNumber: number, items: TextItem[]): Line {
     cell.x1 = Math.max(cell.x1, item.x + item.width);
     prevEnd = Math.max(prevEnd, item.x + item.width);
   }
+  const words = tokens.flatMap(splitToken);
   const texts: string[][] = cells.map(() => []);
-  for (const t of tokens) texts[t.cell].push(t.text);
+  for (const t of words) texts[t.cell].push(t.text);
   for (let c = 0; c < cells.length; c++) cells[c].text = texts[c].join(' ');
   return {
     page: pageNumber,
@@ -111,7 +113,20 @@ function buildLine(pageNumber: number, items: TextItem[]): Line {
     x0: cells[0].x0,
     x1: Math.max(...cells.map((c) => c.x1)),
     cells,
-    tokens,
-    text: tokens.map((t) => t.text).join(' '),
+    tokens: words,
+    text: words.map((t) => t.text).join(' '),
   };
+}
+
+/** A token of label words drawn joined ("NetPay") as its words, each over its share of the extent. */
+function splitToken(token: Token): Token[] {
+  const parts = splitJoinedWords(token.text);
+  if (parts.length === 1) return [token];
+  const perChar = (token.x1 - token.x0) / token.text.length;
+  let x = token.x0;
+  return parts.map((text) => {
+    const x0 = x;
+    x += perChar * text.length;
+    return { text, x0, x1: x, cell: token.cell };
+  });
 }

@@ -10,6 +10,8 @@ export interface Drawn {
   bold?: boolean;
   /** x is the right edge (right-aligned figures). */
   right?: boolean;
+  /** Extra space after every character, in points (letter-spaced text). */
+  tracking?: number;
 }
 
 /** One printed line: cells as [x, text] (left-aligned) or [x, text, 'r'] (x is the right edge). */
@@ -44,7 +46,7 @@ export function pdfBytes(pages: Drawn[][], options: { userPassword?: string; ima
       for (const d of page) {
         doc.font(d.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(d.size ?? 9);
         const x = d.right ? d.x - doc.widthOfString(d.text) : d.x;
-        doc.text(d.text, x, d.y, { lineBreak: false });
+        doc.text(d.text, x, d.y, { lineBreak: false, ...(d.tracking ? { characterSpacing: d.tracking } : {}) });
       }
     }
     doc.end();

@@ -92,6 +92,7 @@ describe('findPeriod', () => {
     ['Dec 15 - Jan 14, 2026', '2025-12-15', '2026-01-14'],
     ['Statement dates 2026-03-01 to 2026-03-31', '2026-03-01', '2026-03-31'],
     ['15 December 2025 - 14 January 2026', '2025-12-15', '2026-01-14'],
+    ['Statement from 01-Jan-2026 to 31-Jan-2026', '2026-01-01', '2026-01-31'],
   ])('%s', (text, start, end) => {
     expect(findPeriod(['Page 1 of 3', text])).toEqual({ start, end });
   });
@@ -142,11 +143,12 @@ describe('vocabulary', () => {
     ['Acct # ...4821', '4821'],
     ['Everyday Savings  ****9934', '9934'],
     ['Account number 000123454821', '4821'],
+    ['Share Draft 63159127', '9127'],
   ])('account number in %s', (text, mask) => {
     expect(matchAccountNumber(text)?.mask).toBe(mask);
   });
 
-  it.each(['Account Summary', 'Transfer to savings 1234', 'Total 4821.00'])('no account number in %s', (text) => {
+  it.each(['Account Summary', 'Transfer to savings 1234', 'Total 4821.00', 'Transfer to Savings 12345678', 'Statement 20260401'])('no account number in %s', (text) => {
     expect(matchAccountNumber(text)).toBeNull();
   });
 

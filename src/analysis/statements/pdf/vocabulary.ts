@@ -109,6 +109,10 @@ const MASKED_NUMBER = /(?:^|\s|\()([xX*\u2022.]{2,}[-\s]?\d{4}|#\s?\d{4,})\)?(?=
 const ACCOUNT_KIND = /\b(checking|savings|money market|share|shares|certificate|club|ira|cd|business|account)\b/i;
 const NOT_ACCOUNT_NAME = /\b(summary|statement|number|activity|information|details?|history|ending|balances?|period|page|total|fees?|of|your)\b|\d{3}|\d\.\d\d/i;
 
+const NAMED_NUMBER = /^([A-Za-z][A-Za-z &'-]*?)\s+(\d{6,17})$/;
+/** Words of a row's description, never of an account's name. */
+const MOVES_MONEY = /\b(to|from|transfer|payment|deposit|withdrawal|ach|online|mobile)\b/i;
+
 /** An account number: "Account ending in 4821", "Account Number: XXXX-XXXX-4821", "Acct # ...4821", "Savings ****9934". */
 export function matchAccountNumber(text: string): AccountNumber | null {
   const iban = IBAN.exec(text);
@@ -119,7 +123,14 @@ export function matchAccountNumber(text: string): AccountNumber | null {
   let m = ACCOUNT_NUMBER.exec(text);
   if (!m) {
     m = MASKED_NUMBER.exec(text);
-    if (!m || !ACCOUNT_KIND.test(text.slice(0, m.index))) return null;
+    if (m && !ACCOUNT_KIND.test(text.slice(0, m.index))) m = null;
+  }
+  if (!m) {
+    // An account's name and its number alone on a line: "Share Draft 63159127".
+    const bare = NAMED_NUMBER.exec(text.trim());
+    if (!bare || !isAccountName(bare[1]) || MOVES_MONEY.test(bare[1])) return null;
+    const at = text.indexOf(bare[2]);
+    return { mask: bare[2].slice(-4), index: at, end: at + bare[2].length };
   }
   const digits = m[1].replace(/\D/g, '');
   if (digits.length < 4) return null;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { checkPrintedTotals, totalKind } from './summary-totals.ts';
+
+describe('totalKind', () => {
+  it.each([
+    ['Deposits', 'credits'],
+    ['Total Credits (12)', 'credits'],
+    ['Deposits and other credits', 'credits'],
+    ['Money in', 'credits'],
+    ['Withdrawals', 'debits'],
+    ['TOTAL WITHDRAWALS (14)', 'debits'],
+    ['Withdrawals and other debits', 'debits'],
+    ['Interest Paid', 'interest'],
+    ['Checks paid', 'checks'],
+    ['Service charges', 'fees'],
+    ['Beginning Balance', null],
+    ['Average daily balance', null],
+    ['Deposits and withdrawals', null],
+    ['Interest earned year to date', null],
+    ['Total interest paid in 2021', null],
+    ['Deposits/Additions Colorado account terms and conditions apply', null],
+  ])('%s -> %s', (label, kind) => expect(totalKind(label)).toBe(kind));
+});
+
+const rows = [
+  { amountCents: 250_000, description: 'PAYROLL ACME' },
+  { amountCents: 5_000, description: 'REFUND STORE' },
+  { amountCents: 123, description: 'INTEREST PAID' },
+  { amountCents: -40_000, description: 'CHECK 1001' },
+  { amountCents: -12_000, description: 'CARD PURCHASE' },
+  { amountCents: -1_500, description: 'MONTHLY SERVICE FEE' },
+];
+
+describe('checkPrintedTotals', () => {
+  it.each([
+    { name: 'deposits with the interest in them', totals: [{ label: 'Deposits and other credits', cents: 255_123 }], problems: 0 },
+    { name: 'deposits that leave out the interest printed apart', totals: [{ label: 'Deposits', cents: 255_000 }, { label: 'Interest Paid', cents: 123 }], problems: 0 },
+    { name: 'withdrawals with checks and fees apart', totals: [{ label: 'Withdrawals', cents: 12_000 }, { label: 'Checks Paid', cents: 40_000 }, { label: 'Fees', cents: 1_500 }], problems: 0 },
+    { name: 'all debits', totals: [{ label: 'Total Debits (3)', cents: 53_500 }], problems: 0 },
+    { name: 'a deposits total no reading gives', totals: [{ label: 'Deposits', cents: 255_999 }], problems: 1 },
+    { name: 'an interest total unlike the interest rows', totals: [{ label: 'Interest Paid', cents: 200 }], problems: 1 },
+    { name: 'labels that are no total of rows', totals: [{ label: 'Average balance', cents: 1 }], problems: 0 },
+  ])('$name', ({ totals, problems }) => expect(checkPrintedTotals(totals, rows)).toHaveLength(problems));
+});

@@ -10,6 +10,7 @@ import { buildApp, type AppConfig } from '../src/app.ts';
 import { accountsService, type CreateAccountInput } from '../src/accounts/accounts.service.ts';
 import { openStore, type Store } from '../src/db/store.ts';
 import { documentsRuntime, type DocumentsRuntime } from '../src/documents/documents-runtime.ts';
+import { encryptedBlobs } from '../src/documents/encrypted-blobs.ts';
 import { eventLog, type EventLog } from '../src/events/events.repo.ts';
 import type { Analyzer } from '../src/modules/analyzers.ts';
 import { startServiceJobs, type JobsConfig, type ServiceJobs } from '../src/jobs/registry.ts';
@@ -114,7 +115,8 @@ export async function createHarness(
     jobs,
     events: eventLog(jobs.scheduler),
     box,
-    documents,
+    // Tests read documents' bytes as the service does: decrypted.
+    documents: { ...documents, blobs: encryptedBlobs(documents.blobs, { db: store.db, box }) },
     seedAccount: (input = {}) => accounts.createAccount({ name: `Test lender ${++n}`, environment: 'sandbox', ...input }),
     request(key, opts) {
       const headers = { ...(opts.headers ?? {}) } as Record<string, string>;

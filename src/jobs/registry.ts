@@ -5,6 +5,7 @@ import type { SecretBox } from '../shared/secret-box.ts';
 import { deliveryJobPayload, webhookDeliveryJob, WEBHOOK_QUEUE } from '../webhooks/deliveries.jobs.ts';
 import { threadsPerAccount, type DocumentsRuntime } from '../documents/documents-runtime.ts';
 import { documentParseJob } from '../documents/documents.jobs.ts';
+import { encryptedBlobs } from '../documents/encrypted-blobs.ts';
 import { eventLog } from '../events/events.repo.ts';
 import { cashFlowAnalyzer } from '../modules/cash-flow/cash-flow.analyzer.ts';
 import { paystubAnalyzer } from '../modules/paystub/paystub.analyzer.ts';
@@ -46,6 +47,7 @@ export function jobDefinitions(
   log: Log,
   analyzerOverrides: Partial<Record<string, Analyzer>> = {},
 ): JobDefinition[] {
+  documents = { ...documents, blobs: encryptedBlobs(documents.blobs, { db: store.db, box }) };
   const modules = modulesService({ store, events: eventLog(scheduler), jobs: sender });
   const analyzers = {
     cash_flow_analysis: cashFlowAnalyzer({

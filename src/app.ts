@@ -22,6 +22,9 @@ import type { DocumentsRuntime } from './documents/documents-runtime.ts';
 import { registerDocumentRoutes } from './documents/documents.routes.ts';
 import { documentsService } from './documents/documents.service.ts';
 import { encryptedBlobs } from './documents/encrypted-blobs.ts';
+import { deleteCaseService } from './privacy/delete-case.service.ts';
+import { exportCaseService } from './privacy/export-case.service.ts';
+import { registerPrivacyRoutes } from './privacy/privacy.routes.ts';
 import type { JobSender } from './jobs/jobs.ts';
 import { registerModuleRoutes } from './modules/modules.routes.ts';
 import { modulesService } from './modules/modules.service.ts';
@@ -164,6 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVerificationRoutes(app, { verification }, dealer);
   registerSmsRoutes(app, { sms, idempotent }, dealer);
   const audit = auditService(deps.store);
+  // Deleting and exporting a case (docs/privacy.md), on both surfaces.
+  const deletion = deleteCaseService({ store: deps.store, blobs, events, jobs: deps.jobs, audit, log: (m) => app.log.warn(m) });
+  const exports = exportCaseService({ store: deps.store, cases, blobs });
+  registerPrivacyRoutes(app, { deletion, exports }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Cases' });
+  registerPrivacyRoutes(app, { deletion, exports }, dealer);
   registerEventRoutes(app, { events: eventsApi, idempotent, audit }, { prefix: '/api/events', surface: 'LENDER', tag: 'Events' });
   registerEventRoutes(app, { events: eventsApi, idempotent, audit }, { prefix: '/api/dealer/events', surface: 'DEALER', tag: 'Dealer' });
   // The sandbox API (contracts 4c); the dealer's is the same call with the dealer's prefix and surface.

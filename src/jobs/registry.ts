@@ -6,6 +6,7 @@ import { deliveryJobPayload, webhookDeliveryJob, WEBHOOK_QUEUE } from '../webhoo
 import { threadsPerAccount, type DocumentsRuntime } from '../documents/documents-runtime.ts';
 import { documentParseJob } from '../documents/documents.jobs.ts';
 import { encryptedBlobs } from '../documents/encrypted-blobs.ts';
+import { removeObjectsJob } from '../privacy/privacy.jobs.ts';
 import { eventLog } from '../events/events.repo.ts';
 import { cashFlowAnalyzer } from '../modules/cash-flow/cash-flow.analyzer.ts';
 import { paystubAnalyzer } from '../modules/paystub/paystub.analyzer.ts';
@@ -73,6 +74,7 @@ export function jobDefinitions(
     }),
     idempotencyCleanupJob(store.db, config.IDEMPOTENCY_TTL_HOURS, (m) => log('info', m)),
     uploadScratchCleanupJob(documents.blobs, (m) => log('info', m)),
+    removeObjectsJob({ db: store.db, blobs: documents.blobs }),
     smsSendJob({ store, jobs: sender, provider: smsProviderFrom(config, log), retryDelayMs: config.SMS_RETRY_DELAY_MS ?? 30_000, timeoutMs: config.TWILIO_TIMEOUT_MS ?? 10_000, log }),
     webhookDeliveryJob({
       store,

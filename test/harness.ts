@@ -10,7 +10,7 @@ import { buildApp, type AppConfig } from '../src/app.ts';
 import { accountsService, type CreateAccountInput } from '../src/accounts/accounts.service.ts';
 import { openStore, type Store } from '../src/db/store.ts';
 import { documentsRuntime, type DocumentsRuntime } from '../src/documents/documents-runtime.ts';
-import { encryptedBlobs } from '../src/documents/encrypted-blobs.ts';
+import { encryptedBlobs, type EncryptedBlobs } from '../src/documents/encrypted-blobs.ts';
 import { eventLog, type EventLog } from '../src/events/events.repo.ts';
 import type { Analyzer } from '../src/modules/analyzers.ts';
 import { startServiceJobs, type JobsConfig, type ServiceJobs } from '../src/jobs/registry.ts';
@@ -86,7 +86,7 @@ export interface Harness {
   events: EventLog;
   box: ReturnType<typeof secretBox>;
   /** Uploaded files (a scratch directory of this harness) and the parser threads. */
-  documents: DocumentsRuntime;
+  documents: Omit<DocumentsRuntime, 'blobs'> & { blobs: EncryptedBlobs };
   /** Creates an account (sandbox unless told) with its lender and dealer keys. */
   seedAccount(input?: Partial<CreateAccountInput>): Promise<SeededAccount>;
   request(key: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;

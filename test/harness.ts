@@ -96,14 +96,14 @@ export interface Harness {
 /** The whole app on a fresh database, driven through HTTP with app.inject(). */
 export async function createHarness(
   overrides: Partial<typeof TEST_CONFIG> = {},
-  opts: { worker?: boolean; analyzers?: Partial<Record<string, Analyzer>> } = {},
+  opts: { worker?: boolean; analyzers?: Partial<Record<string, Analyzer>>; log?: (level: 'info' | 'warn' | 'error', msg: string) => void } = {},
 ): Promise<Harness> {
   const { store, databaseUrl, drop } = await freshStore();
   const config = { ...TEST_CONFIG, ...overrides };
   const box = secretBox(crypto.randomBytes(32));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-harness-'));
   const documents = documentsRuntime({ ...config, DATA_DIR: dataDir });
-  const jobs = await startServiceJobs(store, box, { ...config, DATABASE_URL: databaseUrl }, { work: opts.worker ?? false, log: () => {}, documents, analyzers: opts.analyzers });
+  const jobs = await startServiceJobs(store, box, { ...config, DATABASE_URL: databaseUrl }, { work: opts.worker ?? false, log: opts.log ?? (() => {}), documents, analyzers: opts.analyzers });
   const app = await buildApp({ config, store, box, scheduler: jobs.scheduler, jobs: jobs.sender, documents });
   const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box });
   let n = 0;

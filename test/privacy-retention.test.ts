@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/accounts/admin-commands.ts';
 import { toAdminCommand } from '../src/cli/main.ts';
-import { cases, retentionRuns } from '../src/db/schema.ts';
+import { accounts, cases, retentionRuns } from '../src/db/schema.ts';
 import { deleteCaseService } from '../src/privacy/delete-case.service.ts';
 import { retentionService } from '../src/privacy/retention.service.ts';
+import { signedInUser } from './dashboard-session.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from './harness.ts';
 import { SAMPLE_CSV } from './multipart.ts';
 import { storedFiles, upload } from './privacy-helpers.ts';
@@ -69,5 +70,40 @@ describe('retention', () => {
     expect(await h.store.db.select().from(retentionRuns).where(eq(retentionRuns.accountId, acct.account_id))).toHaveLength(1);
     const [deleted] = ((await h.store.db.execute(sql`select count(*)::int as n from events where case_id = ${old} and event = 'CASE_DELETED'`)) as unknown as { rows: { n: number }[] }).rows;
     expect(deleted.n).toBe(1);
+  });
+});
+
+describe('the dashboard retention page', () => {
+  it('lets an admin set and clear retention, refuses a bad value, and shows deleted cases without their data', async () => {
+    const { browser } = await signedInUser(h.app, h.store, acct.account_id, 'retention-admin@example.com', 'admin');
+    const page = await browser.get('/dashboard/retention');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<label for="documents-days">Delete documents after (days)</label>');
+    expect(page.body).toContain('Save retention');
+
+    const saved = await browser.post('/dashboard/retention', { documents_days: '45', cases_days: '' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).toContain('Retention is saved.');
+    const [row] = await h.store.db.select().from(accounts).where(eq(accounts.id, acct.account_id));
+    expect([row.retentionDocumentsDays, row.retentionCasesDays]).toEqual([45, null]);
+
+    const refused = await browser.post('/dashboard/retention', { documents_days: 'soon', cases_days: '10' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('must be a whole number of days');
+    const [unchanged] = await h.store.db.select().from(accounts).where(eq(accounts.id, acct.account_id));
+    expect(unchanged.retentionCasesDays).toBeNull();
+
+    const { browser: analyst } = await signedInUser(h.app, h.store, acct.account_id, 'retention-analyst@example.com', 'analyst');
+    expect((await analyst.get('/dashboard/retention')).statusCode).toBe(403);
+
+    const c = (await h.request(acct.lender_key, { method: 'POST', url: '/api/cases', payload: validCase({ last_name: 'Vanishingly' }) })).json();
+    await h.request(acct.lender_key, { method: 'DELETE', url: `/api/cases/${c.case_id}` });
+    const list = await browser.get('/dashboard/cases');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain('Vanishingly');
+    const one = await browser.get(`/dashboard/cases/${c.case_id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.body).toContain('DELETED');
+    expect(one.body).not.toContain('Vanishingly');
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import {
   bankConnections,
   cases,
@@ -98,15 +98,9 @@ export async function eraseCase(tx: Executor, caseId: string, at: Date): Promise
   // Remembered responses (a created case, an SMS's number, uploaded file names): a replay of the
   // same key now answers 409 instead of the erased data.
   const [caseRow] = await tx.select({ accountId: cases.accountId }).from(cases).where(eq(cases.id, caseId));
-  const remembered = await tx
-    .select({ key: idempotencyKeys.key, response: idempotencyKeys.response })
-    .from(idempotencyKeys)
-    .where(eq(idempotencyKeys.accountId, caseRow.accountId));
-  const hits = remembered.filter((r) => idsOfCase.some((id) => JSON.stringify(r.response).includes(id))).map((r) => r.key);
-  if (hits.length > 0) {
-    await tx
-      .update(idempotencyKeys)
-      .set({ requestHash: 'erased', response: { message: 'The case this request concerned was deleted' } })
-      .where(and(eq(idempotencyKeys.accountId, caseRow.accountId), inArray(idempotencyKeys.key, hits)));
-  }
+  const mentions = or(...idsOfCase.map((id) => sql`${idempotencyKeys.response}::text like ${`%${id}%`}`));
+  await tx
+    .update(idempotencyKeys)
+    .set({ requestHash: 'erased', response: { message: 'The case this request concerned was deleted' } })
+    .where(and(eq(idempotencyKeys.accountId, caseRow.accountId), mentions));
 }

@@ -135,6 +135,21 @@ describe('DELETE /api/cases/{case_id}', () => {
     expect((await h.request(acct.lender_key, { method: 'POST', url: `${url}/cancel` })).statusCode).toBe(409);
   });
 
+  it('sends CASE_DELETED to the webhook like every other event', async () => {
+    const hooked = await h.seedAccount({ webhookUrl: 'http://127.0.0.1:9/hook' });
+    const created = (await h.request(hooked.lender_key, { method: 'POST', url: '/api/cases', payload: borrower('loan-hooked') })).json();
+    expect((await h.request(hooked.lender_key, { method: 'DELETE', url: `/api/cases/${created.case_id}` })).statusCode).toBe(200);
+    const rows = (
+      (await h.store.db.execute(sql`select payload, delivery_status from events where case_id = ${created.case_id} and event = 'CASE_DELETED'`)) as unknown as {
+        rows: { payload: Record<string, unknown>; delivery_status: string }[];
+      }
+    ).rows;
+    expect(rows).toHaveLength(1);
+    expect(rows[0].delivery_status).not.toBe('NO_ENDPOINT');
+    expect(Object.keys(rows[0].payload).sort()).toEqual(['case_id', 'created_at', 'environment', 'event', 'event_id', 'reference_id', 'webhook_type']);
+    expect(rows[0].payload).toMatchObject({ webhook_type: 'CASE', event: 'CASE_DELETED', case_id: created.case_id, reference_id: 'loan-hooked' });
+  });
+
   it('answers 404 for another account or the other surface, 401 without a key, 403 for the wrong client type', async () => {
     const created = (await h.request(acct.lender_key, { method: 'POST', url: '/api/cases', payload: borrower('loan-guarded') })).json();
     const url = `/api/cases/${created.case_id}`;

@@ -21,6 +21,10 @@ import { eventsService } from './events/events.service.ts';
 import type { DocumentsRuntime } from './documents/documents-runtime.ts';
 import { registerDocumentRoutes } from './documents/documents.routes.ts';
 import { documentsService } from './documents/documents.service.ts';
+import { encryptedBlobs } from './documents/encrypted-blobs.ts';
+import { deleteCaseService } from './privacy/delete-case.service.ts';
+import { exportCaseService } from './privacy/export-case.service.ts';
+import { registerPrivacyRoutes } from './privacy/privacy.routes.ts';
 import type { JobSender } from './jobs/jobs.ts';
 import { registerModuleRoutes } from './modules/modules.routes.ts';
 import { modulesService } from './modules/modules.service.ts';
@@ -118,11 +122,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installOpenApi(app, { publicUrl: config.PUBLIC_URL, version: SERVICE_VERSION });
 
   const idempotent = idempotentRunner(deps.store, { ttlHours: config.IDEMPOTENCY_TTL_HOURS });
+  // Documents' bytes are encrypted before they reach storage (docs/privacy.md).
+  const blobs = encryptedBlobs(deps.documents.blobs, { db: deps.store.db, box: deps.box });
   const events = eventLog(deps.scheduler);
   const cases = casesService({ store: deps.store, box: deps.box, events, publicUrl: config.PUBLIC_URL, linkTtlDays: config.LINK_TTL_DAYS });
   const documents = documentsService({
     store: deps.store,
-    blobs: deps.documents.blobs,
+    blobs,
     parser: deps.documents.parser,
     events,
     jobs: deps.jobs,
@@ -139,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCaseRoutes(app, { cases, idempotent }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Cases' });
   await registerDocumentRoutes(
     app,
-    { documents, blobs: deps.documents.blobs, idempotent, limits: { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES } },
+    { documents, blobs, idempotent, limits: { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES } },
     { prefix: '/api/cases', surface: 'LENDER', tag: 'Documents' },
   );
   registerModuleRoutes(app, { modules, idempotent }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Modules' });
@@ -154,13 +160,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCaseRoutes(app, { cases, idempotent }, dealer);
   await registerDocumentRoutes(
     app,
-    { documents, blobs: deps.documents.blobs, idempotent, limits: { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES } },
+    { documents, blobs, idempotent, limits: { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES } },
     dealer,
   );
   registerModuleRoutes(app, { modules, idempotent }, dealer);
   registerVerificationRoutes(app, { verification }, dealer);
   registerSmsRoutes(app, { sms, idempotent }, dealer);
   const audit = auditService(deps.store);
+  // Deleting and exporting a case (docs/privacy.md), on both surfaces.
+  const deletion = deleteCaseService({ store: deps.store, blobs, events, jobs: deps.jobs, audit, log: (m) => app.log.warn(m) });
+  const exports = exportCaseService({ store: deps.store, cases, blobs });
+  registerPrivacyRoutes(app, { deletion, exports }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Cases' });
+  registerPrivacyRoutes(app, { deletion, exports }, dealer);
   registerEventRoutes(app, { events: eventsApi, idempotent, audit }, { prefix: '/api/events', surface: 'LENDER', tag: 'Events' });
   registerEventRoutes(app, { events: eventsApi, idempotent, audit }, { prefix: '/api/dealer/events', surface: 'DEALER', tag: 'Dealer' });
   // The sandbox API (contracts 4c); the dealer's is the same call with the dealer's prefix and surface.
@@ -168,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSandboxBankRoutes(app, { bank, sandbox, idempotent }, { prefix: '/api/dealer/sandbox/cases', surface: 'DEALER', tag: 'Dealer' });
   const reports = reportsService({
     store: deps.store,
-    blobs: deps.documents.blobs,
+    blobs,
     verification: { verificationOf: (actor, surface, caseId) => verification.get(actor, surface, caseId) },
     publicUrl: config.PUBLIC_URL,
   });
@@ -190,14 +201,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       realBanks: deps.bankConnector !== undefined,
       signIn: { freeAttempts: config.LINK_SIGN_IN_FREE_ATTEMPTS ?? 3, maxWaitSeconds: config.LINK_SIGN_IN_MAX_WAIT_SECONDS ?? 300 },
     }),
-    blobs: deps.documents.blobs,
+    blobs,
     limits: { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES },
     publicUrl: config.PUBLIC_URL,
     throttle: { uploadsPerMinute: config.LINK_UPLOADS_PER_MINUTE ?? 20, donePerMinute: config.LINK_DONE_PER_MINUTE ?? 5 },
   });
 
   // The console for an account's people (docs/dashboard.md): sessions, not keys; HTML pages.
-  await registerDashboardFeature(app, { config, store: deps.store, box: deps.box, scheduler: deps.scheduler, cases, modules, reports, documents: deps.documents });
+  await registerDashboardFeature(app, { config, store: deps.store, box: deps.box, scheduler: deps.scheduler, cases, modules, reports, documents: { ...deps.documents, blobs } });
 
   await app.ready();
   return app;

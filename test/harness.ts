@@ -10,6 +10,7 @@ import { buildApp, type AppConfig } from '../src/app.ts';
 import { accountsService, type CreateAccountInput } from '../src/accounts/accounts.service.ts';
 import { openStore, type Store } from '../src/db/store.ts';
 import { documentsRuntime, type DocumentsRuntime } from '../src/documents/documents-runtime.ts';
+import { encryptedBlobs, type EncryptedBlobs } from '../src/documents/encrypted-blobs.ts';
 import { eventLog, type EventLog } from '../src/events/events.repo.ts';
 import type { Analyzer } from '../src/modules/analyzers.ts';
 import { startServiceJobs, type JobsConfig, type ServiceJobs } from '../src/jobs/registry.ts';
@@ -85,7 +86,7 @@ export interface Harness {
   events: EventLog;
   box: ReturnType<typeof secretBox>;
   /** Uploaded files (a scratch directory of this harness) and the parser threads. */
-  documents: DocumentsRuntime;
+  documents: Omit<DocumentsRuntime, 'blobs'> & { blobs: EncryptedBlobs };
   /** Creates an account (sandbox unless told) with its lender and dealer keys. */
   seedAccount(input?: Partial<CreateAccountInput>): Promise<SeededAccount>;
   request(key: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
@@ -95,14 +96,14 @@ export interface Harness {
 /** The whole app on a fresh database, driven through HTTP with app.inject(). */
 export async function createHarness(
   overrides: Partial<typeof TEST_CONFIG> = {},
-  opts: { worker?: boolean; analyzers?: Partial<Record<string, Analyzer>> } = {},
+  opts: { worker?: boolean; analyzers?: Partial<Record<string, Analyzer>>; log?: (level: 'info' | 'warn' | 'error', msg: string) => void } = {},
 ): Promise<Harness> {
   const { store, databaseUrl, drop } = await freshStore();
   const config = { ...TEST_CONFIG, ...overrides };
   const box = secretBox(crypto.randomBytes(32));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-harness-'));
   const documents = documentsRuntime({ ...config, DATA_DIR: dataDir });
-  const jobs = await startServiceJobs(store, box, { ...config, DATABASE_URL: databaseUrl }, { work: opts.worker ?? false, log: () => {}, documents, analyzers: opts.analyzers });
+  const jobs = await startServiceJobs(store, box, { ...config, DATABASE_URL: databaseUrl }, { work: opts.worker ?? false, log: opts.log ?? (() => {}), documents, analyzers: opts.analyzers });
   const app = await buildApp({ config, store, box, scheduler: jobs.scheduler, jobs: jobs.sender, documents });
   const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box });
   let n = 0;
@@ -114,7 +115,8 @@ export async function createHarness(
     jobs,
     events: eventLog(jobs.scheduler),
     box,
-    documents,
+    // Tests read documents' bytes as the service does: decrypted.
+    documents: { ...documents, blobs: encryptedBlobs(documents.blobs, { db: store.db, box }) },
     seedAccount: (input = {}) => accounts.createAccount({ name: `Test lender ${++n}`, environment: 'sandbox', ...input }),
     request(key, opts) {
       const headers = { ...(opts.headers ?? {}) } as Record<string, string>;

@@ -326,7 +326,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description A case: one borrower and one application, with its workflow, stage and modules */
+                /** @description A case, or what remains of a deleted one (status DELETED) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -384,7 +384,7 @@ export type paths = {
                          *       "updated_at": "2025-10-01T12:00:00.000Z"
                          *     }
                          */
-                        "application/json": components["schemas"]["Case"];
+                        "application/json": components["schemas"]["CaseOrDeleted"];
                     };
                 };
                 /** @description Validation failed: every invalid field is listed in `errors` */
@@ -436,7 +436,93 @@ export type paths = {
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a case: erase the borrower's data and documents
+         * @description Removes the documents' bytes and erases the borrower's personal data (names, phone, e-mail, address, deal, documents, bank data, messages, names and descriptions in results) from the case, its results, events and remembered responses. What shows a decision was made stays: ids, dates, statuses, module outcomes, income figures, risk levels. The case then reads with status DELETED; its link answers 410; event CASE_DELETED. A second DELETE answers 200 with the same deleted_at. 409 while a module is analyzing.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Id of the case (case_id) */
+                    case_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The case's personal data and documents are erased; it now reads with status DELETED */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "case_id": "71e1c0a1-e18a-45e9-b793-caedac926848",
+                         *       "deleted_at": "2025-11-02T09:30:00.000Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["DeletedCaseReceipt"];
+                    };
+                };
+                /** @description Validation failed: every invalid field is listed in `errors` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Key of the wrong client type, or caller IP not on the production allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found on this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state, or an Idempotency-Key reused with another body */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2435,7 +2521,7 @@ export type paths = {
             };
             requestBody?: never;
             responses: {
-                /** @description A dealer case: the case plus the deal it finances */
+                /** @description A dealer case, or what remains of a deleted one (status DELETED) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2499,7 +2585,7 @@ export type paths = {
                          *       }
                          *     }
                          */
-                        "application/json": components["schemas"]["DealerCase"];
+                        "application/json": components["schemas"]["DealerCaseOrDeleted"];
                     };
                 };
                 /** @description Validation failed: every invalid field is listed in `errors` */
@@ -2551,7 +2637,93 @@ export type paths = {
         };
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a case: erase the borrower's data and documents
+         * @description Removes the documents' bytes and erases the borrower's personal data (names, phone, e-mail, address, deal, documents, bank data, messages, names and descriptions in results) from the case, its results, events and remembered responses. What shows a decision was made stays: ids, dates, statuses, module outcomes, income figures, risk levels. The case then reads with status DELETED; its link answers 410; event CASE_DELETED. A second DELETE answers 200 with the same deleted_at. 409 while a module is analyzing.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Id of the case (case_id) */
+                    case_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The case's personal data and documents are erased; it now reads with status DELETED */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "case_id": "71e1c0a1-e18a-45e9-b793-caedac926848",
+                         *       "deleted_at": "2025-11-02T09:30:00.000Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["DeletedCaseReceipt"];
+                    };
+                };
+                /** @description Validation failed: every invalid field is listed in `errors` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Key of the wrong client type, or caller IP not on the production allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found on this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state, or an Idempotency-Key reused with another body */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -4222,6 +4394,180 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/{case_id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export everything held about a case (ZIP)
+         * @description `application/zip`: `case.json`, `results/<module_type>-<result_id>.json`, `events.json`, `documents.json`, `documents/<document_id>/<filename>` (the files as uploaded, decrypted), `messages.json`, `bank-connections.json`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Id of the case (case_id) */
+                    case_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The archive, application/zip */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+                /** @description Validation failed: every invalid field is listed in `errors` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Key of the wrong client type, or caller IP not on the production allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found on this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/cases/{case_id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export everything held about a case (ZIP)
+         * @description `application/zip`: `case.json`, `results/<module_type>-<result_id>.json`, `events.json`, `documents.json`, `documents/<document_id>/<filename>` (the files as uploaded, decrypted), `messages.json`, `bank-connections.json`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Id of the case (case_id) */
+                    case_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The archive, application/zip */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+                /** @description Validation failed: every invalid field is listed in `errors` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Key of the wrong client type, or caller IP not on the production allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found on this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -5842,6 +6188,64 @@ export type components = {
             /** @description When the case last changed (timestamp, UTC) */
             updated_at: string;
         };
+        /** @description A deleted case: no personal data, only the ids, dates, statuses and module outcomes */
+        DeletedCase: {
+            /**
+             * Format: uuid
+             * @description Id of the case
+             */
+            case_id: string;
+            /** @description Your own id for the application, as given at creation */
+            reference_id: string;
+            /**
+             * @description DELETED: the borrower's personal data and documents were erased
+             * @constant
+             */
+            status: "DELETED";
+            /** @description The workflow the case follows */
+            workflow: {
+                /**
+                 * Format: uuid
+                 * @description Id of the workflow
+                 */
+                workflow_id: string;
+                /**
+                 * @description Name of the workflow
+                 * @example default
+                 */
+                name: string;
+            };
+            /** @description The stage the case is in */
+            stage: components["schemas"]["StageRef"];
+            /** @description The modules of the case's workflow, in every stage */
+            modules: {
+                /**
+                 * @description The analysis module
+                 * @enum {string}
+                 */
+                module_type: "cash_flow_analysis" | "paystub";
+                /**
+                 * Format: uuid
+                 * @description Id of this module in this case (MODULE events' instance_id)
+                 */
+                instance_id: string;
+                /** @description Name of the stage the module runs in */
+                stage: string;
+                /**
+                 * @description PENDING (its stage has not started), AWAITING_INPUT, ANALYZING, then COMPLETED, INSUFFICIENT or ERROR
+                 * @enum {string}
+                 */
+                status: "PENDING" | "AWAITING_INPUT" | "ANALYZING" | "COMPLETED" | "INSUFFICIENT" | "ERROR";
+                /** @description The newest completed result, or null: read it at .../modules/{module_type}/analysis/{result_id} */
+                latest_result_id: string | null;
+            }[];
+            /** @description When the case was created (timestamp, UTC) */
+            created_at: string;
+            /** @description When the case last changed (timestamp, UTC) */
+            updated_at: string;
+            /** @description When the borrower's data was erased (timestamp, UTC) */
+            deleted_at: string;
+        };
         /** @description The new case, with the borrower's link (shown only here) */
         CreatedCase: {
             /**
@@ -5929,8 +6333,8 @@ export type components = {
         };
         /** @description A page of cases */
         CaseList: {
-            /** @description Cases, newest first */
-            data: components["schemas"]["Case"][];
+            /** @description Cases, newest first; a deleted case shows only what remains of it */
+            data: (components["schemas"]["Case"] | components["schemas"]["DeletedCase"])[];
             /** @description Pass as ?cursor= for the next page; null on the last page */
             next_cursor: string | null;
         };
@@ -6113,11 +6517,15 @@ export type components = {
         };
         /** @description A page of dealer cases */
         DealerCaseList: {
-            /** @description Dealer cases, newest first */
-            data: components["schemas"]["DealerCase"][];
+            /** @description Dealer cases, newest first; a deleted case shows only what remains of it */
+            data: (components["schemas"]["DealerCase"] | components["schemas"]["DeletedCase"])[];
             /** @description Pass as ?cursor= for the next page; null on the last page */
             next_cursor: string | null;
         };
+        /** @description A case, or what remains of a deleted one (status DELETED) */
+        CaseOrDeleted: components["schemas"]["Case"] | components["schemas"]["DeletedCase"];
+        /** @description A dealer case, or what remains of a deleted one (status DELETED) */
+        DealerCaseOrDeleted: components["schemas"]["DealerCase"] | components["schemas"]["DeletedCase"];
         /** @description An account of the connection */
         ConnectedAccount: {
             /** @description The bank's id for the account; the account_id of its transactions in the analysis */
@@ -6401,7 +6809,7 @@ export type components = {
              * @description What happened
              * @enum {string}
              */
-            event: "CASE_CREATED" | "STAGE_ADVANCED" | "CASE_CANCELLED" | "MODULE_COMPLETED" | "MODULE_INSUFFICIENT" | "MODULE_ERROR" | "MODULE_DOCUMENT_UPLOADED" | "MODULE_CONNECTED";
+            event: "CASE_CREATED" | "STAGE_ADVANCED" | "CASE_CANCELLED" | "CASE_DELETED" | "MODULE_COMPLETED" | "MODULE_INSUFFICIENT" | "MODULE_ERROR" | "MODULE_DOCUMENT_UPLOADED" | "MODULE_CONNECTED";
             /**
              * Format: uuid
              * @description The case it happened to
@@ -6513,7 +6921,7 @@ export type components = {
              * @description What happened
              * @enum {string}
              */
-            event: "CASE_CREATED" | "STAGE_ADVANCED" | "CASE_CANCELLED" | "MODULE_COMPLETED" | "MODULE_INSUFFICIENT" | "MODULE_ERROR" | "MODULE_DOCUMENT_UPLOADED" | "MODULE_CONNECTED";
+            event: "CASE_CREATED" | "STAGE_ADVANCED" | "CASE_CANCELLED" | "CASE_DELETED" | "MODULE_COMPLETED" | "MODULE_INSUFFICIENT" | "MODULE_ERROR" | "MODULE_DOCUMENT_UPLOADED" | "MODULE_CONNECTED";
             /**
              * Format: uuid
              * @description The case it happened to
@@ -6721,6 +7129,16 @@ export type components = {
             available_modules?: string[];
             /** @description The Request-Id of the request, for the logs */
             request_id: string;
+        };
+        /** @description The case's personal data and documents are erased; it now reads with status DELETED */
+        DeletedCaseReceipt: {
+            /**
+             * Format: uuid
+             * @description Id of the deleted case
+             */
+            case_id: string;
+            /** @description When the borrower's data was erased (timestamp, UTC); the same on every later DELETE */
+            deleted_at: string;
         };
         /** @description Whether the file is the report issued under this id */
         ReportCheck: {

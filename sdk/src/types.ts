@@ -23,12 +23,16 @@ type Item<L> = L extends { data: Array<infer T> } ? T : never;
 
 export type CreateCaseInput = RequestBody<'/api/cases', 'post'>;
 export type CreatedCase = ResponseBody<'/api/cases', 'post', 201>;
-export type Case = ResponseBody<'/api/cases/{case_id}', 'get', 200>;
+type Live<T> = Exclude<T, { status: 'DELETED' }>;
+/** A case that holds its borrower's data. */
+export type Case = Live<ResponseBody<'/api/cases/{case_id}', 'get', 200>>;
+/** What a deleted case reads as (status DELETED): ids, dates, statuses and module outcomes only. */
+export type DeletedCase = Extract<ResponseBody<'/api/cases/{case_id}', 'get', 200>, { status: 'DELETED' }>;
 export type CaseListParams = QueryOf<'/api/cases', 'get'>;
 
 export type CreateDealerCaseInput = RequestBody<'/api/dealer/cases', 'post'>;
 export type CreatedDealerCase = ResponseBody<'/api/dealer/cases', 'post', 201>;
-export type DealerCase = ResponseBody<'/api/dealer/cases/{case_id}', 'get', 200>;
+export type DealerCase = Live<ResponseBody<'/api/dealer/cases/{case_id}', 'get', 200>>;
 
 export type Document = Item<ResponseBody<'/api/cases/{case_id}/documents', 'get', 200>>;
 export type UploadedDocuments = ResponseBody<'/api/cases/{case_id}/documents', 'post', 201>;
@@ -42,6 +46,7 @@ export type ModuleStatusList = ResponseBody<'/api/cases/{case_id}/modules', 'get
 
 export type Verification = ResponseBody<'/api/cases/{case_id}/verification', 'get', 200>;
 export type SmsQueued = ResponseBody<'/api/cases/{case_id}/send-sms', 'post', 202>;
+export type DeletedCaseReceipt = ResponseBody<'/api/cases/{case_id}', 'delete', 200>;
 export type SmsMessage = Item<ResponseBody<'/api/cases/{case_id}/messages', 'get', 200>>;
 
 /** An event as the events API lists it (its fields beyond the envelope are typed in `WebhookEvent`). */

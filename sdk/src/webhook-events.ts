@@ -32,7 +32,7 @@ interface ModuleEnvelope extends Envelope {
 }
 
 export type WebhookEvent =
-  | (CaseEnvelope & { event: 'CASE_CREATED' | 'CASE_CANCELLED' })
+  | (CaseEnvelope & { event: 'CASE_CREATED' | 'CASE_CANCELLED' | 'CASE_DELETED' })
   | (CaseEnvelope & { event: 'STAGE_ADVANCED'; from_stage: StageRef; to_stage: StageRef })
   | (ModuleEnvelope & { event: 'MODULE_COMPLETED'; result_id: string; execution_id: string })
   | (ModuleEnvelope & { event: 'MODULE_INSUFFICIENT'; execution_id: string; reason: string; result_id?: string })

@@ -84,6 +84,17 @@ describe.runIf(EMBEDDED_HALF)('cases', () => {
     expect(again.requestId).toMatch(/\S/);
   });
 
+  it('exports a case as a ZIP, then deletes it, twice with the same answer', async () => {
+    const created = await client.cases.create(borrower({ phone_number: '+14155552671' }));
+    const zip = await client.cases.export(created.case_id);
+    expect(Buffer.from(zip.subarray(0, 4)).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(Buffer.from(zip).toString('latin1')).toContain('case.json');
+    const deleted = await client.cases.delete(created.case_id);
+    expect(deleted).toEqual({ case_id: created.case_id, deleted_at: expect.any(String) });
+    expect(await client.cases.delete(created.case_id)).toEqual(deleted);
+    expect(await client.cases.get(created.case_id)).toMatchObject({ case_id: created.case_id, status: 'DELETED' });
+  });
+
   it('lists cases newest first across pages as an async iterator', async () => {
     const reference_id = `batch-${crypto.randomUUID()}`;
     const made: string[] = [];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Store } from '../db/store.ts';
 import type { UsersService } from '../dashboard/users.service.ts';
+import { setRetention } from '../privacy/retention.repo.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 const workflowSpec = z.object({
@@ -31,6 +32,13 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('allowlist.set'), accountId: z.string(), ips: z.array(z.string()) }),
   z.object({ command: z.literal('user.create'), accountId: z.string(), email: z.string(), role: z.enum(['admin', 'analyst']) }),
   z.object({ command: z.literal('user.reset'), email: z.string() }),
+  z.object({
+    command: z.literal('account.retention'),
+    accountId: z.string(),
+    /** Days, null to turn off; absent leaves the setting as it is. */
+    documentsDays: z.number().int().nullable().optional(),
+    casesDays: z.number().int().nullable().optional(),
+  }),
   z.object({ command: z.literal('migrate') }),
 ]);
 
@@ -46,7 +54,7 @@ export function checkId(label: string, id: string): string {
 /** What the commands run on: a service's own store, or one the CLI opened. */
 export interface AdminContext {
   accounts: AccountsService;
-  store: Pick<Store, 'kind' | 'migrate'>;
+  store: Pick<Store, 'kind' | 'migrate'> & Partial<Pick<Store, 'db'>>;
   /** The account's people (`user create`, `user reset`). */
   users?: UsersService;
   /** Writes a command that changed an account to its audit log (dashboard/cli-audit.ts). */
@@ -88,5 +96,11 @@ async function runCommand(ctx: AdminContext, cmd: AdminCommand): Promise<Record<
       return usersOf(ctx).create({ accountId: checkId('Account', cmd.accountId), email: cmd.email, role: cmd.role });
     case 'user.reset':
       return usersOf(ctx).reset(cmd.email);
+    case 'account.retention': {
+      if (!store.db) throw new Error('This service cannot change retention');
+      const row = await setRetention(store.db, checkId('Account', cmd.accountId), { documents: cmd.documentsDays, cases: cmd.casesDays });
+      if (!row) throw new Error(`No account ${cmd.accountId}`);
+      return { account_id: row.id, documents_days: row.documents, cases_days: row.cases };
+    }
   }
 }

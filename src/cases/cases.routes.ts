@@ -22,7 +22,7 @@ export function registerCaseRoutes(appIn: FastifyInstance, deps: CaseRoutesDeps,
   const { prefix, surface, tag } = opts;
   const config = { access: surface };
   // Dealer cases take and show a `deal`; the lender surface refuses it as an unknown field.
-  const { createBody, record: caseRecord, created: createdCase, list: caseList } = caseSchemasFor(surface);
+  const { createBody, record: caseRecord, readable, created: createdCase, list: caseList } = caseSchemasFor(surface);
   const idempotencyHeader = z.object({
     'idempotency-key': z.string().optional().meta({ description: 'Replays the first response for 24 h; 409 with a different body' }),
   });
@@ -71,7 +71,7 @@ export function registerCaseRoutes(appIn: FastifyInstance, deps: CaseRoutesDeps,
         tags: [tag],
         summary: 'Read a case',
         params: caseIdParams,
-        response: { 200: caseRecord, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: readable, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => deps.cases.get(authOf(request), surface, request.params.case_id),

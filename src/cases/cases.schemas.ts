@@ -119,6 +119,28 @@ export const caseRecord = z
 /** A case as either surface answers it: dealer cases also carry `deal` (see `dealerCaseRecord`). */
 export type CaseRecord = z.output<typeof caseRecord> & { deal?: DealRecord | null };
 
+/**
+ * A deleted case (DELETE, or the account's retention): the borrower's data is gone; what shows a
+ * decision was made stays. Module outcomes and income figures stay readable in the results.
+ */
+export const deletedCaseRecord = z
+  .object({
+    case_id: caseRecord.shape.case_id,
+    reference_id: caseRecord.shape.reference_id,
+    status: z.literal('DELETED').meta({ description: "DELETED: the borrower's personal data and documents were erased" }),
+    workflow: caseRecord.shape.workflow,
+    stage: caseRecord.shape.stage,
+    modules: caseRecord.shape.modules,
+    created_at: caseRecord.shape.created_at,
+    updated_at: caseRecord.shape.updated_at,
+    deleted_at: z.string().meta({ description: "When the borrower's data was erased (timestamp, UTC)" }),
+  })
+  .meta({ id: 'DeletedCase', description: "A deleted case: no personal data, only the ids, dates, statuses and module outcomes" });
+export type DeletedCaseRecord = z.output<typeof deletedCaseRecord>;
+/** A case as read back: a live one, or what remains of a deleted one. */
+export type AnyCaseRecord = CaseRecord | DeletedCaseRecord;
+
+
 export const createdCase = caseRecord
   .extend({
     url: z.url().meta({ description: "The borrower's hosted-flow link; shown only in this response" }),
@@ -142,7 +164,7 @@ export const listCasesQuery = z.strictObject({
 
 export const caseList = z
   .object({
-    data: z.array(caseRecord).meta({ description: 'Cases, newest first' }),
+    data: z.array(z.union([caseRecord, deletedCaseRecord])).meta({ description: 'Cases, newest first; a deleted case shows only what remains of it' }),
     next_cursor: z.string().nullable().meta({ description: 'Pass as ?cursor= for the next page; null on the last page' }),
   })
   .meta({ id: 'CaseList', description: 'A page of cases' });
@@ -229,13 +251,18 @@ export const createdDealerCase = dealerCaseRecord
 
 export const dealerCaseList = z
   .object({
-    data: z.array(dealerCaseRecord).meta({ description: 'Dealer cases, newest first' }),
+    data: z.array(z.union([dealerCaseRecord, deletedCaseRecord])).meta({ description: 'Dealer cases, newest first; a deleted case shows only what remains of it' }),
     next_cursor: z.string().nullable().meta({ description: 'Pass as ?cursor= for the next page; null on the last page' }),
   })
   .meta({ id: 'DealerCaseList', description: 'A page of dealer cases' });
 
+const readableCase = z.union([caseRecord, deletedCaseRecord]).meta({ id: 'CaseOrDeleted', description: 'A case, or what remains of a deleted one (status DELETED)' });
+const readableDealerCase = z
+  .union([dealerCaseRecord, deletedCaseRecord])
+  .meta({ id: 'DealerCaseOrDeleted', description: 'A dealer case, or what remains of a deleted one (status DELETED)' });
+
 /** The schemas of the case routes, by surface. */
 export const caseSchemasFor = (surface: 'LENDER' | 'DEALER') =>
   surface === 'DEALER'
-    ? { createBody: createDealerCaseBody, record: dealerCaseRecord, created: createdDealerCase, list: dealerCaseList }
-    : { createBody: createCaseBody, record: caseRecord, created: createdCase, list: caseList };
+    ? { createBody: createDealerCaseBody, record: dealerCaseRecord, readable: readableDealerCase, created: createdDealerCase, list: dealerCaseList }
+    : { createBody: createCaseBody, record: caseRecord, readable: readableCase, created: createdCase, list: caseList };

@@ -8,6 +8,7 @@ import { AppError, notFound, validationError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import * as repo from './cases.repo.ts';
 import { toDealRecord, type CaseRecord, type CreateCaseInput } from './cases.schemas.ts';
+import { toDeletedCaseRecord } from '../privacy/deleted-case-record.ts';
 import { newBorrowerLink } from './links.ts';
 import { moveToNextStage } from './stage-progress.ts';
 
@@ -25,6 +26,7 @@ export interface CasesDeps {
 }
 
 export function toCaseRecord(row: repo.CaseRow, modules: repo.ModuleRow[], workflow: Workflow): CaseRecord {
+  if (row.status === 'DELETED') return toDeletedCaseRecord(row, modules, workflow) as never;
   const stage = workflow.stages.find((s) => s.id === row.stageId)!;
   const stageName = new Map(workflow.stages.map((s) => [s.id, s.name]));
   return {
@@ -120,6 +122,8 @@ export function casesService(deps: CasesDeps) {
         eventCount: 1,
         createdAt: now,
         updatedAt: now,
+        deletedAt: null,
+        documentsRemovedAt: null,
       };
       const modules: repo.ModuleRow[] = workflow.stages.flatMap((stage) =>
         stage.modules.map((moduleType) => ({

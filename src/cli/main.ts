@@ -9,6 +9,8 @@ import { API_VERSIONS, isApiVersion } from '../http/versions.ts';
 import '../http/zod-messages.ts'; // the service's wording for settings errors too ("PORT: must be a number")
 import { ownerOnlyFiles } from '../db/data-dir-permissions.ts';
 import { serve, worker } from '../main.ts';
+import { parseRetentionDays } from '../privacy/retention.service.ts';
+import { rotateSecretKey } from '../privacy/rotate-secret-key.ts';
 import { runAdmin } from './run-admin.ts';
 
 const USAGE = `usage: underwrite <command> [options] [--json]
@@ -25,7 +27,12 @@ const USAGE = `usage: underwrite <command> [options] [--json]
   webhook rotate-secret --account ID [--overlap-hours 24]
   allowlist set --account ID --ip CIDR ...
   user create --account ID --email E --role admin|analyst
-  user reset --email E         a new one-time dashboard sign-in link`;
+  user reset --email E         a new one-time dashboard sign-in link
+  account retention --account ID [--documents-days N|off] [--cases-days N|off]
+                               remove documents / delete cases N days after a case is final
+  secret-key rotate [--new-key BASE64]
+                               re-seal every sealed secret and data key with a new secret key
+                               (stop the service first)`;
 
 class UsageError extends Error {}
 
@@ -48,6 +55,9 @@ const OPTIONS = {
   url: { type: 'string' },
   email: { type: 'string' },
   role: { type: 'string' },
+  'documents-days': { type: 'string' },
+  'cases-days': { type: 'string' },
+  'new-key': { type: 'string' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -159,6 +169,22 @@ export function toAdminCommand(words: string[], values: Values): AdminCommand {
       if (role !== 'admin' && role !== 'analyst') throw new UsageError('--role must be admin or analyst');
       return { command: 'user.create', accountId: needId(values, 'account'), email: early(() => normaliseEmail(need(values, 'email'))), role };
     }
+    case 'account retention': {
+      noExtra();
+      const days = (name: 'documents-days' | 'cases-days') => {
+        const raw = values[name];
+        if (raw === undefined) return undefined;
+        try {
+          return parseRetentionDays(`--${name}`, raw);
+        } catch (err) {
+          throw new UsageError((err as Error).message);
+        }
+      };
+      const documentsDays = days('documents-days');
+      const casesDays = days('cases-days');
+      if (documentsDays === undefined && casesDays === undefined) throw new UsageError('give --documents-days or --cases-days (a number of days, or off)');
+      return { command: 'account.retention', accountId: needId(values, 'account'), documentsDays, casesDays };
+    }
     case 'user reset':
       noExtra();
       return { command: 'user.reset', email: early(() => normaliseEmail(need(values, 'email'))) };
@@ -208,6 +234,12 @@ export async function main(argv: string[]): Promise<number> {
     if (first === 'worker') {
       await worker(config);
       return -1; // keeps running
+    }
+    if (first === 'secret-key') {
+      if (second !== 'rotate' || positionals.length > 2) throw new UsageError(`unknown command "${positionals.join(' ')}"`);
+      const result = await rotateSecretKey(config, values['new-key']);
+      process.stdout.write(values.json ? JSON.stringify(result) + '\n' : `${JSON.stringify(result, null, 2)}\n`);
+      return 0;
     }
     const cmd = toAdminCommand(positionals, values);
     const result = await runAdmin(config, cmd);

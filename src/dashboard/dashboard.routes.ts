@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth.routes.ts';
 import { registerCaseRoutes } from './cases.routes.ts';
 import { registerDocumentViewerRoutes } from './documents.routes.ts';
 import { registerEventRoutes } from './events.routes.ts';
+import { registerRetentionRoutes } from './retention.routes.ts';
 import { registerTeamRoutes } from './team.routes.ts';
 import { SESSION_COOKIE, readCookie } from './cookies.ts';
 import { sendPage, viewerOf, type DashboardContext } from './dashboard-context.ts';
@@ -84,6 +85,7 @@ export async function registerDashboard(appIn: FastifyInstance, deps: DashboardD
     registerDocumentViewerRoutes(app, ctx);
     registerEventRoutes(app, ctx);
     registerTeamRoutes(app, ctx);
+    registerRetentionRoutes(app, ctx);
   });
 
   /** CSRF: browser headers must say same origin, and the form must carry the expected token. */

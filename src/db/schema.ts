@@ -28,6 +28,10 @@ export const accounts = pgTable('accounts', {
   previousSigningSecretSealed: text('previous_signing_secret_sealed'),
   previousSecretExpiresAt: ts('previous_secret_expires_at'),
   ipAllowlist: jsonb('ip_allowlist').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Documents are removed this many days after their case is final; null keeps them (docs/privacy.md). */
+  retentionDocumentsDays: integer('retention_documents_days'),
+  /** Whole cases are deleted this many days after they are final; null keeps them. */
+  retentionCasesDays: integer('retention_cases_days'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -89,7 +93,7 @@ export const cases = pgTable(
     accountId: uuid('account_id').notNull().references(() => accounts.id),
     surface: text('surface', { enum: ['LENDER', 'DEALER'] }).notNull(),
     referenceId: text('reference_id').notNull(),
-    status: text('status', { enum: ['OPEN', 'COMPLETED', 'CANCELLED'] }).notNull(),
+    status: text('status', { enum: ['OPEN', 'COMPLETED', 'CANCELLED', 'DELETED'] }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phoneNumber: text('phone_number'),
@@ -110,8 +114,13 @@ export const cases = pgTable(
     eventCount: integer('event_count').notNull().default(0),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
+    /** When the borrower's data was erased (DELETE, or retention); the case keeps only what shows a decision was made. */
+    deletedAt: ts('deleted_at'),
+    /** When retention removed the case's documents. */
+    documentsRemovedAt: ts('documents_removed_at'),
   },
   (t) => [
+    index('cases_account_final_idx').on(t.accountId, t.status, t.updatedAt),
     uniqueIndex('cases_link_token_hash_idx').on(t.linkTokenHash),
     uniqueIndex('cases_short_code_hash_idx').on(t.shortCodeHash),
     index('cases_account_list_idx').on(t.accountId, t.surface, t.createdAt.desc(), t.id.desc()),
@@ -429,4 +438,39 @@ export const auditLog = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('audit_log_account_idx').on(t.accountId, t.createdAt.desc(), t.id)],
+);
+
+/**
+ * A document's bytes as stored, encrypted (documents/encrypted-blobs.ts): the object named
+ * `storage_key` (derived from the account and the plaintext SHA-256, so identical files share
+ * one object within an account only) and its data key sealed with the secret key.
+ */
+export const storedObjects = pgTable(
+  'stored_objects',
+  {
+    storageKey: text('storage_key').primaryKey(),
+    accountId: uuid('account_id').notNull(),
+    /** SHA-256 of the plaintext. */
+    sha256: text('sha256').notNull(),
+    sealedKey: text('sealed_key').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('stored_objects_sha256_idx').on(t.sha256)],
+);
+
+/** What one pass of the retention job removed from an account (docs/privacy.md). */
+export const retentionRuns = pgTable(
+  'retention_runs',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    ranAt: ts('ran_at').notNull(),
+    documentsRemoved: integer('documents_removed').notNull(),
+    casesDeleted: integer('cases_deleted').notNull(),
+    /** `{documents_of_cases: [case_id], deleted_cases: [case_id]}`. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('retention_runs_account_idx').on(t.accountId, t.ranAt)],
 );

@@ -67,6 +67,9 @@ export function blobStore(root: string) {
 
     read: async (sha256: string): Promise<Buffer> => fs.promises.readFile(pathOf(sha256)),
 
+    /** Removes a kept file; one already gone is not an error. */
+    delete: (sha256: string): Promise<void> => fs.promises.rm(pathOf(sha256), { force: true }),
+
         /** Removes scratch files left by uploads that never finished (a process that died mid-request). */
     async sweepScratch(olderThanMs: number, now = Date.now()): Promise<number> {
       let removed = 0;

@@ -8,7 +8,7 @@ import type { CaseActor } from '../http/types.ts';
 import type { JobSender } from '../jobs/jobs.ts';
 import { isModuleType, MODULE_TYPES } from '../modules/module-types.ts';
 import { AppError, notFound, validationError, type FieldError } from '../shared/errors.ts';
-import type { BlobStore } from './blob-store.ts';
+import type { EncryptedBlobs } from './encrypted-blobs.ts';
 import * as repo from './documents.repo.ts';
 import { documentParseSendOnly } from './documents.jobs.ts';
 import {
@@ -26,7 +26,7 @@ import { caseOfActor } from '../cases/case-of-actor.ts';
 
 export interface DocumentsDeps {
   store: Pick<Store, 'db'>;
-  blobs: BlobStore;
+  blobs: EncryptedBlobs;
   parser: Pick<ParserPool, 'inspectPdf' | 'inspectImage'>;
   events: EventLog;
   jobs: JobSender;
@@ -189,7 +189,7 @@ export function documentsService(deps: DocumentsDeps) {
           files.push({ filename: file.filename, sha256: file.staged.sha256, size: file.staged.size, format, contentType: CONTENT_TYPES[kind], pageCount });
         }
         if (errors.length > 0) throw validationError(errors, 'The upload was refused; nothing was stored');
-        for (const f of upload.files) await deps.blobs.keep(f.staged);
+        for (const f of upload.files) await deps.blobs.keep(f.staged, { accountId: auth.account.id });
         return { moduleType: moduleType!, category: category!, files };
       } catch (err) {
         await Promise.all(staged.map((s) => deps.blobs.discard(s)));

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { accountEventCounters, cases, events, webhookAttempts } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 
-export const CASE_EVENTS = ['CASE_CREATED', 'STAGE_ADVANCED', 'CASE_CANCELLED'] as const;
+export const CASE_EVENTS = ['CASE_CREATED', 'STAGE_ADVANCED', 'CASE_CANCELLED', 'CASE_DELETED'] as const;
 export const MODULE_EVENTS = [
   'MODULE_COMPLETED',
   'MODULE_INSUFFICIENT',

@@ -88,7 +88,7 @@ export function hostedService(deps: HostedDeps) {
       if (!caseRow) return { kind: 'unknown' };
       const account = await findAccount(db, caseRow.accountId);
       if (!account) return { kind: 'unknown' };
-      if (caseRow.status === 'CANCELLED') return { kind: 'cancelled', lenderName: account.name };
+      if (caseRow.status === 'CANCELLED' || caseRow.status === 'DELETED') return { kind: 'cancelled', lenderName: account.name };
       if (caseRow.linkExpiresAt.getTime() <= now.getTime()) return { kind: 'expired', lenderName: account.name };
       const modules = await casesRepo.modulesOfCases(db, [caseRow.id]);
       const link: OpenLink = { token, caseRow, account, modules, actor: { account }, formToken: formToken(await key(), caseRow.linkTokenHash) };

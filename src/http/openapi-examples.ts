@@ -4,6 +4,7 @@ import { caseRecord, createCaseBody, createDealerCaseBody, createdCase, createdD
 import { documentDetail, documentList, uploadedDocuments } from '../documents/documents.schemas.ts';
 import { eventDetail, eventList, redeliveryAccepted } from '../events/events.schemas.ts';
 import { analysisResult, moduleStatus, moduleStatusList, runAccepted } from '../modules/modules.schemas.ts';
+import { deletedCase } from '../privacy/privacy.schemas.ts';
 import { reportCheck } from '../reports/reports.schemas.ts';
 import { smsList, smsQueued } from '../sms/sms.schemas.ts';
 import { verificationBody } from '../verification/verification.schemas.ts';
@@ -21,7 +22,7 @@ export interface RouteExample {
   request?: Example;
   /** The success status the example answers with. */
   status: number;
-  /** Absent for a binary answer (the report PDF). */
+  /** Absent for a binary answer (the report PDF, a case's export). */
   response?: Example;
 }
 
@@ -329,6 +330,8 @@ function caseRoutes(prefix: string, dealer: boolean): Record<string, RouteExampl
     [`GET ${c}/verification`]: { status: 200, response: ex(verificationBody, verification) },
     [`POST ${c}/send-sms`]: { request: ex(noBody, {}), status: 202, response: ex(smsQueued, { sms_id: smsBody.sms_id, status: 'QUEUED', to: smsBody.to }) },
     [`GET ${c}/messages`]: { status: 200, response: ex(smsList, { data: [smsBody], next_cursor: null }) },
+    [`DELETE ${c}`]: { status: 200, response: ex(deletedCase, { case_id: CASE_ID, deleted_at: '2025-11-02T09:30:00.000Z' }) },
+    [`GET ${c}/export`]: { status: 200 },
   };
 }
 

@@ -5,6 +5,12 @@ import type { SecretBox } from '../shared/secret-box.ts';
 import { deliveryJobPayload, webhookDeliveryJob, WEBHOOK_QUEUE } from '../webhooks/deliveries.jobs.ts';
 import { threadsPerAccount, type DocumentsRuntime } from '../documents/documents-runtime.ts';
 import { documentParseJob } from '../documents/documents.jobs.ts';
+import { encryptedBlobs } from '../documents/encrypted-blobs.ts';
+import { auditService } from '../dashboard/audit.service.ts';
+import { deleteCaseService } from '../privacy/delete-case.service.ts';
+import { removeObjectsJob } from '../privacy/privacy.jobs.ts';
+import { retentionJob } from '../privacy/retention.jobs.ts';
+import { retentionService } from '../privacy/retention.service.ts';
 import { eventLog } from '../events/events.repo.ts';
 import { cashFlowAnalyzer } from '../modules/cash-flow/cash-flow.analyzer.ts';
 import { paystubAnalyzer } from '../modules/paystub/paystub.analyzer.ts';
@@ -46,6 +52,9 @@ export function jobDefinitions(
   log: Log,
   analyzerOverrides: Partial<Record<string, Analyzer>> = {},
 ): JobDefinition[] {
+  const blobs = encryptedBlobs(documents.blobs, { db: store.db, box });
+  documents = { ...documents, blobs };
+  const deletion = deleteCaseService({ store, blobs, events: eventLog(scheduler), jobs: sender, audit: auditService(store), log: (m) => log('warn', m) });
   const modules = modulesService({ store, events: eventLog(scheduler), jobs: sender });
   const analyzers = {
     cash_flow_analysis: cashFlowAnalyzer({
@@ -71,6 +80,8 @@ export function jobDefinitions(
     }),
     idempotencyCleanupJob(store.db, config.IDEMPOTENCY_TTL_HOURS, (m) => log('info', m)),
     uploadScratchCleanupJob(documents.blobs, (m) => log('info', m)),
+    removeObjectsJob({ db: store.db, blobs }),
+    retentionJob(retentionService({ db: store.db, deletion }), (m) => log('info', m)),
     smsSendJob({ store, jobs: sender, provider: smsProviderFrom(config, log), retryDelayMs: config.SMS_RETRY_DELAY_MS ?? 30_000, timeoutMs: config.TWILIO_TIMEOUT_MS ?? 10_000, log }),
     webhookDeliveryJob({
       store,

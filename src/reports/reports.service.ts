@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { findCase, type Surface } from '../cases/cases.repo.ts';
 import type { Store } from '../db/store.ts';
-import type { BlobStore } from '../documents/blob-store.ts';
+import type { EncryptedBlobs } from '../documents/encrypted-blobs.ts';
 import type { CaseActor } from '../http/types.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import type { Verification } from '../verification/verification.types.ts';
@@ -19,7 +19,7 @@ export interface VerificationSource {
 
 export interface ReportsDeps {
   store: Pick<Store, 'db'>;
-  blobs: Pick<BlobStore, 'stage' | 'keep'>;
+  blobs: Pick<EncryptedBlobs, 'stage' | 'keep'>;
   verification: VerificationSource;
   publicUrl: string;
   now?: () => Date;
@@ -102,7 +102,7 @@ export function reportsService(deps: ReportsDeps) {
 
       // The bytes are kept before the row that names them is visible.
       const staged = await deps.blobs.stage(Readable.from([bytes]), bytes.length);
-      await deps.blobs.keep(staged);
+      await deps.blobs.keep(staged, { accountId: actor.account.id });
       await insertReport(deps.store.db, {
         id: data.report_id,
         accountId: actor.account.id,

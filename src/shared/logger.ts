@@ -6,7 +6,9 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.api_key', '*.signing_secret', '*.lender_key', '*.dealer_key'],
+      // `*.headers`: request headers are never logged, whoever logs them (the multipart parser logs
+      // its options, headers included, at trace).
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.headers', '*.api_key', '*.signing_secret', '*.lender_key', '*.dealer_key'],
       censor: '[redacted]',
     },
   };

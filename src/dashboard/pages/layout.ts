@@ -31,6 +31,7 @@ const NAV: { href: string; label: string; adminOnly: boolean }[] = [
   { href: '/dashboard/webhooks', label: 'Webhooks', adminOnly: true },
   { href: '/dashboard/team', label: 'Team', adminOnly: true },
   { href: '/dashboard/audit', label: 'Audit log', adminOnly: true },
+  { href: '/dashboard/retention', label: 'Data retention', adminOnly: true },
 ];
 
 export const csrfField = (v: Viewer) => html`<input type="hidden" name="csrf" value="${v.csrf}">`;

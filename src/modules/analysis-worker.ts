@@ -22,8 +22,10 @@ export interface CashFlowTask {
 
 export interface PaystubsTask {
   input: PaystubInput;
-  /** DOC_FRAUD: the PDFs' own signals, to weigh with each stub's arithmetic; null without it. */
+  /** DOC_FRAUD: the PDFs' own signals (and the case's cross-document ones), to weigh with each stub's arithmetic; null without it. */
   pdfSignals: FraudSignal[] | null;
+  /** OCR's per-field confidence of stubs read from pictures, by document id. */
+  fieldConfidence?: Record<string, Record<string, number | null>>;
 }
 
 /** The cash-flow result as JSON text: the main thread stores it without building or serialising it. */
@@ -63,9 +65,11 @@ export function runAnalysis(kind: AnalysisKind, payload: unknown): AnalysisResul
     case 'analyze-paystubs': {
       const t = payload as PaystubsTask;
       const outcome = analyzePaystubs(t.input);
-      if (outcome.status !== 'COMPLETED' || !t.pdfSignals) return { outcome, fraud: null };
-      const frequencyOf = new Map(outcome.data.paystubs.map((p) => [p.document_id, p.frequency as PayFrequency | null]));
-      return { outcome, fraud: paystubFraud(t.pdfSignals, t.input.stubs.map((s) => ({ ...s, frequency: frequencyOf.get(s.document_id) }))) };
+      if (!t.pdfSignals) return { outcome, fraud: null };
+      // With DOC_FRAUD the stubs are judged whether or not the analysis found enough.
+      const frequencyOf = new Map(outcome.status === 'COMPLETED' ? outcome.data.paystubs.map((p) => [p.document_id, p.frequency as PayFrequency | null]) : []);
+      const stubs = t.input.stubs.map((s) => ({ ...s, frequency: frequencyOf.get(s.document_id), fieldConfidence: t.fieldConfidence?.[s.document_id] }));
+      return { outcome, fraud: paystubFraud(t.pdfSignals, stubs) };
     }
   }
 }

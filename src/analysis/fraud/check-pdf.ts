@@ -8,6 +8,9 @@ import { readPageGraphics, type PageGraphics, type TextRun } from './pdf-graphic
 import { metadataSignals, readPdfMetadata } from './pdf-metadata.ts';
 import { readPdfStructure, structureSignals, type StructureContext } from './pdf-structure.ts';
 import { textOverlaySignals } from './text-overlay.ts';
+import { malformedAmountSignals } from './malformed-amount.ts';
+import { changedFigures } from './revision-diff.ts';
+import type { PdfStructure } from './pdf-structure.ts';
 
 export { checkPaystubArithmetic } from './paystub-arithmetic.ts';
 export { fraudRisk } from './fraud-risk.ts';
@@ -56,8 +59,10 @@ export async function checkPdfDocument(input: PdfCheckInput): Promise<FraudSigna
   const signals: FraudSignal[] = [];
   const doc = await loadPdfLib(bytes);
 
+  let structure: PdfStructure | null = null;
   try {
-    signals.push(...structureSignals(readPdfStructure(bytes), { documentId, kind, ...pageFacts(doc) }));
+    structure = readPdfStructure(bytes);
+    signals.push(...structureSignals(structure, { documentId, kind, ...pageFacts(doc) }));
   } catch {
     // Structure unreadable: the other checks still run.
   }
@@ -72,7 +77,9 @@ export async function checkPdfDocument(input: PdfCheckInput): Promise<FraudSigna
   } catch {
     pages = [];
   }
+  if (structure) await judgeRewrites(signals, structure, bytes, pages);
   signals.push(...textOverlaySignals(documentId, pages));
+  signals.push(...malformedAmountSignals(documentId, pages));
   signals.push(
     ...fontMismatchSignals(
       documentId,
@@ -80,4 +87,39 @@ export async function checkPdfDocument(input: PdfCheckInput): Promise<FraudSigna
     ),
   );
   return signals;
+}
+
+/**
+ * An update that rewrote a page (INCREMENTAL_UPDATE) is compared with the file as first written:
+ * HIGH when it changed an amount (the new figures boxed), LOW when it changed no amount (a redacted
+ * name, a filled form). When the first revision cannot be read the update stays MEDIUM.
+ */
+async function judgeRewrites(signals: FraudSignal[], structure: PdfStructure, bytes: Uint8Array, pages: PageGraphics[]): Promise<void> {
+  const i = signals.findIndex((s) => s.code === 'INCREMENTAL_UPDATE' && s.severity === 'HIGH');
+  if (i < 0) return;
+  const signal = signals[i];
+  const base = structure.revisions.length - structure.updates;
+  let original: PageGraphics[] | null = null;
+  try {
+    original = base > 0 ? await readPageGraphics(bytes.subarray(0, structure.revisions[base - 1].end)) : null;
+  } catch {
+    original = null;
+  }
+  if (!original || original.length === 0 || pages.length === 0) {
+    signals[i] = { ...signal, severity: 'MEDIUM' };
+    return;
+  }
+  const changes = changedFigures(original, pages);
+  if (changes.length === 0) {
+    signals[i] = { ...signal, severity: 'LOW', description: `${signal.description.replace(/\.$/, '')}; no amount differs from the file as first written.` };
+    return;
+  }
+  const c = changes[0];
+  const was = c.removed.length ? ` where it first read ${c.removed.slice(0, 3).join(', ')}` : '';
+  signals[i] = {
+    ...signal,
+    page: c.page,
+    description: `An incremental update changed the amounts on page ${c.page}: it now shows ${c.added.slice(0, 3).join(', ')}${was}.`,
+    boxes: c.boxes,
+  };
 }

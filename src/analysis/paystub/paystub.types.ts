@@ -67,4 +67,14 @@ export interface FraudSignal {
   page: number | null;
   /** One sentence that says what was found. */
   description: string;
+  /** Where on `page` the evidence is, in PDF points from the page's top-left; none for whole-file findings. */
+  boxes?: SignalBox[];
+}
+
+/** A rectangle of a page, in PDF points from its top-left corner (an image's pixels for an image). */
+export interface SignalBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }

@@ -8,6 +8,7 @@ import { documentParseJob } from '../documents/documents.jobs.ts';
 import { eventLog } from '../events/events.repo.ts';
 import { cashFlowAnalyzer } from '../modules/cash-flow/cash-flow.analyzer.ts';
 import { paystubAnalyzer } from '../modules/paystub/paystub.analyzer.ts';
+import { crossDocumentChecks } from '../modules/fraud/cross-document.checks.ts';
 import type { Analyzer } from '../modules/analyzers.ts';
 import { moduleRunJobs } from '../modules/modules.jobs.ts';
 import { modulesService } from '../modules/modules.service.ts';
@@ -47,15 +48,17 @@ export function jobDefinitions(
   analyzerOverrides: Partial<Record<string, Analyzer>> = {},
 ): JobDefinition[] {
   const modules = modulesService({ store, events: eventLog(scheduler), jobs: sender });
+  const crossDocument = crossDocumentChecks({ db: store.db, blobs: documents.blobs, parser: documents.parser });
   const analyzers = {
     cash_flow_analysis: cashFlowAnalyzer({
+      crossDocument,
       db: store.db,
       blobs: documents.blobs,
       parser: documents.parser,
       maxRunTransactions: config.MAX_RUN_TRANSACTIONS ?? 50_000,
       readWaitMs: config.PARSE_TIMEOUT_MS + 5_000,
     }),
-    paystub: paystubAnalyzer({ db: store.db, blobs: documents.blobs, parser: documents.parser }),
+    paystub: paystubAnalyzer({ db: store.db, blobs: documents.blobs, parser: documents.parser, crossDocument }),
     ...analyzerOverrides,
   };
   return [

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendIncrementalUpdate, drawPaystub, drawPdf, rowY } from '../../analysis/fraud/test-pdfs.ts';
+import { appendIncrementalUpdate, drawPaystub, drawPdf, resaveWithPdfLib, rowY } from '../../analysis/fraud/test-pdfs.ts';
 import { renderPage } from '../../documents/render-page.ts';
 import { eventsOf } from '../../../test/db-helpers.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from '../../../test/harness.ts';
@@ -27,14 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function caseWithDocument(key: string, prefix: string) {
-  const created = await h.request(key, { method: 'POST', url: prefix, payload: validCase({ module_data: { cash_flow_analysis: { products: ['DOC_FRAUD'] } } }) });
+async function caseWithDocument(key: string, prefix: string, bytes = tampered, borrower: Record<string, string> = {}) {
+  const created = await h.request(key, { method: 'POST', url: prefix, payload: validCase({ ...borrower, module_data: { cash_flow_analysis: { products: ['DOC_FRAUD'] } } }) });
   expect(created.statusCode, created.body).toBe(201);
   const caseId = created.json().case_id as string;
   const form = multipart([
     { name: 'module_type', value: 'cash_flow_analysis' },
     { name: 'document_category', value: 'bank_statement' },
-    { name: 'files', filename: 'statement.pdf', content: Buffer.from(tampered), contentType: 'application/pdf' },
+    { name: 'files', filename: 'statement.pdf', content: Buffer.from(bytes), contentType: 'application/pdf' },
   ]);
   const up = await h.request(key, { method: 'POST', url: `${prefix}/${caseId}/documents`, payload: form.payload, headers: form.headers });
   expect(up.statusCode, up.body).toBe(201);
@@ -122,5 +122,36 @@ describe('DOC_FRAUD verdicts of an INSUFFICIENT run', () => {
     const res = await h.request(acct.dealer_key, { method: 'GET', url: `/api/dealer/cases/${dealer.caseId}/documents/${dealer.documentId}/pages/1.png` });
     expect(res.statusCode, res.body).toBe(200);
     expect([...res.rawPayload.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+});
+
+describe('DUPLICATE_DOCUMENT', () => {
+  // An account of its own: the pages uploaded above are near this one's (one figure differs).
+  let fresh: SeededAccount;
+  beforeAll(async () => {
+    fresh = await h.seedAccount();
+  });
+
+  async function duplicatesAfterRun(bytes: Uint8Array, borrower: Record<string, string>) {
+    const { caseId } = await caseWithDocument(fresh.lender_key, '/api/cases', bytes, borrower);
+    const status = await runToEnd(fresh.lender_key, '/api/cases', caseId);
+    const events = await eventsOf(h.store, caseId);
+    const ended = events.find((e) => e.event === 'MODULE_INSUFFICIENT')!.payload as Record<string, unknown>;
+    const read = await h.request(fresh.lender_key, { method: 'GET', url: `/api/cases/${caseId}/modules/cash_flow_analysis/analysis/${ended.result_id}` });
+    expect(status.status).toBe('INSUFFICIENT');
+    return (read.json().data.fraud.signals as Array<{ code: string; page: number | null; description: string }>).filter((s) => s.code === 'DUPLICATE_DOCUMENT');
+  }
+
+  it('flags the same file, and the same page re-saved, uploaded for another borrower; not for the same borrower', async () => {
+    const original = await drawPdf((d) => drawPaystub(d));
+    expect(await duplicatesAfterRun(original, { first_name: 'Grace', last_name: 'Hopper' })).toEqual([]);
+    // The same borrower again (a second application) is no duplicate.
+    expect(await duplicatesAfterRun(original, { first_name: 'Grace', last_name: 'Hopper' })).toEqual([]);
+    const sameFile = await duplicatesAfterRun(original, { first_name: 'Alan', last_name: 'Turing' });
+    expect(sameFile).toEqual([expect.objectContaining({ page: null, description: expect.stringContaining('same file') })]);
+    // Re-saved: other bytes, the same page image.
+    const resaved = await resaveWithPdfLib(original, { producer: 'Microsoft: Print To PDF' });
+    const samePage = await duplicatesAfterRun(resaved, { first_name: 'Edsger', last_name: 'Dijkstra' });
+    expect(samePage).toEqual([expect.objectContaining({ page: 1, description: expect.stringContaining('same page image') })]);
   });
 });

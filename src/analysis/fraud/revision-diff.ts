@@ -28,7 +28,8 @@ export function linesOf(page: PageGraphics | undefined): Line[] {
     let text = '';
     let end = -Infinity;
     for (const r of l.runs) {
-      text += (r.x - end > 0.25 * r.size ? ' ' : '') + r.str;
+      // A gap, or a run drawn over the one before (a figure written on a cover), starts a new word.
+      text += (r.x - end > 0.25 * r.size || r.x < end - 0.25 * r.size ? ' ' : '') + r.str;
       end = Math.max(end, r.x + r.width);
     }
     l.text = text.trim();

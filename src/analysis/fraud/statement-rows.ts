@@ -26,35 +26,44 @@ export interface BalanceBreak {
 }
 
 /**
- * Rows whose printed balance is not the previous printed balance plus the row's amount. Rows of one
- * day are judged together when the bank prints them in another order than it posted them: a day
- * whose last balance follows from the day before is no break.
+ * Rows whose printed balance is not the previous printed balance plus the row's amount. A bank may
+ * list one day's rows in another order than it posted them: a day whose end balance (the balance
+ * before it plus all its rows) is printed on one of its rows is no break.
  */
 export function runningBalanceBreaks(rows: readonly Row[]): BalanceBreak[] {
   const breaks: BalanceBreak[] = [];
   let prev: number | null = null;
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i];
-    if (r.runningBalanceCents === null) {
-      prev = null; // a row without a balance: the chain starts again at the next printed one
-      continue;
+  for (let i = 0; i < rows.length; ) {
+    let j = i;
+    while (j < rows.length && rows[j].date === rows[i].date) j++;
+    const day = rows.slice(i, j);
+    i = j;
+    if (prev !== null && day.every((r) => r.runningBalanceCents !== null)) {
+      const end = prev + day.reduce((t, r) => t + r.amountCents, 0);
+      if (day.length > 1 && day.some((r) => Math.abs(r.runningBalanceCents! - end) <= 1) && !chains(day, prev)) {
+        prev = end;
+        continue;
+      }
     }
-    if (prev !== null) {
-      const expected = prev + r.amountCents;
-      if (Math.abs(expected - r.runningBalanceCents) > 1 && !dayAddsUp(rows, i, prev)) breaks.push({ row: r, expectedCents: expected });
+    for (const r of day) {
+      if (r.runningBalanceCents === null) {
+        prev = null; // a row without a balance: the chain starts again at the next printed one
+        continue;
+      }
+      if (prev !== null && Math.abs(prev + r.amountCents - r.runningBalanceCents) > 1) breaks.push({ row: r, expectedCents: prev + r.amountCents });
+      prev = r.runningBalanceCents;
     }
-    prev = r.runningBalanceCents;
   }
   return breaks;
 }
 
-/** The balance printed after the last row of row i's day equals `before` plus that day's rows from i on. */
-function dayAddsUp(rows: readonly Row[], i: number, before: number): boolean {
-  let sum = before;
-  let j = i;
-  for (; j < rows.length && rows[j].date === rows[i].date; j++) sum += rows[j].amountCents;
-  const last = rows[j - 1].runningBalanceCents;
-  return j - 1 > i && last !== null && Math.abs(sum - last) <= 1;
+function chains(day: readonly Row[], before: number): boolean {
+  let b = before;
+  for (const r of day) {
+    if (Math.abs(b + r.amountCents - r.runningBalanceCents!) > 1) return false;
+    b = r.runningBalanceCents!;
+  }
+  return true;
 }
 
 function accountName(a: ParsedAccount): string {
@@ -69,7 +78,8 @@ export function statementRowSignals(documentId: string, parsed: ParsedStatement 
     const rows = account.transactions;
     const steps = rows.filter((r, i) => i > 0 && r.runningBalanceCents !== null && rows[i - 1].runningBalanceCents !== null).length;
     const breaks = runningBalanceBreaks(rows);
-    if (breaks.length > 0 && breaks.length <= Math.max(1, MAX_BREAK_SHARE * steps)) {
+    // An edited balance breaks its own row and the next: two breaks are one edit.
+    if (breaks.length > 0 && breaks.length <= Math.max(2, MAX_BREAK_SHARE * steps)) {
       for (const b of breaks.slice(0, 5)) {
         signals.push({
           code: 'RUNNING_BALANCE_BREAK', severity: 'HIGH', document_id: documentId, page: b.row.page,

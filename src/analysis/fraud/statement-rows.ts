@@ -39,7 +39,7 @@ export function runningBalanceBreaks(rows: readonly Row[]): BalanceBreak[] {
     const day = rows.slice(i, j);
     i = j;
     if (prev !== null && day.every((r) => r.runningBalanceCents !== null)) {
-      const end = prev + day.reduce((t, r) => t + r.amountCents, 0);
+      const end: number = prev + day.reduce((t, r) => t + r.amountCents, 0);
       if (day.length > 1 && day.some((r) => Math.abs(r.runningBalanceCents! - end) <= 1) && !chains(day, prev)) {
         prev = end;
         continue;

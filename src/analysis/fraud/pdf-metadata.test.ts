@@ -56,6 +56,7 @@ describe('metadataSignals', () => {
     ['an editor months later', meta({ producer: 'Sejda PDF Editor 7.1', created: JAN, modified: MAY }), ['EDITOR_SOFTWARE:MEDIUM', 'MODIFIED_AFTER_CREATION:MEDIUM']],
     ['Preview months later', meta({ producer: 'macOS Version 14.2 Quartz PDFContext', created: JAN, modified: MAY }), ['EDITOR_SOFTWARE:LOW', 'MODIFIED_AFTER_CREATION:LOW']],
     ['the editor named only in XMP', meta({ producer: 'Adobe PDF Library 15.0', xmpTools: ['Adobe Photoshop 24.0'] }), ['EDITOR_SOFTWARE:LOW']],
+    ['a spreadsheet made in LibreOffice Calc', meta({ producer: 'LibreOffice 7.4', creator: 'Calc' }), ['EDITOR_SOFTWARE:LOW']],
     ['a word processor named only as the creator', meta({ producer: 'Adobe PDF Library 15.0', creator: 'Microsoft Word' }), ['EDITOR_SOFTWARE:MEDIUM']],
     ['a modification date before creation', meta({ created: MAY, modified: JAN }), []],
   ])('%s', (_, m, want) => {

@@ -109,7 +109,9 @@ export function metadataSignals(meta: PdfMetadata, documentId: string): FraudSig
       const m = classifySoftware(t);
       return m && t !== meta.producer ? authoringOnly(m) : m;
     })
-    .filter((m): m is SoftwareMatch => m !== null);
+    .filter((m): m is SoftwareMatch => m !== null)
+    // An office suite whose spreadsheet program is named (LibreOffice with creator "Calc") made a spreadsheet.
+    .map((m) => (m.what === 'an office suite' && tools.some((t) => /^(Calc|Numbers|Google Sheets)\b/i.test(t)) ? { ...m, severity: 'LOW' as const, what: 'a spreadsheet program' } : m));
   // The worst match speaks for the file.
   const rank = { LOW: 0, MEDIUM: 1, HIGH: 2 } as const;
   const editor = matches.sort((a, b) => rank[b.severity] - rank[a.severity])[0] ?? null;

@@ -40,7 +40,7 @@ export function runningBalanceBreaks(rows: readonly Row[]): BalanceBreak[] {
     i = j;
     if (prev !== null && day.every((r) => r.runningBalanceCents !== null)) {
       const end: number = prev + day.reduce((t, r) => t + r.amountCents, 0);
-      if (day.length > 1 && day.some((r) => Math.abs(r.runningBalanceCents! - end) <= 1) && !chains(day, prev)) {
+      if (day.length > 1 && day.some((r) => Math.abs(r.runningBalanceCents! - end) <= 1) && !chains(day, prev) && listedOutOfOrder(day, prev)) {
         prev = end;
         continue;
       }
@@ -55,6 +55,21 @@ export function runningBalanceBreaks(rows: readonly Row[]): BalanceBreak[] {
     }
   }
   return breaks;
+}
+
+/**
+ * Every balance printed on the day is the balance before it plus some of the day's rows: what a
+ * day listed in another order than posted prints. An edited balance is not such a sum.
+ */
+function listedOutOfOrder(day: readonly Row[], before: number): boolean {
+  if (day.length > 12) return false;
+  const sums = new Set<number>();
+  for (let mask = 1; mask < 1 << day.length; mask++) {
+    let t = before;
+    for (let k = 0; k < day.length; k++) if (mask & (1 << k)) t += day[k].amountCents;
+    sums.add(t);
+  }
+  return day.every((r) => sums.has(r.runningBalanceCents!));
 }
 
 function chains(day: readonly Row[], before: number): boolean {

@@ -103,7 +103,10 @@ export async function buildFraudCorpus(opts: CorpusOptions): Promise<FraudItem[]
       bases.push({ name: `${layout}-${i + 1}`, docKind: 'bank_statement', bytes: clean.bytes, split: 'tuning' });
       const row = 3 + (i % 5);
       const edited = await build(rng(), i, { wrongBalanceRow: row });
-      items.push({ name: `${layout}-${i + 1}-balance-edited`, kind: 'balance-edited', tampered: true, split: 'tuning', docKind: 'bank_statement', bytes: edited.bytes });
+      // A layout that prints no running balance draws the same statement: no edit to find.
+      if (!Buffer.from(edited.bytes).equals(Buffer.from(clean.bytes))) {
+        items.push({ name: `${layout}-${i + 1}-balance-edited`, kind: 'balance-edited', tampered: true, split: 'tuning', docKind: 'bank_statement', bytes: edited.bytes });
+      }
       items.push({ name: `${layout}-${i + 1}-closing-edited`, kind: 'closing-edited', tampered: true, split: 'tuning', docKind: 'bank_statement', bytes: (await build(rng(), i, { closingOffCents: (i % 2 ? -1 : 1) * 25_000 })).bytes });
       items.push({ name: `${layout}-${i + 1}-word-statement`, kind: 'word-statement', tampered: true, split: 'tuning', docKind: 'bank_statement', bytes: await swapProducer(edited.bytes, EDITOR_PRODUCERS[0]) });
     }

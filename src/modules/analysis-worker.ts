@@ -1,7 +1,7 @@
 // Module analyses as tasks of the pool's threads (src/documents/parser-pool.ts): plain data in,
 // plain data out, so the CPU and heap they need are the thread's, never the event loop's.
 import { analyzePaystubs, type PaystubInput, type PaystubOutcome } from '../analysis/paystub/analyze-paystubs.ts';
-import { paystubFraud } from '../analysis/paystub/paystub-fraud.ts';
+import { paystubFraudSignals } from '../analysis/paystub/paystub-fraud.ts';
 import type { CashFlowOutcome } from '../analysis/cash-flow/cash-flow.types.ts';
 import type { FraudSignal, PayFrequency } from '../analysis/paystub/paystub.types.ts';
 import type { ConnectedAccount, ConnectedTransaction } from '../bank/bank.types.ts';
@@ -33,7 +33,8 @@ export type CashFlowTextOutcome = { status: 'COMPLETED'; dataJson: string; model
 
 interface Tasks {
   'analyze-cash-flow': { payload: CashFlowTask; result: { outcome: CashFlowTextOutcome; balanceSignals: FraudSignal[] } };
-  'analyze-paystubs': { payload: PaystubsTask; result: { outcome: PaystubOutcome; fraud: ReturnType<typeof paystubFraud> | null } };
+  /** `fraud`: every signal, not yet weighed (the module places the arithmetic ones on their pages first). */
+  'analyze-paystubs': { payload: PaystubsTask; result: { outcome: PaystubOutcome; fraud: FraudSignal[] | null } };
 }
 
 export type AnalysisKind = keyof Tasks;
@@ -69,7 +70,7 @@ export function runAnalysis(kind: AnalysisKind, payload: unknown): AnalysisResul
       // With DOC_FRAUD the stubs are judged whether or not the analysis found enough.
       const frequencyOf = new Map(outcome.status === 'COMPLETED' ? outcome.data.paystubs.map((p) => [p.document_id, p.frequency as PayFrequency | null]) : []);
       const stubs = t.input.stubs.map((s) => ({ ...s, frequency: frequencyOf.get(s.document_id), fieldConfidence: t.fieldConfidence?.[s.document_id] }));
-      return { outcome, fraud: paystubFraud(t.pdfSignals, stubs) };
+      return { outcome, fraud: paystubFraudSignals(t.pdfSignals, stubs) };
     }
   }
 }

@@ -10,6 +10,7 @@ import { readPdfStructure, structureSignals, type StructureContext } from './pdf
 import { textOverlaySignals } from './text-overlay.ts';
 import { malformedAmountSignals } from './malformed-amount.ts';
 import { changedFigures } from './revision-diff.ts';
+import { locateFigures } from './locate-figures.ts';
 import type { PdfStructure } from './pdf-structure.ts';
 
 export { checkPaystubArithmetic } from './paystub-arithmetic.ts';
@@ -19,6 +20,10 @@ export interface PdfCheckInput {
   documentId: string;
   bytes: Uint8Array;
   kind: 'paystub' | 'bank_statement';
+  /** Signals found in the figures read (arithmetic, balances): returned too, placed on their pages. */
+  locate?: FraudSignal[];
+  /** Only place `locate`: the file's own checks are not run. */
+  locateOnly?: boolean;
 }
 
 async function loadPdfLib(bytes: Uint8Array): Promise<PDFDocument | null> {
@@ -56,6 +61,7 @@ function pageFacts(doc: PDFDocument | null): Pick<StructureContext, 'pageObjectN
 
 export async function checkPdfDocument(input: PdfCheckInput): Promise<FraudSignal[]> {
   const { documentId, bytes, kind } = input;
+  if (input.locateOnly) return locateFigures(input.locate ?? [], await readPageGraphics(bytes).catch(() => []));
   const signals: FraudSignal[] = [];
   const doc = await loadPdfLib(bytes);
 
@@ -80,6 +86,7 @@ export async function checkPdfDocument(input: PdfCheckInput): Promise<FraudSigna
   if (structure) await judgeRewrites(signals, structure, bytes, pages);
   signals.push(...textOverlaySignals(documentId, pages));
   signals.push(...malformedAmountSignals(documentId, pages));
+  signals.push(...locateFigures(input.locate ?? [], pages));
   signals.push(
     ...fontMismatchSignals(
       documentId,

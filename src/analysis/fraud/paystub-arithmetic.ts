@@ -79,8 +79,8 @@ export function checkPaystubArithmetic(
   fieldConfidence?: Record<string, number | null>,
 ): FraudSignal[] {
   const signals: FraudSignal[] = [];
-  const add = (code: string, severity: FraudSeverity, description: string) =>
-    signals.push({ code, severity, document_id: documentId, page, description });
+  const add = (code: string, severity: FraudSeverity, description: string, figures: Array<number | null> = []) =>
+    signals.push({ code, severity, document_id: documentId, page, description, figures: figures.filter((f): f is number => f !== null && f > 0) });
   const stub = trustedFigures(read, fieldConfidence);
   // A zero or negative gross or net is a table the reader took for something else (deferred pay,
   // a check of $0.00 beside a direct deposit), not a figure to do sums with.
@@ -94,10 +94,10 @@ export function checkPaystubArithmetic(
     const expected = gross - total;
     // Deductions above the gross mean a line was read from another table (employer taxes, YTD).
     if (total < gross && Math.abs(expected - net) > 1) {
-      add('ARITHMETIC_MISMATCH', 'HIGH', `Gross pay ${money(gross)} less deductions of ${money(total)} is ${money(expected)}, but the net pay printed is ${money(net)}.`);
+      add('ARITHMETIC_MISMATCH', 'HIGH', `Gross pay ${money(gross)} less deductions of ${money(total)} is ${money(expected)}, but the net pay printed is ${money(net)}.`, [gross, net]);
     }
   } else if (gross !== null && net !== null && net > gross) {
-    add('ARITHMETIC_MISMATCH', 'HIGH', `The net pay ${money(net)} is more than the gross pay ${money(gross)}.`);
+    add('ARITHMETIC_MISMATCH', 'HIGH', `The net pay ${money(net)} is more than the gross pay ${money(gross)}.`, [net, gross]);
   }
 
   // Earnings lines sum to gross. LOW: real stubs print lines that are not in the gross (imputed
@@ -106,7 +106,7 @@ export function checkPaystubArithmetic(
   if (gross !== null && earnings.length > 0 && !fieldConfidence) {
     const sum = earnings.reduce((s, e) => s + e.amount_cents, 0);
     if (Math.abs(sum - gross) > 1) {
-      add('EARNINGS_SUM_MISMATCH', 'LOW', `The earnings lines add up to ${money(sum)}, but the gross pay printed is ${money(gross)}.`);
+      add('EARNINGS_SUM_MISMATCH', 'LOW', `The earnings lines add up to ${money(sum)}, but the gross pay printed is ${money(gross)}.`, [gross]);
     }
   }
 
@@ -116,19 +116,19 @@ export function checkPaystubArithmetic(
     const freq = frequency ?? stub.printed_frequency ?? inferFrequency(stub.period_start, stub.period_end);
     const periods = freq && stub.pay_date ? periodsElapsed(stub.pay_date, freq) : null;
     if (ytd + 1 < gross) {
-      add('YTD_INCONSISTENT', 'MEDIUM', `The year-to-date gross ${money(ytd)} is less than this period's gross pay ${money(gross)}.`);
+      add('YTD_INCONSISTENT', 'MEDIUM', `The year-to-date gross ${money(ytd)} is less than this period's gross pay ${money(gross)}.`, [ytd, gross]);
     } else if (periods !== null && gross > 0 && ytd > YTD_EXCESS * periods * gross) {
       // More than the current rate could have paid is ordinary after a pay cut, fewer hours or an
       // earlier bonus: a hint, not evidence.
-      add('YTD_INCONSISTENT', 'LOW', `The year-to-date gross ${money(ytd)} is more than ${periods} ${freq!.toLowerCase().replace('_', '-')} periods at ${money(gross)} could have paid by ${stub.pay_date}.`);
+      add('YTD_INCONSISTENT', 'LOW', `The year-to-date gross ${money(ytd)} is more than ${periods} ${freq!.toLowerCase().replace('_', '-')} periods at ${money(gross)} could have paid by ${stub.pay_date}.`, [ytd]);
     }
   }
   if (net !== null && stub.ytd_net_cents !== null && stub.ytd_net_cents + 1 < net) {
-    add('YTD_INCONSISTENT', 'MEDIUM', `The year-to-date net ${money(stub.ytd_net_cents)} is less than this period's net pay ${money(net)}.`);
+    add('YTD_INCONSISTENT', 'MEDIUM', `The year-to-date net ${money(stub.ytd_net_cents)} is less than this period's net pay ${money(net)}.`, [stub.ytd_net_cents, net]);
   }
   for (const d of deductions) {
     if (d.ytd_cents !== null && d.ytd_cents + 1 < d.amount_cents) {
-      add('YTD_INCONSISTENT', 'MEDIUM', `The year-to-date ${d.name} ${money(d.ytd_cents)} is less than this period's ${money(d.amount_cents)}.`);
+      add('YTD_INCONSISTENT', 'MEDIUM', `The year-to-date ${d.name} ${money(d.ytd_cents)} is less than this period's ${money(d.amount_cents)}.`, [d.ytd_cents, d.amount_cents]);
     }
   }
 
@@ -145,7 +145,7 @@ export function checkPaystubArithmetic(
     if (ss && ss.amount_cents > 0 && underBase) {
       const expected = Math.round(gross * SS_RATE);
       if (!matchesRate(ss.amount_cents, SS_RATE)) {
-        add('FICA_RATE_MISMATCH', 'MEDIUM', `${ss.name} of ${money(ss.amount_cents)} is not 6.2% of the gross pay ${money(gross)} (${money(expected)}).`);
+        add('FICA_RATE_MISMATCH', 'MEDIUM', `${ss.name} of ${money(ss.amount_cents)} is not 6.2% of the gross pay ${money(gross)} (${money(expected)}).`, [ss.amount_cents]);
       }
     }
     const mc = deductions.find((d) => MEDICARE.test(d.name.trim()));
@@ -156,7 +156,7 @@ export function checkPaystubArithmetic(
       const ok = matchesRate(mc.amount_cents, MEDICARE_RATE)
         || (high && mc.amount_cents >= expected - RATE_TOLERANCE && mc.amount_cents <= Math.round(gross * 0.0235) + RATE_TOLERANCE);
       if (!ok) {
-        add('FICA_RATE_MISMATCH', 'MEDIUM', `${mc.name} of ${money(mc.amount_cents)} is not 1.45% of the gross pay ${money(gross)} (${money(expected)}).`);
+        add('FICA_RATE_MISMATCH', 'MEDIUM', `${mc.name} of ${money(mc.amount_cents)} is not 1.45% of the gross pay ${money(gross)} (${money(expected)}).`, [mc.amount_cents]);
       }
     }
   }

@@ -22,7 +22,8 @@ describe('runningBalanceBreaks', () => {
     ['one amount edited', [clean[0], row('2024-03-05', 200_000, 247_500), clean[2], clean[3]], 1],
     ['a day printed in another order than posted, its last balance right', [clean[0], row('2024-03-05', -500, 247_000), row('2024-03-05', 150_000, 247_500)], 0],
     ['one balance edited mid-day, the day\'s last balance right', [clean[0], row('2024-03-05', 150_000, 257_500), row('2024-03-05', -10_000, 237_500)], 2],
-    ['a row without a balance restarts the chain', [clean[0], row('2024-03-05', 150_000, null), row('2024-03-09', -10_000, 500_000)], 0],
+    ['balances printed once a day follow', [clean[0], row('2024-03-05', 150_000, null), row('2024-03-05', -10_000, 237_500)], 0],
+    ['a once-a-day balance edited', [clean[0], row('2024-03-05', 150_000, null), row('2024-03-05', -10_000, 247_500)], 1],
   ])('%s', (_, rows, breaks) => {
     expect(runningBalanceBreaks(rows)).toHaveLength(breaks);
   });

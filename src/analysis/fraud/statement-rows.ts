@@ -38,7 +38,7 @@ export function runningBalanceBreaks(rows: readonly Row[]): BalanceBreak[] {
     while (j < rows.length && rows[j].date === rows[i].date) j++;
     const day = rows.slice(i, j);
     i = j;
-    if (prev !== null && day.every((r) => r.runningBalanceCents !== null)) {
+    if (prev !== null && day.length > 1 && day.every((r) => r.runningBalanceCents !== null)) {
       const end: number = prev + day.reduce((t, r) => t + r.amountCents, 0);
       if (day.length > 1 && day.some((r) => Math.abs(r.runningBalanceCents! - end) <= 1) && !chains(day, prev) && listedOutOfOrder(day, prev)) {
         prev = end;
@@ -46,8 +46,9 @@ export function runningBalanceBreaks(rows: readonly Row[]): BalanceBreak[] {
       }
     }
     for (const r of day) {
+      // A row without a balance (statements that print one a day) still moves the balance.
       if (r.runningBalanceCents === null) {
-        prev = null; // a row without a balance: the chain starts again at the next printed one
+        if (prev !== null) prev += r.amountCents;
         continue;
       }
       if (prev !== null && Math.abs(prev + r.amountCents - r.runningBalanceCents) > 1) breaks.push({ row: r, expectedCents: prev + r.amountCents });
@@ -91,7 +92,7 @@ export function statementRowSignals(documentId: string, parsed: ParsedStatement 
   for (const account of parsed.accounts) {
     const which = accountName(account);
     const rows = account.transactions;
-    const steps = rows.filter((r, i) => i > 0 && r.runningBalanceCents !== null && rows[i - 1].runningBalanceCents !== null).length;
+    const steps = Math.max(0, rows.filter((r) => r.runningBalanceCents !== null).length - 1);
     const breaks = runningBalanceBreaks(rows);
     // An edited balance breaks its own row and the next: two breaks are one edit.
     if (breaks.length > 0 && breaks.length <= Math.max(2, MAX_BREAK_SHARE * steps)) {
@@ -99,6 +100,7 @@ export function statementRowSignals(documentId: string, parsed: ParsedStatement 
         signals.push({
           code: 'RUNNING_BALANCE_BREAK', severity: 'HIGH', document_id: documentId, page: b.row.page,
           description: `On the ${b.row.date} row "${b.row.description.slice(0, 60)}" of ${which} the statement prints a balance of ${money(b.row.runningBalanceCents!)}, but the balance before it plus the row's ${money(b.row.amountCents)} is ${money(b.expectedCents)}.`,
+          figures: [b.row.runningBalanceCents!],
         });
       }
     }
@@ -114,6 +116,7 @@ export function statementRowSignals(documentId: string, parsed: ParsedStatement 
       signals.push({
         code: 'IMPOSSIBLE_DATE', severity: 'HIGH', document_id: documentId, page: f.page,
         description: `The row "${f.description.slice(0, 60)}" of ${which} is dated ${f.dateAsPrinted ?? '(unreadable)'}, a date that does not exist.`,
+        figures: f.amountCents === null ? [] : [f.amountCents],
       });
     }
     const start = account.periodStart ?? parsed.periodStart;
@@ -124,6 +127,7 @@ export function statementRowSignals(documentId: string, parsed: ParsedStatement 
         signals.push({
           code: 'IMPOSSIBLE_DATE', severity: 'MEDIUM', document_id: documentId, page: t.page,
           description: `The row "${t.description.slice(0, 60)}" of ${which} is dated ${t.date}, outside the statement period ${start} to ${end}.`,
+          figures: [t.amountCents],
         });
       }
     }

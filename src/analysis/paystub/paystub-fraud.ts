@@ -8,15 +8,17 @@ import type { ExtractedPaystub, FraudSignal, PayFrequency } from './paystub.type
  * `trusted` (default: all) lists the figures the arithmetic may use: a figure OCR was unsure of is
  * left out, so a misread never looks like an edit.
  */
-export function paystubFraud(
-  pdfSignals: readonly FraudSignal[],
-  stubs: ReadonlyArray<{ document_id: string; stub: ExtractedPaystub; frequency?: PayFrequency | null; fieldConfidence?: Record<string, number | null> }>,
-  extra: readonly FraudSignal[] = [],
-): FraudVerdict {
+export function paystubFraud(pdfSignals: readonly FraudSignal[], stubs: Stubs): FraudVerdict {
+  return fraudVerdict(paystubFraudSignals(pdfSignals, stubs));
+}
+
+type Stubs = ReadonlyArray<{ document_id: string; stub: ExtractedPaystub; frequency?: PayFrequency | null; fieldConfidence?: Record<string, number | null> }>;
+
+/** The signals before they are weighed: the module places the arithmetic ones on their pages first. */
+export function paystubFraudSignals(pdfSignals: readonly FraudSignal[], stubs: Stubs): FraudSignal[] {
   const signals = [...pdfSignals];
   for (const { document_id, stub, frequency, fieldConfidence } of stubs) {
     signals.push(...checkPaystubArithmetic(document_id, stub.page, stub, frequency ?? undefined, fieldConfidence));
   }
-  signals.push(...extra);
-  return fraudVerdict(signals);
+  return signals;
 }

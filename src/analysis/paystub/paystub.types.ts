@@ -69,6 +69,8 @@ export interface FraudSignal {
   description: string;
   /** Where on `page` the evidence is, in PDF points from the page's top-left; none for whole-file findings. */
   boxes?: SignalBox[];
+  /** Cents of the figures the finding is about, to place its boxes (locate-figures.ts); never delivered. */
+  figures?: number[];
 }
 
 /** A rectangle of a page, in PDF points from its top-left corner (an image's pixels for an image). */

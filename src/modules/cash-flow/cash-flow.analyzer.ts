@@ -132,14 +132,17 @@ export function cashFlowAnalyzer(deps: {
   async function statementFraud(ctx: Parameters<Analyzer>[0], docs: Statement[], balanceSignals: FraudSignal[], owner: TaskOwner): Promise<FraudVerdict> {
     const signals: FraudSignal[] = [];
     for (const doc of docs) {
+      const own = balanceSignals.filter((s) => s.document_id === doc.id);
+      let placed = false;
       if (doc.format === 'PDF') {
         try {
-          signals.push(...(await deps.parser.checkPdf(await deps.blobs.read(doc.sha256), { documentId: doc.id, kind: 'bank_statement', owner })));
+          signals.push(...(await deps.parser.checkPdf(await deps.blobs.read(doc.sha256), { documentId: doc.id, kind: 'bank_statement', owner, locate: own })));
+          placed = true;
         } catch (err) {
           if (!(err instanceof DocumentRejectedError)) throw err;
         }
       }
-      signals.push(...balanceSignals.filter((s) => s.document_id === doc.id));
+      if (!placed) signals.push(...own);
     }
     signals.push(...((await deps.crossDocument?.({ caseRow: ctx.caseRow, module: ctx.module, documents: docs })) ?? []));
     return fraudVerdict(signals);

@@ -32,6 +32,28 @@ export function paystubAnalyzer(deps: {
       return [];
     }
   }
+  /** The arithmetic signals of each PDF placed on their page (locate-figures.ts), in a parser thread. */
+  async function placed(signals: FraudSignal[], docs: Array<{ id: string; sha256: string; format: string }>): Promise<FraudSignal[]> {
+    const out: FraudSignal[] = [];
+    for (const doc of docs) {
+      const own = signals.filter((s) => s.document_id === doc.id);
+      const toPlace = own.filter((s) => s.figures?.length && s.page !== null && !s.boxes?.length);
+      if (doc.format !== 'PDF' || toPlace.length === 0) {
+        out.push(...own);
+        continue;
+      }
+      let located = toPlace;
+      try {
+        located = await deps.parser.checkPdf(await deps.blobs.read(doc.sha256), { documentId: doc.id, kind: 'paystub', locate: toPlace, locateOnly: true });
+      } catch (err) {
+        if (!(err instanceof DocumentRejectedError)) throw err;
+      }
+      out.push(...own.filter((s) => !toPlace.includes(s)), ...located);
+    }
+    out.push(...signals.filter((s) => !docs.some((d) => d.id === s.document_id)));
+    return out;
+  }
+
   return async ({ caseRow, module }) => {
     const owner = { accountId: caseRow.accountId, caseId: caseRow.id };
     const docs = await deps.db
@@ -76,14 +98,15 @@ export function paystubAnalyzer(deps: {
       owner,
     );
     const outcome = analysed.outcome;
+    const verdict = analysed.fraud ? fraudVerdict(await placed(analysed.fraud, docs)) : null;
     if (outcome.status === 'INSUFFICIENT') {
-      if (!analysed.fraud) return outcome;
-      const data = { currency: 'USD', paystubs: [], ...(unread.length ? { unread_documents: unread } : {}), fraud: analysed.fraud };
+      if (!verdict) return outcome;
+      const data = { currency: 'USD', paystubs: [], ...(unread.length ? { unread_documents: unread } : {}), fraud: verdict };
       return { ...outcome, data, modelVersion: FRAUD_MODEL_VERSION };
     }
     const data: Record<string, unknown> = { ...outcome.data, paystubs: outcome.data.paystubs.map((p) => withOcr(p, ocr.get(p.document_id))) };
     if (unread.length > 0) data.unread_documents = unread;
-    if (analysed.fraud) data.fraud = analysed.fraud;
+    if (verdict) data.fraud = verdict;
     return { status: 'COMPLETED', data, modelVersion: String(outcome.data.model_version ?? 'unknown') };
   };
 }

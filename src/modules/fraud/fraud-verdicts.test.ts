@@ -78,7 +78,7 @@ describe('DOC_FRAUD verdicts of an INSUFFICIENT run', () => {
     // The whiteout box, in points from the page's top-left.
     expect(overlaySignal.boxes).toEqual([{ x: 262, y: rowY(6) - 2, width: 42, height: 12 }]);
     for (const s of fraud.signals) expect(Object.keys(s).sort()).toEqual(['boxes', 'code', 'description', 'document_id', 'page', 'severity']);
-  });
+  }, 120_000);
 
   it('draws the page as a PNG with the evidence marked', async () => {
     const res = await h.request(acct.lender_key, { method: 'GET', url: `/api/cases/${caseId}/documents/${documentId}/pages/1.png` });
@@ -122,7 +122,7 @@ describe('DOC_FRAUD verdicts of an INSUFFICIENT run', () => {
     const res = await h.request(acct.dealer_key, { method: 'GET', url: `/api/dealer/cases/${dealer.caseId}/documents/${dealer.documentId}/pages/1.png` });
     expect(res.statusCode, res.body).toBe(200);
     expect([...res.rawPayload.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-  });
+  }, 120_000);
 });
 
 describe('DUPLICATE_DOCUMENT', () => {
@@ -153,5 +153,5 @@ describe('DUPLICATE_DOCUMENT', () => {
     const resaved = await resaveWithPdfLib(original, { producer: 'Microsoft: Print To PDF' });
     const samePage = await duplicatesAfterRun(resaved, { first_name: 'Edsger', last_name: 'Dijkstra' });
     expect(samePage).toEqual([expect.objectContaining({ page: 1, description: expect.stringContaining('same page image') })]);
-  });
+  }, 240_000);
 });

@@ -155,3 +155,30 @@ describe('DUPLICATE_DOCUMENT', () => {
     expect(samePage).toEqual([expect.objectContaining({ page: 1, description: expect.stringContaining('same page image') })]);
   }, 240_000);
 });
+
+describe('DOC_FRAUD verdicts of a paystub run that reads no paystub', () => {
+  it('stores the file checks of a PDF no paystub could be read from', async () => {
+    const notAStub = appendIncrementalUpdate(await drawPdf((d) => d.fontSize(12).text('Quarterly newsletter: nothing about pay here.', 72, 72)), { annotation: 'FreeText' });
+    const created = await h.request(acct.lender_key, { method: 'POST', url: '/api/cases', payload: validCase({ module_data: { paystub: { products: ['DOC_FRAUD'] } } }) });
+    const caseId = created.json().case_id as string;
+    const form = multipart([
+      { name: 'module_type', value: 'paystub' },
+      { name: 'document_category', value: 'paystub' },
+      { name: 'files', filename: 'stub.pdf', content: Buffer.from(notAStub), contentType: 'application/pdf' },
+    ]);
+    const up = await h.request(acct.lender_key, { method: 'POST', url: `/api/cases/${caseId}/documents`, payload: form.payload, headers: form.headers });
+    expect(up.statusCode, up.body).toBe(201);
+    expect((await h.request(acct.lender_key, { method: 'POST', url: `/api/cases/${caseId}/modules/paystub/run` })).statusCode).toBe(202);
+    let status: { status: string } = { status: 'ANALYZING' };
+    for (let i = 0; i < 600 && status.status === 'ANALYZING'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await h.request(acct.lender_key, { method: 'GET', url: `/api/cases/${caseId}/modules/paystub` })).json();
+    }
+    expect(status.status).toBe('INSUFFICIENT');
+    const ended = (await eventsOf(h.store, caseId)).find((e) => e.event === 'MODULE_INSUFFICIENT')!.payload as Record<string, unknown>;
+    const read = await h.request(acct.lender_key, { method: 'GET', url: `/api/cases/${caseId}/modules/paystub/analysis/${ended.result_id}` });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toMatchObject({ paystubs: [], unread_documents: [expect.stringContaining('stub.pdf')], fraud: { risk: 'MEDIUM' } });
+    expect(read.json().data.fraud.signals.map((s: { code: string }) => s.code)).toContain('ANNOTATIONS_ADDED');
+  }, 120_000);
+});

@@ -50,3 +50,16 @@ describe('checkPdfDocument', () => {
     expect(Array.isArray(signals)).toBe(true);
   });
 });
+
+describe('annotations drawn on a page', () => {
+  it('flags a FreeText box on a statement page and boxes it from the top-left', async () => {
+    const { PDFDocument, PDFName, PDFString } = await import('pdf-lib');
+    const doc = await PDFDocument.load(await clean());
+    const page = doc.getPage(0);
+    const annot = doc.context.obj({ Type: 'Annot', Subtype: 'FreeText', Rect: [300, 600, 380, 620], Contents: PDFString.of('5,000.00'), DA: PDFString.of('/Helv 10 Tf 0 g') });
+    page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(annot)]));
+    const signals = await checkPdfDocument({ documentId: 'doc-1', bytes: await doc.save(), kind: 'bank_statement' });
+    const found = signals.find((s) => s.code === 'ANNOTATIONS_ADDED');
+    expect(found).toMatchObject({ severity: 'MEDIUM', page: 1, boxes: [{ x: 300, y: 792 - 620, width: 80, height: 20 }] });
+  });
+});

@@ -2,7 +2,7 @@
 // anomalies. Each check runs on its own: a file one reader chokes on is still judged by the others,
 // and nothing here throws for a readable file.
 import { PDFDocument, PDFArray, PDFDict, PDFName } from 'pdf-lib';
-import type { FraudSignal } from '../paystub/paystub.types.ts';
+import type { FraudSignal, SignalBox } from '../paystub/paystub.types.ts';
 import { fontMismatchSignals } from './font-anomaly.ts';
 import { readPageGraphics, type PageGraphics, type TextRun } from './pdf-graphics.ts';
 import { metadataSignals, readPdfMetadata } from './pdf-metadata.ts';
@@ -41,17 +41,23 @@ function pageFacts(doc: PDFDocument | null): Pick<StructureContext, 'pageObjectN
     const pages = doc.getPages();
     const pageAnnotations = pages.map((p, i) => {
       const subtypes: string[] = [];
+      const boxes: SignalBox[] = [];
       try {
         const annots = p.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
+        const top = p.getMediaBox().y + p.getMediaBox().height;
         for (let k = 0; annots && k < Math.min(annots.size(), 500); k++) {
           const a = annots.lookupMaybe(k, PDFDict);
           const sub = a?.get(PDFName.of('Subtype'));
-          if (sub instanceof PDFName) subtypes.push(sub.decodeText());
+          if (!(sub instanceof PDFName)) continue;
+          subtypes.push(sub.decodeText());
+          // Rect [x0 y0 x1 y1] in PDF space (y up): as a box from the page's top-left.
+          const r = a?.lookupMaybe(PDFName.of('Rect'), PDFArray)?.asRectangle();
+          if (r && /^(FreeText|Square|Stamp)$/.test(sub.decodeText())) boxes.push({ x: r.x, y: top - r.y - r.height, width: r.width, height: r.height });
         }
       } catch {
         // A malformed annotation list is skipped.
       }
-      return { page: i + 1, subtypes };
+      return { page: i + 1, subtypes, boxes };
     });
     return { pageObjectNumbers: pages.map((p) => p.ref.objectNumber), pageAnnotations };
   } catch {

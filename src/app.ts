@@ -20,6 +20,7 @@ import { registerEventRoutes } from './events/events.routes.ts';
 import { eventsService } from './events/events.service.ts';
 import type { DocumentsRuntime } from './documents/documents-runtime.ts';
 import { registerDocumentRoutes } from './documents/documents.routes.ts';
+import { registerDocumentPageRoutes } from './documents/document-pages.routes.ts';
 import { documentsService } from './documents/documents.service.ts';
 import { encryptedBlobs } from './documents/encrypted-blobs.ts';
 import { deleteCaseService } from './privacy/delete-case.service.ts';
@@ -148,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { documents, blobs, idempotent, limits: { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES } },
     { prefix: '/api/cases', surface: 'LENDER', tag: 'Documents' },
   );
+  const pages = { store: deps.store, blobs: deps.documents.blobs, parser: deps.documents.parser };
+  registerDocumentPageRoutes(app, pages, { prefix: '/api/cases', surface: 'LENDER', tag: 'Documents' });
   registerModuleRoutes(app, { modules, idempotent }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Modules' });
   const verification = verificationService({ store: deps.store });
   registerVerificationRoutes(app, { verification }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Verification' });
@@ -163,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { documents, blobs, idempotent, limits: { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES } },
     dealer,
   );
+  registerDocumentPageRoutes(app, pages, dealer);
   registerModuleRoutes(app, { modules, idempotent }, dealer);
   registerVerificationRoutes(app, { verification }, dealer);
   registerSmsRoutes(app, { sms, idempotent }, dealer);

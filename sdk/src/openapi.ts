@@ -1255,6 +1255,106 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/{case_id}/documents/{document_id}/pages/{n}.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of a document as a PNG, fraud evidence marked
+         * @description The page (from 1) of an uploaded PDF or image, at most 1200 px wide, with the `boxes` of the fraud signals of this document on this page outlined in red (from the newest result of its module that holds `fraud`). 404 for an unknown document or page, or a CSV/OFX statement, which has no pages.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Id of the case (case_id) */
+                    case_id: string;
+                    /** @description Id of the document (document_id) */
+                    document_id: string;
+                    /** @description The page, from 1 */
+                    n: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page, image/png */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                    };
+                };
+                /** @description Validation failed: every invalid field is listed in `errors` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Key of the wrong client type, or caller IP not on the production allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found on this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state, or an Idempotency-Key reused with another body */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cases/{case_id}/modules/{module_type}/run": {
         parameters: {
             query?: never;
@@ -3456,6 +3556,106 @@ export type paths = {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/cases/{case_id}/documents/{document_id}/pages/{n}.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of a document as a PNG, fraud evidence marked
+         * @description The page (from 1) of an uploaded PDF or image, at most 1200 px wide, with the `boxes` of the fraud signals of this document on this page outlined in red (from the newest result of its module that holds `fraud`). 404 for an unknown document or page, or a CSV/OFX statement, which has no pages.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Id of the case (case_id) */
+                    case_id: string;
+                    /** @description Id of the document (document_id) */
+                    document_id: string;
+                    /** @description The page, from 1 */
+                    n: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page, image/png */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                    };
+                };
+                /** @description Validation failed: every invalid field is listed in `errors` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Key of the wrong client type, or caller IP not on the production allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found on this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict with the current state, or an Idempotency-Key reused with another body */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": components["schemas"]["Error"];
                     };
                 };
             };
@@ -6838,7 +7038,7 @@ export type components = {
             instance_id?: string;
             /** @description MODULE_COMPLETED, MODULE_INSUFFICIENT, MODULE_ERROR: the run */
             execution_id?: string;
-            /** @description MODULE_COMPLETED: the result, at .../modules/{module_type}/analysis/{result_id} */
+            /** @description MODULE_COMPLETED: the result, at .../modules/{module_type}/analysis/{result_id}; MODULE_INSUFFICIENT with DOC_FRAUD: the result holding the documents' fraud assessment */
             result_id?: string;
             /** @description MODULE_INSUFFICIENT: why the data was not enough */
             reason?: string;
@@ -6950,7 +7150,7 @@ export type components = {
             instance_id?: string;
             /** @description MODULE_COMPLETED, MODULE_INSUFFICIENT, MODULE_ERROR: the run */
             execution_id?: string;
-            /** @description MODULE_COMPLETED: the result, at .../modules/{module_type}/analysis/{result_id} */
+            /** @description MODULE_COMPLETED: the result, at .../modules/{module_type}/analysis/{result_id}; MODULE_INSUFFICIENT with DOC_FRAUD: the result holding the documents' fraud assessment */
             result_id?: string;
             /** @description MODULE_INSUFFICIENT: why the data was not enough */
             reason?: string;

@@ -249,7 +249,27 @@ export const documents = pgTable(
     processedAt: ts('processed_at'),
     uploadedAt: ts('uploaded_at').notNull(),
   },
-  (t) => [index('documents_case_idx').on(t.caseId, t.uploadedAt, t.id)],
+  (t) => [index('documents_case_idx').on(t.caseId, t.uploadedAt, t.id), index('documents_account_sha256_idx').on(t.accountId, t.sha256, t.uploadedAt)],
+);
+
+/**
+ * Perceptual hashes of documents' rendered pages (DOC_FRAUD, DUPLICATE_DOCUMENT): the page as a
+ * 32×32 grid of light and dark cells, 1024 bits as hex, stored once per band of 128 bits so that
+ * near-identical pages meet on an equal band (analysis/fraud/page-hash.ts).
+ */
+export const documentPageHashes = pgTable(
+  'document_page_hashes',
+  {
+    documentId: uuid('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    band: integer('band').notNull(),
+    bandKey: text('band_key').notNull(),
+    hash: text('hash').notNull(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id),
+    caseId: uuid('case_id').notNull().references(() => cases.id),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.page, t.band] }), index('document_page_hashes_lookup_idx').on(t.accountId, t.band, t.bandKey, t.createdAt)],
 );
 
 /** One run of a module: ANALYZING until it ends COMPLETED (with its result), INSUFFICIENT or ERROR. */

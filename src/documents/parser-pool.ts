@@ -64,7 +64,10 @@ export interface ParserPool {
   /** A paystub's fields (an image or scanned PDF through OCR), and with `fraud` the PDF's structure, metadata, overlay and font checks. */
   readPaystub(bytes: Uint8Array, opts: { documentId: string; fraud: boolean; owner?: TaskOwner }): Promise<PaystubReading>;
   /** A PDF's structure, metadata, overlay and font checks. */
-  checkPdf(bytes: Uint8Array, opts: { documentId: string; kind: 'paystub' | 'bank_statement'; owner?: TaskOwner }): Promise<FraudSignal[]>;
+  checkPdf(
+    bytes: Uint8Array,
+    opts: { documentId: string; kind: 'paystub' | 'bank_statement'; owner?: TaskOwner; locate?: FraudSignal[]; locateOnly?: boolean },
+  ): Promise<FraudSignal[]>;
   /** Page `page` (from 1) of a PDF or image as a PNG for the document viewer (render-page.ts). */
   renderPage(bytes: Uint8Array, page: number, owner?: TaskOwner): Promise<PageImage>;
   /** A module's analysis of plain data, off the event loop (src/modules/analysis-worker.ts). */
@@ -223,7 +226,7 @@ export function parserPool(opts: ParserPoolOptions): ParserPool {
     parseStatement: (bytes, format, owner) => run<StatementReading>('parse-statement', bytes, format, owner),
     parseStatementJson: (bytes, format, owner) => run<string>('parse-statement', bytes, format, owner, { asJson: true } as Partial<WorkerTask>),
     readPaystub: (bytes, o) => run('read-paystub', bytes, 'PDF', o.owner, { documentId: o.documentId, fraud: o.fraud }),
-    checkPdf: (bytes, o) => run<FraudSignal[]>('check-pdf', bytes, 'PDF', o.owner, { documentId: o.documentId, documentKind: o.kind }),
+    checkPdf: (bytes, o) => run<FraudSignal[]>('check-pdf', bytes, 'PDF', o.owner, { documentId: o.documentId, documentKind: o.kind, locate: o.locate, locateOnly: o.locateOnly }),
     analyze: (kind, payload, owner) => submit({ kind, payload }, owner),
     renderPage: (bytes, page, owner) => submit<PageImage>({ kind: 'render-page', bytes, page } as unknown as Omit<WorkerTask, 'id'>, owner),
     threads: () => slots.length,

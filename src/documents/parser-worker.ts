@@ -2,6 +2,7 @@
 // file can exhaust this thread's time or heap, never the service's.
 import { parentPort } from 'node:worker_threads';
 import { checkPdfDocument } from '../analysis/fraud/check-pdf.ts';
+import type { FraudSignal } from '../analysis/paystub/paystub.types.ts';
 import { inspectImage } from '../analysis/ocr/inspect-image.ts';
 import { readPaystubDocument, readStatementDocument } from '../analysis/ocr/read-scanned.ts';
 import { PaystubParseError } from '../analysis/paystub/paystub.types.ts';
@@ -22,6 +23,9 @@ export type WorkerTask = {
   fraud?: boolean;
   /** check-pdf: which kind of document it is. */
   documentKind?: 'paystub' | 'bank_statement';
+  /** check-pdf: signals of the figures read, to place on their pages (and only that, with locateOnly). */
+  locate?: FraudSignal[];
+  locateOnly?: boolean;
 };
 export type WorkerReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; reason: string };
 
@@ -38,7 +42,7 @@ async function perform(task: WorkerTask): Promise<unknown> {
     case 'read-paystub':
       return readPaystubDocument(task.bytes, { documentId: task.documentId!, fraud: task.fraud ?? false, maxPixels });
     case 'check-pdf':
-      return checkPdfDocument({ documentId: task.documentId!, bytes: task.bytes, kind: task.documentKind ?? 'bank_statement' });
+      return checkPdfDocument({ documentId: task.documentId!, bytes: task.bytes, kind: task.documentKind ?? 'bank_statement', locate: task.locate, locateOnly: task.locateOnly });
   }
 }
 

@@ -13,8 +13,9 @@ export const PAGE_IMAGE_MAX_PIXELS = 1200 * 2400;
 export type RenderPageTask = { id: number; kind: 'render-page'; bytes: Uint8Array; page: number };
 
 /** `missing`: there is no such page (or the document has no page images): the viewer answers 404. */
+/** `scale`: pixels of the PNG per unit of the page (a PDF point; an image's own pixel). */
 export type PageImage =
-  | { ok: true; png: Uint8Array; width: number; height: number; pageCount: number }
+  | { ok: true; png: Uint8Array; width: number; height: number; pageCount: number; scale: number }
   | { ok: false; missing: boolean; reason: string };
 
 type ImageKind = 'PDF' | 'JPEG' | 'PNG' | 'WEBP' | null;
@@ -51,7 +52,9 @@ export async function renderPage(bytes: Uint8Array, page: number, opts: { maxIma
     .resize({ width: PAGE_IMAGE_MAX_WIDTH, height: PAGE_IMAGE_MAX_PIXELS / PAGE_IMAGE_MAX_WIDTH, fit: 'inside', withoutEnlargement: true })
     .png()
     .toBuffer({ resolveWithObject: true });
-  return { ok: true, png: new Uint8Array(data), width: info.width, height: info.height, pageCount: 1 };
+  // EXIF orientations 5-8 turn the picture a quarter: its upright width is its stored height.
+  const uprightWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+  return { ok: true, png: new Uint8Array(data), width: info.width, height: info.height, pageCount: 1, scale: uprightWidth ? info.width / uprightWidth : 1 };
 }
 
 async function renderPdfPage(bytes: Uint8Array, n: number): Promise<PageImage> {
@@ -74,7 +77,7 @@ async function renderPdfPage(bytes: Uint8Array, n: number): Promise<PageImage> {
     await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context, viewport }).promise;
     const png = await canvas.encode('png');
     page.cleanup();
-    return { ok: true, png: new Uint8Array(png), width, height, pageCount: doc.numPages };
+    return { ok: true, png: new Uint8Array(png), width, height, pageCount: doc.numPages, scale };
   } catch (err) {
     const name = (err as { name?: string }).name;
     if (name === 'PasswordException') return { ok: false, missing: false, reason: 'The PDF is password-protected' };
@@ -85,3 +88,34 @@ async function renderPdfPage(bytes: Uint8Array, n: number): Promise<PageImage> {
 }
 
 type NapiCanvas = { encode(format: 'png'): Promise<Buffer> };
+
+/** A rectangle in page units (PDF points, or an image's pixels) from the page's top-left. */
+export interface PageBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Outline colour of marked evidence: red, drawn over a light red wash so the figure stays legible. */
+const MARK = { stroke: '#d0021b', fill: 'rgba(208,2,27,0.18)' };
+
+/**
+ * The page image with each box outlined (`scale` from the render). Boxes are padded by 2 px and
+ * clipped to the page; a page without boxes comes back as it was.
+ */
+export async function markBoxes(png: Uint8Array, image: { width: number; height: number; scale: number }, boxes: readonly PageBox[]): Promise<Uint8Array> {
+  const rects = boxes
+    .map((b) => {
+      const x = Math.max(0, b.x * image.scale - 2);
+      const y = Math.max(0, b.y * image.scale - 2);
+      const w = Math.min(image.width - x, b.width * image.scale + 4);
+      const h = Math.min(image.height - y, b.height * image.scale + 4);
+      return w > 0 && h > 0 ? `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" fill="${MARK.fill}" stroke="${MARK.stroke}" stroke-width="3"/>` : '';
+    })
+    .filter(Boolean);
+  if (rects.length === 0) return png;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${image.width}" height="${image.height}">${rects.join('')}</svg>`;
+  const out = await sharp(png).composite([{ input: Buffer.from(svg), top: 0, left: 0 }]).png().toBuffer();
+  return new Uint8Array(out);
+}

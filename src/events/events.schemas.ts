@@ -22,7 +22,7 @@ export const eventPayloadSchema = z
     module_type: z.string().optional().meta({ description: 'MODULE events: upper case, e.g. CASH_FLOW_ANALYSIS' }),
     instance_id: z.uuid().optional().meta({ description: "MODULE events: the module's instance_id in the case" }),
     execution_id: z.string().optional().meta({ description: 'MODULE_COMPLETED, MODULE_INSUFFICIENT, MODULE_ERROR: the run' }),
-    result_id: z.string().optional().meta({ description: 'MODULE_COMPLETED: the result, at .../modules/{module_type}/analysis/{result_id}' }),
+    result_id: z.string().optional().meta({ description: 'MODULE_COMPLETED: the result, at .../modules/{module_type}/analysis/{result_id}; MODULE_INSUFFICIENT with DOC_FRAUD: the result holding the documents\' fraud assessment' }),
     reason: z.string().optional().meta({ description: 'MODULE_INSUFFICIENT: why the data was not enough' }),
     error: z.string().optional().meta({ description: 'MODULE_ERROR: what went wrong' }),
     document_id: z.string().optional().meta({ description: 'MODULE_DOCUMENT_UPLOADED: the document' }),

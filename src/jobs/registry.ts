@@ -14,6 +14,7 @@ import { retentionService } from '../privacy/retention.service.ts';
 import { eventLog } from '../events/events.repo.ts';
 import { cashFlowAnalyzer } from '../modules/cash-flow/cash-flow.analyzer.ts';
 import { paystubAnalyzer } from '../modules/paystub/paystub.analyzer.ts';
+import { crossDocumentChecks } from '../modules/fraud/cross-document.checks.ts';
 import type { Analyzer } from '../modules/analyzers.ts';
 import { moduleRunJobs } from '../modules/modules.jobs.ts';
 import { modulesService } from '../modules/modules.service.ts';
@@ -56,15 +57,17 @@ export function jobDefinitions(
   documents = { ...documents, blobs };
   const deletion = deleteCaseService({ store, blobs, events: eventLog(scheduler), jobs: sender, audit: auditService(store), log: (m) => log('warn', m) });
   const modules = modulesService({ store, events: eventLog(scheduler), jobs: sender });
+  const crossDocument = crossDocumentChecks({ db: store.db, blobs: documents.blobs, parser: documents.parser });
   const analyzers = {
     cash_flow_analysis: cashFlowAnalyzer({
+      crossDocument,
       db: store.db,
       blobs: documents.blobs,
       parser: documents.parser,
       maxRunTransactions: config.MAX_RUN_TRANSACTIONS ?? 50_000,
       readWaitMs: config.PARSE_TIMEOUT_MS + 5_000,
     }),
-    paystub: paystubAnalyzer({ db: store.db, blobs: documents.blobs, parser: documents.parser }),
+    paystub: paystubAnalyzer({ db: store.db, blobs: documents.blobs, parser: documents.parser, crossDocument }),
     ...analyzerOverrides,
   };
   return [

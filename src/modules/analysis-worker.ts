@@ -1,7 +1,7 @@
 // Module analyses as tasks of the pool's threads (src/documents/parser-pool.ts): plain data in,
 // plain data out, so the CPU and heap they need are the thread's, never the event loop's.
 import { analyzePaystubs, type PaystubInput, type PaystubOutcome } from '../analysis/paystub/analyze-paystubs.ts';
-import { paystubFraud } from '../analysis/paystub/paystub-fraud.ts';
+import { paystubFraudSignals } from '../analysis/paystub/paystub-fraud.ts';
 import type { CashFlowOutcome } from '../analysis/cash-flow/cash-flow.types.ts';
 import type { FraudSignal, PayFrequency } from '../analysis/paystub/paystub.types.ts';
 import type { ConnectedAccount, ConnectedTransaction } from '../bank/bank.types.ts';
@@ -22,8 +22,10 @@ export interface CashFlowTask {
 
 export interface PaystubsTask {
   input: PaystubInput;
-  /** DOC_FRAUD: the PDFs' own signals, to weigh with each stub's arithmetic; null without it. */
+  /** DOC_FRAUD: the PDFs' own signals (and the case's cross-document ones), to weigh with each stub's arithmetic; null without it. */
   pdfSignals: FraudSignal[] | null;
+  /** OCR's per-field confidence of stubs read from pictures, by document id. */
+  fieldConfidence?: Record<string, Record<string, number | null>>;
 }
 
 /** The cash-flow result as JSON text: the main thread stores it without building or serialising it. */
@@ -31,7 +33,8 @@ export type CashFlowTextOutcome = { status: 'COMPLETED'; dataJson: string; model
 
 interface Tasks {
   'analyze-cash-flow': { payload: CashFlowTask; result: { outcome: CashFlowTextOutcome; balanceSignals: FraudSignal[] } };
-  'analyze-paystubs': { payload: PaystubsTask; result: { outcome: PaystubOutcome; fraud: ReturnType<typeof paystubFraud> | null } };
+  /** `fraud`: every signal, not yet weighed (the module places the arithmetic ones on their pages first). */
+  'analyze-paystubs': { payload: PaystubsTask; result: { outcome: PaystubOutcome; fraud: FraudSignal[] | null } };
 }
 
 export type AnalysisKind = keyof Tasks;
@@ -63,9 +66,11 @@ export function runAnalysis(kind: AnalysisKind, payload: unknown): AnalysisResul
     case 'analyze-paystubs': {
       const t = payload as PaystubsTask;
       const outcome = analyzePaystubs(t.input);
-      if (outcome.status !== 'COMPLETED' || !t.pdfSignals) return { outcome, fraud: null };
-      const frequencyOf = new Map(outcome.data.paystubs.map((p) => [p.document_id, p.frequency as PayFrequency | null]));
-      return { outcome, fraud: paystubFraud(t.pdfSignals, t.input.stubs.map((s) => ({ ...s, frequency: frequencyOf.get(s.document_id) }))) };
+      if (!t.pdfSignals) return { outcome, fraud: null };
+      // With DOC_FRAUD the stubs are judged whether or not the analysis found enough.
+      const frequencyOf = new Map(outcome.status === 'COMPLETED' ? outcome.data.paystubs.map((p) => [p.document_id, p.frequency as PayFrequency | null]) : []);
+      const stubs = t.input.stubs.map((s) => ({ ...s, frequency: frequencyOf.get(s.document_id), fieldConfidence: t.fieldConfidence?.[s.document_id] }));
+      return { outcome, fraud: paystubFraudSignals(t.pdfSignals, stubs) };
     }
   }
 }

@@ -45,7 +45,9 @@ export async function finishExecution(
     .where(eq(moduleExecutions.id, e.executionId));
   await tx
     .update(moduleInstances)
-    .set({ status: e.status, updatedAt: e.at, ...(e.result ? { latestResultId: e.result.id } : {}) })
+    // latest_result_id names completed results only: an INSUFFICIENT run's partial result (its fraud
+    // assessment) is reached through its execution and event.
+    .set({ status: e.status, updatedAt: e.at, ...(e.result && e.status === 'COMPLETED' ? { latestResultId: e.result.id } : {}) })
     .where(eq(moduleInstances.id, e.moduleId));
 }
 

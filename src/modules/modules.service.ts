@@ -128,27 +128,27 @@ export function modulesService(deps: ModulesDeps) {
         if (execution.status !== 'ANALYZING') return false;
         const account = (await findAccount(tx, caseRow.accountId))!;
         const at = new Date();
-        const result: repo.ResultRow | null =
-          outcome.status === 'COMPLETED'
-            ? {
-                id: crypto.randomUUID(),
-                caseId: caseRow.id,
-                moduleInstanceId: execution.moduleInstanceId,
-                moduleType: execution.moduleType,
-                executionId,
-                dataVersion: CURRENT_API_VERSION,
-                modelVersion: outcome.modelVersion,
-                data: 'dataJson' in outcome ? sql`${outcome.dataJson}::jsonb` : outcome.data,
-                analyzedAt: at,
-              }
-            : null;
+        const data = outcome.status === 'COMPLETED' ? ('dataJson' in outcome ? sql`${outcome.dataJson}::jsonb` : outcome.data) : outcome.status === 'INSUFFICIENT' ? outcome.data : undefined;
+        const result: repo.ResultRow | null = data
+          ? {
+              id: crypto.randomUUID(),
+              caseId: caseRow.id,
+              moduleInstanceId: execution.moduleInstanceId,
+              moduleType: execution.moduleType,
+              executionId,
+              dataVersion: CURRENT_API_VERSION,
+              modelVersion: ('modelVersion' in outcome && outcome.modelVersion) || 'unknown',
+              data,
+              analyzedAt: at,
+            }
+          : null;
         const reason = outcome.status === 'INSUFFICIENT' ? outcome.reason : outcome.status === 'ERROR' ? outcome.error : null;
         await repo.finishExecution(tx, { executionId, moduleId: execution.moduleInstanceId, status: outcome.status, reason, result, at });
         const extra =
           outcome.status === 'COMPLETED'
             ? { result_id: result!.id, execution_id: executionId }
             : outcome.status === 'INSUFFICIENT'
-              ? { execution_id: executionId, reason }
+              ? { execution_id: executionId, reason, ...(result ? { result_id: result.id } : {}) }
               : { execution_id: executionId, error: reason };
         await deps.events.record(tx, {
           event: outcome.status === 'COMPLETED' ? 'MODULE_COMPLETED' : outcome.status === 'INSUFFICIENT' ? 'MODULE_INSUFFICIENT' : 'MODULE_ERROR',

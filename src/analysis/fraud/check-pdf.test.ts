@@ -17,7 +17,7 @@ const cases: Array<[string, () => Promise<Uint8Array>, string[], 'LOW' | 'MEDIUM
   ['re-saved by pdf-lib without edits', async () => resaveWithPdfLib(await clean()), [], 'LOW'],
   ['printed to PDF, re-saved weeks later', async () => resaveWithPdfLib(await clean(), { producer: 'Microsoft: Print To PDF', created: JAN, modified: MAY }), ['MODIFIED_AFTER_CREATION:LOW'], 'LOW'],
   ['signed in an incremental update with a new /ID', async () => appendIncrementalUpdate(await clean(), { signature: true, newId: true }), ['DOCUMENT_ID_CHANGED:LOW', 'INCREMENTAL_UPDATE:LOW'], 'LOW'],
-  ['re-saved by Sejda 143 days later', async () => resaveWithPdfLib(await clean(), { producer: 'Sejda PDF Editor 7.1', created: JAN, modified: MAY }), ['EDITOR_SOFTWARE:MEDIUM', 'MODIFIED_AFTER_CREATION:MEDIUM'], 'HIGH'],
+  ['re-saved by Sejda 143 days later', async () => resaveWithPdfLib(await clean(), { producer: 'Sejda PDF Editor 7.1', created: JAN, modified: MAY }), ['EDITOR_SOFTWARE:MEDIUM', 'MODIFIED_AFTER_CREATION:MEDIUM'], 'MEDIUM'],
   ['a figure whited out and retyped in an incremental update', async () => appendIncrementalUpdate(await clean(), { content: overlay('F1') }), ['INCREMENTAL_UPDATE:HIGH', 'TEXT_OVERLAY:HIGH'], 'HIGH'],
   ['the same, retyped in the bold font', async () => appendIncrementalUpdate(await clean(), { content: overlay('F2') }), ['FONT_MISMATCH:MEDIUM', 'INCREMENTAL_UPDATE:HIGH', 'TEXT_OVERLAY:HIGH'], 'HIGH'],
   ['a FreeText annotation added in an update', async () => appendIncrementalUpdate(await clean(), { annotation: 'FreeText' }), ['ANNOTATIONS_ADDED:MEDIUM', 'INCREMENTAL_UPDATE:LOW'], 'MEDIUM'],
@@ -48,5 +48,18 @@ describe('checkPdfDocument', () => {
   ])('never throws: %s', async (_, make) => {
     const signals = await checkPdfDocument({ documentId: 'd', bytes: await make(), kind: 'bank_statement' });
     expect(Array.isArray(signals)).toBe(true);
+  });
+});
+
+describe('annotations drawn on a page', () => {
+  it('flags a FreeText box on a statement page and boxes it from the top-left', async () => {
+    const { PDFDocument, PDFName, PDFString } = await import('pdf-lib');
+    const doc = await PDFDocument.load(await clean());
+    const page = doc.getPage(0);
+    const annot = doc.context.obj({ Type: 'Annot', Subtype: 'FreeText', Rect: [300, 600, 380, 620], Contents: PDFString.of('5,000.00'), DA: PDFString.of('/Helv 10 Tf 0 g') });
+    page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(annot)]));
+    const signals = await checkPdfDocument({ documentId: 'doc-1', bytes: await doc.save(), kind: 'bank_statement' });
+    const found = signals.find((s) => s.code === 'ANNOTATIONS_ADDED');
+    expect(found).toMatchObject({ severity: 'MEDIUM', page: 1, boxes: [{ x: 300, y: 792 - 620, width: 80, height: 20 }] });
   });
 });

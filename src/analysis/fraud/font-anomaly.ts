@@ -2,6 +2,7 @@
 // of a number typed in afterwards. A whole row styled alike (a bold "Net Pay" line, label and
 // amount) is a design choice, not an anomaly.
 import type { FraudSignal } from '../paystub/paystub.types.ts';
+import { boxOf, textBox } from './text-overlay.ts';
 
 export interface StyledText {
   str: string;
@@ -83,6 +84,7 @@ export function fontMismatchSignals(documentId: string, pages: StyledPage[]): Fr
       signals.push({
         code: 'FONT_MISMATCH', severity: 'MEDIUM', document_id: documentId, page: f.page,
         description: `On page ${f.page} the amount "${item.str.trim()}" is set in ${diff.join(', and ')}.`,
+        boxes: [boxOf(textBox(item))],
       });
     }
   }

@@ -14,7 +14,9 @@ describe('fraudRisk', () => {
     ['one MEDIUM', [s('FONT_MISMATCH', 'MEDIUM')], 'MEDIUM'],
     ['one MEDIUM with LOWs', [s('FONT_MISMATCH', 'MEDIUM'), s('DOCUMENT_ID_CHANGED', 'LOW'), s('WEEKEND_PAY_DATE', 'LOW')], 'MEDIUM'],
     ['the same MEDIUM twice', [s('FONT_MISMATCH', 'MEDIUM'), s('FONT_MISMATCH', 'MEDIUM')], 'MEDIUM'],
-    ['two different MEDIUMs', [s('EDITOR_SOFTWARE', 'MEDIUM'), s('MODIFIED_AFTER_CREATION', 'MEDIUM')], 'HIGH'],
+    ['two different MEDIUMs', [s('EDITOR_SOFTWARE', 'MEDIUM'), s('FONT_MISMATCH', 'MEDIUM')], 'HIGH'],
+    ['file-history signals are one finding', [s('EDITOR_SOFTWARE', 'MEDIUM'), s('MODIFIED_AFTER_CREATION', 'MEDIUM'), s('DOCUMENT_ID_CHANGED', 'LOW')], 'MEDIUM'],
+    ['a redacted, re-saved file with an odd YTD stays LOW', [s('INCREMENTAL_UPDATE', 'LOW'), s('DOCUMENT_ID_CHANGED', 'LOW'), s('MODIFIED_AFTER_CREATION', 'LOW'), s('YTD_INCONSISTENT', 'LOW')], 'LOW'],
     ['any HIGH', [s('TEXT_OVERLAY', 'HIGH')], 'HIGH'],
     ['a code at its worst severity', [s('INCREMENTAL_UPDATE', 'LOW'), s('INCREMENTAL_UPDATE', 'HIGH')], 'HIGH'],
   ])('%s', (_, signals, want) => {

@@ -27,7 +27,7 @@ describe('checkPaystubArithmetic', () => {
     ['net raised by 1,000', stub({ net_cents: 282_344, ytd_net_cents: 1_194_064 }), undefined, ['ARITHMETIC_MISMATCH:HIGH']],
     ['a one-cent rounding difference', stub({ net_cents: 182_345 }), undefined, []],
     ['net above gross', stub({ net_cents: 300_000, deductions: [] }), undefined, ['ARITHMETIC_MISMATCH:HIGH']],
-    ['earnings lines not summing to gross', stub({ earnings: [{ name: 'Regular', hours: 80, rate_cents: 2_885, amount_cents: 200_000, ytd_cents: null }] }), undefined, ['ARITHMETIC_MISMATCH:HIGH']],
+    ['earnings lines not summing to gross', stub({ earnings: [{ name: 'Regular', hours: 80, rate_cents: 2_885, amount_cents: 200_000, ytd_cents: null }] }), undefined, ['EARNINGS_SUM_MISMATCH:LOW']],
     ['YTD gross below the period gross', stub({ ytd_gross_cents: 100_000 }), undefined, ['YTD_INCONSISTENT:MEDIUM']],
     ['YTD net below the period net', stub({ ytd_net_cents: 100_000 }), undefined, ['YTD_INCONSISTENT:MEDIUM']],
     ['YTD gross of 12 periods by mid-March (biweekly inferred)', stub({ ytd_gross_cents: 12 * 230_769 }), undefined, ['YTD_INCONSISTENT:LOW']],
@@ -57,6 +57,25 @@ describe('checkPaystubArithmetic', () => {
     const signals = checkPaystubArithmetic('doc-1', 2, s, frequency);
     expect(signals.map((x) => `${x.code}:${x.severity}`).sort()).toEqual(want);
     for (const x of signals) expect(x).toMatchObject({ document_id: 'doc-1', page: 2 });
+  });
+
+  // Figures read by OCR count only when OCR was sure of them (TRUSTED_CONFIDENCE).
+  const sure = { gross_pay: 0.97, net_pay: 0.96, ytd_gross: 0.95, ytd_net: 0.95, 'deductions.0': 0.95, 'deductions.1': 0.95, 'deductions.2': 0.95, 'deductions.3': 0.95 };
+  it.each<[string, ExtractedPaystub, Record<string, number | null>, string[]]>([
+    ['a net raised, read surely by OCR', stub({ net_cents: 282_344, ytd_net_cents: 1_194_064 }), sure, ['ARITHMETIC_MISMATCH:HIGH']],
+    ['the same net, read unsurely', stub({ net_cents: 282_344, ytd_net_cents: 1_194_064 }), { ...sure, net_pay: 0.62 }, []],
+    ['a deduction OCR was unsure of: no sum is done', stub({ net_cents: 192_344 }), { ...sure, 'deductions.2': 0.4 }, []],
+    ['a YTD gross misread below the gross', stub({ ytd_gross_cents: 100_000 }), { ...sure, ytd_gross: 0.5 }, []],
+    ['earnings are not summed from OCR', stub({ earnings: [{ name: 'Regular', hours: 80, rate_cents: 2_885, amount_cents: 200_000, ytd_cents: null }] }), sure, []],
+  ])('%s', (_, s, confidence, want) => {
+    expect(checkPaystubArithmetic('doc-1', 1, s, undefined, confidence).map((x) => `${x.code}:${x.severity}`).sort()).toEqual(want);
+  });
+
+  it.each<[string, Partial<ExtractedPaystub>]>([
+    ['a gross of 0.00 (deferred pay)', { gross_cents: 0 }],
+    ['deductions above the gross (another table read)', { deductions: [{ name: 'Employer taxes', amount_cents: 300_000, ytd_cents: null }] }],
+  ])('no arithmetic on figures that cannot be what they seem: %s', (_, p) => {
+    expect(checkPaystubArithmetic('doc-1', 1, stub({ ...p, earnings: [], ytd_gross_cents: null, ytd_net_cents: null })).filter((x) => x.code === 'ARITHMETIC_MISMATCH')).toEqual([]);
   });
 
   it('states the figures', () => {

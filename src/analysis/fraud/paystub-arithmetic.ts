@@ -63,31 +63,50 @@ const SOCIAL_SECURITY = /social\s*sec|\boasdi\b|fica[\s-]*(ss|soc|oasdi)|\bss\s*
 const PRE_FICA = /medical|dental|vision|health|\bhsa\b|\bfsa\b|section\s*125|\b125\b|cafeteria|pre-?tax\s*(med|ins)|commuter|transit|parking/i;
 const MEDICARE = /medicare|fica[\s-]*(med|mc|hi)\b|^med(\s*tax)?$|^mc\b/i;
 
-export function checkPaystubArithmetic(documentId: string, page: number | null, stub: ExtractedPaystub, frequency?: PayFrequency): FraudSignal[] {
+/** OCR confidence (0–1) a figure needs before the arithmetic may rely on it. */
+export const TRUSTED_CONFIDENCE = 0.9;
+
+/**
+ * `fieldConfidence`: OCR's confidence per field (read-scanned.ts: gross_pay, net_pay, ytd_gross,
+ * ytd_net, deductions.<i>); absent for a text layer, whose figures are the file's own. A figure
+ * below TRUSTED_CONFIDENCE counts as not read, so a misread is never reported as an edit.
+ */
+export function checkPaystubArithmetic(
+  documentId: string,
+  page: number | null,
+  read: ExtractedPaystub,
+  frequency?: PayFrequency,
+  fieldConfidence?: Record<string, number | null>,
+): FraudSignal[] {
   const signals: FraudSignal[] = [];
-  const add = (code: string, severity: FraudSeverity, description: string) =>
-    signals.push({ code, severity, document_id: documentId, page, description });
-  const gross = stub.gross_cents;
-  const net = stub.net_cents;
+  const add = (code: string, severity: FraudSeverity, description: string, figures: Array<number | null> = []) =>
+    signals.push({ code, severity, document_id: documentId, page, description, figures: figures.filter((f): f is number => f !== null && f > 0) });
+  const stub = trustedFigures(read, fieldConfidence);
+  // A zero or negative gross or net is a table the reader took for something else (deferred pay,
+  // a check of $0.00 beside a direct deposit), not a figure to do sums with.
+  const gross = stub.gross_cents !== null && stub.gross_cents > 0 ? stub.gross_cents : null;
+  const net = stub.net_cents !== null && stub.net_cents > 0 ? stub.net_cents : null;
   const deductions = (Array.isArray(stub.deductions) ? stub.deductions : []).filter((d) => Number.isFinite(d?.amount_cents));
 
   // gross - deductions = net
-  if (gross !== null && net !== null && deductions.length > 0) {
+  if (gross !== null && net !== null && deductions.length > 0 && deductions.length === read.deductions.length) {
     const total = deductions.reduce((s, d) => s + d.amount_cents, 0);
     const expected = gross - total;
-    if (Math.abs(expected - net) > 1) {
-      add('ARITHMETIC_MISMATCH', 'HIGH', `Gross pay ${money(gross)} less deductions of ${money(total)} is ${money(expected)}, but the net pay printed is ${money(net)}.`);
+    // Deductions above the gross mean a line was read from another table (employer taxes, YTD).
+    if (total < gross && Math.abs(expected - net) > 1) {
+      add('ARITHMETIC_MISMATCH', 'HIGH', `Gross pay ${money(gross)} less deductions of ${money(total)} is ${money(expected)}, but the net pay printed is ${money(net)}.`, [gross, net]);
     }
   } else if (gross !== null && net !== null && net > gross) {
-    add('ARITHMETIC_MISMATCH', 'HIGH', `The net pay ${money(net)} is more than the gross pay ${money(gross)}.`);
+    add('ARITHMETIC_MISMATCH', 'HIGH', `The net pay ${money(net)} is more than the gross pay ${money(gross)}.`, [net, gross]);
   }
 
-  // Earnings lines sum to gross.
+  // Earnings lines sum to gross. LOW: real stubs print lines that are not in the gross (imputed
+  // income, employer-paid items, YTD-only rows) and wide earnings tables are the ones most misread.
   const earnings = (Array.isArray(stub.earnings) ? stub.earnings : []).filter((e) => Number.isFinite(e?.amount_cents));
-  if (gross !== null && earnings.length > 0) {
+  if (gross !== null && earnings.length > 0 && !fieldConfidence) {
     const sum = earnings.reduce((s, e) => s + e.amount_cents, 0);
     if (Math.abs(sum - gross) > 1) {
-      add('ARITHMETIC_MISMATCH', 'HIGH', `The earnings lines add up to ${money(sum)}, but the gross pay printed is ${money(gross)}.`);
+      add('EARNINGS_SUM_MISMATCH', 'LOW', `The earnings lines add up to ${money(sum)}, but the gross pay printed is ${money(gross)}.`, [gross]);
     }
   }
 
@@ -97,19 +116,19 @@ export function checkPaystubArithmetic(documentId: string, page: number | null, 
     const freq = frequency ?? stub.printed_frequency ?? inferFrequency(stub.period_start, stub.period_end);
     const periods = freq && stub.pay_date ? periodsElapsed(stub.pay_date, freq) : null;
     if (ytd + 1 < gross) {
-      add('YTD_INCONSISTENT', 'MEDIUM', `The year-to-date gross ${money(ytd)} is less than this period's gross pay ${money(gross)}.`);
+      add('YTD_INCONSISTENT', 'MEDIUM', `The year-to-date gross ${money(ytd)} is less than this period's gross pay ${money(gross)}.`, [ytd, gross]);
     } else if (periods !== null && gross > 0 && ytd > YTD_EXCESS * periods * gross) {
       // More than the current rate could have paid is ordinary after a pay cut, fewer hours or an
       // earlier bonus: a hint, not evidence.
-      add('YTD_INCONSISTENT', 'LOW', `The year-to-date gross ${money(ytd)} is more than ${periods} ${freq!.toLowerCase().replace('_', '-')} periods at ${money(gross)} could have paid by ${stub.pay_date}.`);
+      add('YTD_INCONSISTENT', 'LOW', `The year-to-date gross ${money(ytd)} is more than ${periods} ${freq!.toLowerCase().replace('_', '-')} periods at ${money(gross)} could have paid by ${stub.pay_date}.`, [ytd]);
     }
   }
   if (net !== null && stub.ytd_net_cents !== null && stub.ytd_net_cents + 1 < net) {
-    add('YTD_INCONSISTENT', 'MEDIUM', `The year-to-date net ${money(stub.ytd_net_cents)} is less than this period's net pay ${money(net)}.`);
+    add('YTD_INCONSISTENT', 'MEDIUM', `The year-to-date net ${money(stub.ytd_net_cents)} is less than this period's net pay ${money(net)}.`, [stub.ytd_net_cents, net]);
   }
   for (const d of deductions) {
     if (d.ytd_cents !== null && d.ytd_cents + 1 < d.amount_cents) {
-      add('YTD_INCONSISTENT', 'MEDIUM', `The year-to-date ${d.name} ${money(d.ytd_cents)} is less than this period's ${money(d.amount_cents)}.`);
+      add('YTD_INCONSISTENT', 'MEDIUM', `The year-to-date ${d.name} ${money(d.ytd_cents)} is less than this period's ${money(d.amount_cents)}.`, [d.ytd_cents, d.amount_cents]);
     }
   }
 
@@ -122,21 +141,22 @@ export function checkPaystubArithmetic(documentId: string, page: number | null, 
     const matchesRate = (amount: number, rate: number) =>
       [gross, gross - preFica].some((wages) => Math.abs(amount - Math.round(wages * rate)) <= RATE_TOLERANCE);
     const ss = deductions.find((d) => SOCIAL_SECURITY.test(d.name.trim()));
-    if (ss && underBase) {
+    // A zero line is an exemption or a line printed for its YTD, not a rate.
+    if (ss && ss.amount_cents > 0 && underBase) {
       const expected = Math.round(gross * SS_RATE);
       if (!matchesRate(ss.amount_cents, SS_RATE)) {
-        add('FICA_RATE_MISMATCH', 'MEDIUM', `${ss.name} of ${money(ss.amount_cents)} is not 6.2% of the gross pay ${money(gross)} (${money(expected)}).`);
+        add('FICA_RATE_MISMATCH', 'MEDIUM', `${ss.name} of ${money(ss.amount_cents)} is not 6.2% of the gross pay ${money(gross)} (${money(expected)}).`, [ss.amount_cents]);
       }
     }
     const mc = deductions.find((d) => MEDICARE.test(d.name.trim()));
-    if (mc) {
+    if (mc && mc.amount_cents > 0) {
       const expected = Math.round(gross * MEDICARE_RATE);
       // Above $200,000 a year the additional 0.9% applies: accept up to 2.35% there.
       const high = stub.ytd_gross_cents !== null && stub.ytd_gross_cents > 20_000_000;
       const ok = matchesRate(mc.amount_cents, MEDICARE_RATE)
         || (high && mc.amount_cents >= expected - RATE_TOLERANCE && mc.amount_cents <= Math.round(gross * 0.0235) + RATE_TOLERANCE);
       if (!ok) {
-        add('FICA_RATE_MISMATCH', 'MEDIUM', `${mc.name} of ${money(mc.amount_cents)} is not 1.45% of the gross pay ${money(gross)} (${money(expected)}).`);
+        add('FICA_RATE_MISMATCH', 'MEDIUM', `${mc.name} of ${money(mc.amount_cents)} is not 1.45% of the gross pay ${money(gross)} (${money(expected)}).`, [mc.amount_cents]);
       }
     }
   }
@@ -152,4 +172,18 @@ export function checkPaystubArithmetic(documentId: string, page: number | null, 
     add('ROUND_AMOUNTS', 'LOW', `Both the gross pay ${money(gross)} and the net pay ${money(net)} are whole hundreds of dollars.`);
   }
   return signals;
+}
+
+/** The stub with every figure OCR was unsure of set to null (deductions: left out). */
+function trustedFigures(stub: ExtractedPaystub, confidence: Record<string, number | null> | undefined): ExtractedPaystub {
+  if (!confidence) return stub;
+  const sure = (field: string) => (confidence[field] ?? 0) >= TRUSTED_CONFIDENCE;
+  return {
+    ...stub,
+    gross_cents: sure('gross_pay') ? stub.gross_cents : null,
+    net_cents: sure('net_pay') ? stub.net_cents : null,
+    ytd_gross_cents: sure('ytd_gross') ? stub.ytd_gross_cents : null,
+    ytd_net_cents: sure('ytd_net') ? stub.ytd_net_cents : null,
+    deductions: stub.deductions.filter((_, i) => sure(`deductions.${i}`)).map((d) => ({ ...d, ytd_cents: null })),
+  };
 }

@@ -16,8 +16,8 @@ describe('classifySoftware', () => {
     ['PayrollCo Engine 4.2', null],
     ['Acrobat PDFMaker 21 for Excel', null],
     // Editors.
-    ['Adobe Acrobat Pro DC 21.1.20145', 'MEDIUM'],
-    ['Adobe Acrobat 23.1', 'MEDIUM'],
+    ['Adobe Acrobat Pro DC 21.1.20145', 'LOW'],
+    ['Adobe Acrobat 23.1', 'LOW'],
     ['Sejda PDF Editor 7.1', 'MEDIUM'],
     ['PDFescape Online', 'MEDIUM'],
     ['Foxit PhantomPDF Printer Version 9.0', 'MEDIUM'],
@@ -55,7 +55,9 @@ describe('metadataSignals', () => {
     ['an editor, no dates', meta({ producer: 'Sejda PDF Editor 7.1' }), ['EDITOR_SOFTWARE:MEDIUM']],
     ['an editor months later', meta({ producer: 'Sejda PDF Editor 7.1', created: JAN, modified: MAY }), ['EDITOR_SOFTWARE:MEDIUM', 'MODIFIED_AFTER_CREATION:MEDIUM']],
     ['Preview months later', meta({ producer: 'macOS Version 14.2 Quartz PDFContext', created: JAN, modified: MAY }), ['EDITOR_SOFTWARE:LOW', 'MODIFIED_AFTER_CREATION:LOW']],
-    ['the editor named only in XMP', meta({ producer: 'Adobe PDF Library 15.0', xmpTools: ['Adobe Photoshop 24.0'] }), ['EDITOR_SOFTWARE:MEDIUM']],
+    ['the editor named only in XMP', meta({ producer: 'Adobe PDF Library 15.0', xmpTools: ['Adobe Photoshop 24.0'] }), ['EDITOR_SOFTWARE:LOW']],
+    ['a spreadsheet made in LibreOffice Calc', meta({ producer: 'LibreOffice 7.4', creator: 'Calc' }), ['EDITOR_SOFTWARE:LOW']],
+    ['a word processor named only as the creator', meta({ producer: 'Adobe PDF Library 15.0', creator: 'Microsoft Word' }), ['EDITOR_SOFTWARE:MEDIUM']],
     ['a modification date before creation', meta({ created: MAY, modified: JAN }), []],
   ])('%s', (_, m, want) => {
     expect(codes(m)).toEqual(want);

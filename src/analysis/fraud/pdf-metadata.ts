@@ -32,7 +32,8 @@ const SOFTWARE: Array<[RegExp, string, FraudSeverity | null]> = [
   [/LibreOffice|OpenOffice|Pages\b|Google Docs/i, 'an office suite', 'MEDIUM'],
   [/Microsoft.{0,3}\s*Excel|Numbers\b/i, 'a spreadsheet program', 'LOW'],
   // PDF editors.
-  [/Acrobat\s+(Pro|Standard|DC|\d{1,2}(\.\d+)*\s*$)|Adobe Acrobat(?!\s*(Distiller|PDFMaker))/i, 'a PDF editor', 'MEDIUM'],
+  // Acrobat also opens and re-saves honest files every day: named, but LOW.
+  [/Acrobat\s+(Pro|Standard|DC|\d{1,2}(\.\d+)*\s*$)|Adobe Acrobat(?!\s*(Distiller|PDFMaker))/i, 'a PDF editor', 'LOW'],
   [/PDFescape|Sejda|Foxit\s*(PhantomPDF|PDF Editor)|Nitro\s*(Pro|PDF)|PDFelement|Wondershare|Smallpdf|iLovePDF|PDF-XChange\s*Editor|PDF Candy|PDFfiller|DocFly|pdfFiller|Soda PDF|Able2Extract|Master PDF Editor|PDF Studio|Kofax Power PDF|Nuance Power PDF|FormSwift|PDF24 Editor|Xodo|PDF Expert|PDFpen|Icecream PDF/i, 'a PDF editor', 'MEDIUM'],
   // Drawing and image programs.
   [/Photoshop|GIMP|Inkscape|Illustrator|CorelDRAW|Affinity|Paint\.NET|Pixelmator/i, 'an image editor', 'MEDIUM'],
@@ -86,6 +87,15 @@ export async function readPdfMetadata(bytes: Uint8Array, loaded?: PDFDocument | 
   };
 }
 
+/**
+ * A program named only as the creator or in the XMP history did not write the final file: a word
+ * processor there still means the document was typed up (MEDIUM), but an image or PDF editor there
+ * is also what scanners' and redaction tools' histories show (LOW).
+ */
+function authoringOnly(m: SoftwareMatch): SoftwareMatch {
+  return /word processor|office suite/.test(m.what) ? m : { ...m, severity: 'LOW' };
+}
+
 const DAY_MS = 86_400_000;
 /** Modification more than this long after creation is a signal. */
 const EDIT_GAP_DAYS = 2;
@@ -94,7 +104,14 @@ const EDIT_GAP_DAYS = 2;
 export function metadataSignals(meta: PdfMetadata, documentId: string): FraudSignal[] {
   const signals: FraudSignal[] = [];
   const tools = [meta.producer, meta.creator, ...meta.xmpTools].filter((t): t is string => !!t);
-  const matches = tools.map(classifySoftware).filter((m): m is SoftwareMatch => m !== null);
+  const matches = tools
+    .map((t) => {
+      const m = classifySoftware(t);
+      return m && t !== meta.producer ? authoringOnly(m) : m;
+    })
+    .filter((m): m is SoftwareMatch => m !== null)
+    // An office suite whose spreadsheet program is named (LibreOffice with creator "Calc") made a spreadsheet.
+    .map((m) => (m.what === 'an office suite' && tools.some((t) => /^(Calc|Numbers|Google Sheets)\b/i.test(t)) ? { ...m, severity: 'LOW' as const, what: 'a spreadsheet program' } : m));
   // The worst match speaks for the file.
   const rank = { LOW: 0, MEDIUM: 1, HIGH: 2 } as const;
   const editor = matches.sort((a, b) => rank[b.severity] - rank[a.severity])[0] ?? null;

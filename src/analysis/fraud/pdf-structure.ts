@@ -2,7 +2,7 @@
 // A linearised file ends twice by design (first-page section + main section); every further end
 // is an incremental update. An update that redefines a page or its content stream rewrote what
 // the page shows; one that only adds a signature is how banks sign statements.
-import type { FraudSignal } from '../paystub/paystub.types.ts';
+import type { FraudSignal, SignalBox } from '../paystub/paystub.types.ts';
 
 export interface PdfObjectDef {
   num: number;
@@ -106,7 +106,7 @@ export interface StructureContext {
   /** Object numbers of the pages in page order (from pdf-lib), to name the page an update touched. */
   pageObjectNumbers?: number[];
   /** Markup annotations on the final pages, by subtype (from pdf-lib), for the "anywhere" rule. */
-  pageAnnotations?: Array<{ page: number; subtypes: string[] }>;
+  pageAnnotations?: Array<{ page: number; subtypes: string[]; boxes?: SignalBox[] }>;
 }
 
 function pageLabel(num: number, ctx: StructureContext): number | null {
@@ -176,11 +176,13 @@ export function structureSignals(s: PdfStructure, ctx: StructureContext): FraudS
   if (addedMarkup.length > 0) {
     const kinds = [...new Set(addedMarkup)].join(', ');
     sig('ANNOTATIONS_ADDED', 'MEDIUM', null, `An incremental update added ${plural(addedMarkup.length, 'annotation')} (${kinds}) on top of the original pages.`);
-  } else if (ctx.kind === 'paystub') {
-    for (const { page, subtypes } of ctx.pageAnnotations ?? []) {
+  } else {
+    // Neither a payroll system nor a bank draws text boxes or stamps over its own document.
+    for (const { page, subtypes, boxes } of ctx.pageAnnotations ?? []) {
       const drawn = subtypes.filter((t) => /^(FreeText|Square|Stamp)$/.test(t));
       if (drawn.length === 0) continue;
-      sig('ANNOTATIONS_ADDED', 'MEDIUM', page, `Page ${page} carries ${plural(drawn.length, 'annotation')} (${[...new Set(drawn)].join(', ')}) drawn over the paystub.`);
+      sig('ANNOTATIONS_ADDED', 'MEDIUM', page, `Page ${page} carries ${plural(drawn.length, 'annotation')} (${[...new Set(drawn)].join(', ')}) drawn over the ${ctx.kind === 'paystub' ? 'paystub' : 'statement'}.`);
+      if (boxes?.length) signals[signals.length - 1].boxes = boxes;
     }
   }
 

@@ -2,7 +2,7 @@
 // painted on top: the way a figure is replaced without the original generator. Shading drawn
 // before the text (table stripes, header bars) covers nothing and is never a signal; translucent
 // highlights are not covers.
-import type { FraudSignal } from '../paystub/paystub.types.ts';
+import type { FraudSignal, SignalBox } from '../paystub/paystub.types.ts';
 import type { Box, PageGraphics, PaintOp, TextRun } from './pdf-graphics.ts';
 
 /** Share of a text run's box that must lie under the paint for the text to count as covered. */
@@ -13,6 +13,11 @@ const OPAQUE = 0.9;
 
 export function textBox(t: Pick<TextRun, 'x' | 'y' | 'width' | 'size'>): Box {
   return { x0: t.x, y0: t.y - 0.75 * t.size, x1: t.x + t.width, y1: t.y + 0.2 * t.size };
+}
+
+/** A box as signals carry it: top-left corner and size, in points. */
+export function boxOf(b: Box): SignalBox {
+  return { x: b.x0, y: b.y0, width: b.x1 - b.x0, height: b.y1 - b.y0 };
 }
 
 function area(b: Box): number {
@@ -84,11 +89,13 @@ export function textOverlaySignals(documentId: string, pages: PageGraphics[]): F
         signals.push({
           code: 'TEXT_OVERLAY', severity: 'HIGH', document_id: documentId, page: f.page,
           description: `On page ${f.page} ${what} was drawn over the printed text "${old}" and "${quote(f.onTop)}" was written on top of it.`,
+          boxes: [boxOf(f.paint.box)],
         });
       } else {
         signals.push({
           code: 'TEXT_COVERED', severity: 'LOW', document_id: documentId, page: f.page,
           description: `On page ${f.page} ${what} was drawn over the printed text "${old}", hiding it.`,
+          boxes: [boxOf(f.paint.box)],
         });
       }
     }

@@ -67,4 +67,16 @@ export interface FraudSignal {
   page: number | null;
   /** One sentence that says what was found. */
   description: string;
+  /** Where on `page` the evidence is, in PDF points from the page's top-left; none for whole-file findings. */
+  boxes?: SignalBox[];
+  /** Cents of the figures the finding is about, to place its boxes (locate-figures.ts); never delivered. */
+  figures?: number[];
+}
+
+/** A rectangle of a page, in PDF points from its top-left corner (an image's pixels for an image). */
+export interface SignalBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }

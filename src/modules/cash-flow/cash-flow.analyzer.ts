@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { fraudRisk } from '../../analysis/fraud/fraud-risk.ts';
+import { fraudVerdict, type FraudVerdict } from '../../analysis/fraud/fraud-verdict.ts';
 import type { FraudSignal } from '../../analysis/paystub/paystub.types.ts';
 import { bankConnections, documents } from '../../db/schema.ts';
 import type { Executor } from '../../db/store.ts';
@@ -7,7 +7,8 @@ import type { BlobStore } from '../../documents/blob-store.ts';
 import { documentSummaryColumns, finishProcessing } from '../../documents/documents.repo.ts';
 import { runTransactionsOver } from '../../documents/limits.ts';
 import { DocumentRejectedError, type ParserPool, type TaskOwner } from '../../documents/parser-pool.ts';
-import type { Analyzer } from '../analyzers.ts';
+import type { AnalysisOutcome, Analyzer } from '../analyzers.ts';
+import { FRAUD_MODEL_VERSION, type CrossDocumentCheck } from '../fraud/cross-document.ts';
 import { storableCopy } from '../../shared/storable-text.ts';
 import { wantsDocumentFraud } from '../products.ts';
 
@@ -37,6 +38,8 @@ export function cashFlowAnalyzer(deps: {
    * before it reads the rest itself (default: it does not wait).
    */
   readWaitMs?: number;
+  /** DOC_FRAUD signals that compare the case's documents with others (duplicates). */
+  crossDocument?: CrossDocumentCheck;
 }): Analyzer {
   async function statementsOf(moduleId: string) {
     return deps.db
@@ -122,23 +125,39 @@ export function cashFlowAnalyzer(deps: {
     return rows;
   }
 
-  /** DOC_FRAUD on bank statements: each PDF's own checks, and every account that does not reconcile. */
-  async function statementFraud(read: Statement[], balanceSignals: FraudSignal[], owner: TaskOwner): Promise<{ risk: string; signals: FraudSignal[] }> {
+  /**
+   * DOC_FRAUD on bank statements: each PDF's own checks (read or not), what the rows of each read
+   * statement show (statementSignals), and the checks across documents.
+   */
+  async function statementFraud(ctx: Parameters<Analyzer>[0], docs: Statement[], balanceSignals: FraudSignal[], owner: TaskOwner): Promise<FraudVerdict> {
     const signals: FraudSignal[] = [];
-    for (const doc of read) {
+    for (const doc of docs) {
+      const own = balanceSignals.filter((s) => s.document_id === doc.id);
+      let placed = false;
       if (doc.format === 'PDF') {
         try {
-          signals.push(...(await deps.parser.checkPdf(await deps.blobs.read(doc.sha256), { documentId: doc.id, kind: 'bank_statement', owner })));
+          signals.push(...(await deps.parser.checkPdf(await deps.blobs.read(doc.sha256), { documentId: doc.id, kind: 'bank_statement', owner, locate: own })));
+          placed = true;
         } catch (err) {
           if (!(err instanceof DocumentRejectedError)) throw err;
         }
       }
-      signals.push(...balanceSignals.filter((s) => s.document_id === doc.id));
+      if (!placed) signals.push(...own);
     }
-    return { risk: fraudRisk(signals), signals };
+    signals.push(...((await deps.crossDocument?.({ caseRow: ctx.caseRow, module: ctx.module, documents: docs })) ?? []));
+    return fraudVerdict(signals);
   }
 
-  return async ({ caseRow, module }) => {
+  /** An INSUFFICIENT run still delivers the documents' assessment with DOC_FRAUD. */
+  async function insufficient(ctx: Parameters<Analyzer>[0], reason: string, docs: Statement[], balanceSignals: FraudSignal[], owner: TaskOwner): Promise<AnalysisOutcome> {
+    if (!wantsDocumentFraud(ctx.caseRow, 'cash_flow_analysis') || docs.length === 0) return { status: 'INSUFFICIENT', reason };
+    const unread = docs.filter((d) => d.processingStatus === 'FAILED').map((d) => `${d.filename}: ${d.processingError}`);
+    const fraud = storableCopy(await statementFraud(ctx, docs, balanceSignals, owner));
+    return { status: 'INSUFFICIENT', reason, data: { ...(unread.length ? { unread_documents: unread } : {}), fraud }, modelVersion: FRAUD_MODEL_VERSION };
+  }
+
+  return async (ctx) => {
+    const { caseRow, module } = ctx;
     const owner: TaskOwner = { accountId: caseRow.accountId, caseId: caseRow.id };
     await awaitReading(module.id);
     for (const doc of await statementsOf(module.id)) await ensureRead(doc, owner);
@@ -150,13 +169,11 @@ export function cashFlowAnalyzer(deps: {
     const read = docs.filter((d) => d.processingStatus === 'PROCESSED');
     const failed = docs.filter((d) => d.processingStatus === 'FAILED');
     if (docs.length > 0 && read.length === 0 && connections.length === 0) {
-      return {
-        status: 'INSUFFICIENT',
-        reason: `None of the ${plural(docs.length, 'uploaded statement')} could be read: ${failed.map((d) => `${d.filename}: ${d.processingError}`).join('; ')}`,
-      };
+      const reason = `None of the ${plural(docs.length, 'uploaded statement')} could be read: ${failed.map((d) => `${d.filename}: ${d.processingError}`).join('; ')}`;
+      return insufficient(ctx, reason, docs, [], owner);
     }
     const over = runTransactionsOver(transactionsOf(read, connections), deps.maxRunTransactions);
-    if (over) return { status: 'INSUFFICIENT', reason: over };
+    if (over) return insufficient(ctx, over, docs, [], owner);
     const fraud = wantsDocumentFraud(caseRow, 'cash_flow_analysis');
     const { outcome, balanceSignals } = await deps.parser.analyze(
       'analyze-cash-flow',
@@ -169,7 +186,8 @@ export function cashFlowAnalyzer(deps: {
       },
       owner,
     );
-    if (outcome.status === 'INSUFFICIENT' || !fraud) return outcome;
-    return { ...outcome, dataJson: withMember(outcome.dataJson, 'fraud', storableCopy(await statementFraud(read, balanceSignals, owner))) };
+    if (outcome.status === 'INSUFFICIENT') return insufficient(ctx, outcome.reason, docs, balanceSignals, owner);
+    if (!fraud) return outcome;
+    return { ...outcome, dataJson: withMember(outcome.dataJson, 'fraud', storableCopy(await statementFraud(ctx, docs, balanceSignals, owner))) };
   };
 }

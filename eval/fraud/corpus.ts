@@ -1,0 +1,137 @@
+// The documents the fraud evaluation judges: clean ones (as generated, re-saved or printed by common
+// tools, photographed, real) and tampered ones (tamper-kinds.ts and the generators' own edits), in
+// two splits. `tuning`: what the checks were tuned on. `locked`: base documents never tuned on
+// (eval/paystubs/locked, eval/statements/locked) and one tamper family held out of tuning
+// (`incremental-figure`, on every base document).
+
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { committedStubs, LOCKED_CORPUS, SECOND_FAMILY_CORPUS } from '../paystubs/committed-corpus.ts';
+import { generatePaystubCorpus, LAYOUT_NAMES, type PaystubKind } from '../paystubs/generate.ts';
+import { STUB_LAYOUTS } from '../paystubs/layouts.ts';
+import { REAL_DOCUMENTS } from '../paystubs/real-documents.ts';
+import { synthStub } from '../paystubs/synth.ts';
+import { PDF_LAYOUTS } from '../statements/pdf-layouts.ts';
+import { Rng } from '../statements/random.ts';
+import { degrade } from '../degrade/degrade.ts';
+import { renderPdfPage } from '../degrade/render-pdf.ts';
+import type { DocumentKind } from './assess.ts';
+import { COMMON_PRODUCERS, coverFlat, coverIncremental, EDITOR_PRODUCERS, findFigures, pickFigure, raised, swapProducer } from './tamper-kinds.ts';
+
+export type Split = 'tuning' | 'locked';
+
+export interface FraudItem {
+  name: string;
+  /** `clean`, `common-tool`, `photo`, `real`, or the tamper kind. */
+  kind: string;
+  tampered: boolean;
+  split: Split;
+  docKind: DocumentKind;
+  bytes: Uint8Array;
+}
+
+/** The tamper family kept out of tuning. */
+export const HELD_OUT_KIND = 'incremental-figure';
+/** Real documents whose own author left them inconsistent: judged and shown, counted in neither rate. */
+export const AMBIGUOUS_REAL = new Set(['Textract-MergeCell-Statement.pdf']);
+
+export interface CorpusOptions {
+  seed: number;
+  perLayout: number;
+  photos: number;
+}
+
+type Base = { name: string; docKind: DocumentKind; bytes: Uint8Array; split: Split };
+
+const MIB = (n: number) => 100 * n;
+
+/** The generic edits of tamper-kinds.ts on one base document, plus its trips through common tools. */
+async function genericCopies(base: Base, i: number): Promise<FraudItem[]> {
+  const out: FraudItem[] = [];
+  const push = (kind: string, tampered: boolean, bytes: Uint8Array, split = base.split) => out.push({ name: `${base.name}~${kind}`, kind, tampered, split, docKind: base.docKind, bytes });
+  push('common-tool', false, await swapProducer(base.bytes, COMMON_PRODUCERS[i % COMMON_PRODUCERS.length]));
+  push('producer-swap', true, await swapProducer(base.bytes, EDITOR_PRODUCERS[i % EDITOR_PRODUCERS.length]));
+  const figure = pickFigure(await findFigures(base.bytes), i % 3);
+  if (figure) {
+    const text = raised(figure, MIB(150 + 37 * (i % 11)));
+    push('overlay-flat', true, await coverFlat(base.bytes, figure, text));
+    push(HELD_OUT_KIND, true, await coverIncremental(base.bytes, figure, text), 'locked');
+  }
+  return out;
+}
+
+function statementPdfs(dir: string): Array<{ name: string; bytes: Uint8Array }> {
+  const out: Array<{ name: string; bytes: Uint8Array }> = [];
+  for (const sub of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    for (const f of readdirSync(path.join(dir, sub.name)).filter((n) => n.endsWith('.pdf')).sort()) out.push({ name: f, bytes: new Uint8Array(readFileSync(path.join(dir, sub.name, f))) });
+  }
+  return out;
+}
+
+export async function buildFraudCorpus(opts: CorpusOptions): Promise<FraudItem[]> {
+  const { seed, perLayout } = opts;
+  const items: FraudItem[] = [];
+  const bases: Base[] = [];
+
+  // Paystubs, first family: clean, and the generator's own tampered copies.
+  const kinds: PaystubKind[] = ['clean', 'resaved-clean', 'incremental-cover', 'editor-resave', 'arithmetic', 'mixed-font'];
+  for (const p of await generatePaystubCorpus({ seed, perLayout, kinds })) {
+    items.push({ name: p.name, kind: p.kind === 'resaved-clean' ? 'common-tool' : p.kind, tampered: p.tampered, split: 'tuning', docKind: 'paystub', bytes: p.bytes });
+    if (p.kind === 'clean') bases.push({ name: p.name, docKind: 'paystub', bytes: p.bytes, split: 'tuning' });
+  }
+  // Gross and net raised alike: gross − deductions = net still holds.
+  for (const layout of LAYOUT_NAMES) {
+    for (let i = 0; i < perLayout; i++) {
+      const rng = new Rng(`${seed}:${layout}:${i}`);
+      const stub = synthStub(rng);
+      const bump = MIB(200 + 53 * i);
+      const build = await STUB_LAYOUTS[layout](rng, stub, { shown: { gross: stub.grossCents + bump, net: stub.netCents + bump } });
+      items.push({ name: `${layout}-${i + 1}-consistent-arithmetic`, kind: 'consistent-arithmetic', tampered: true, split: 'tuning', docKind: 'paystub', bytes: build.bytes });
+    }
+  }
+  // Paystubs, second family (committed), and the locked layouts.
+  const second = committedStubs(SECOND_FAMILY_CORPUS);
+  const layouts = [...new Set(second.map((s) => s.group))];
+  for (const layout of layouts) for (const s of second.filter((x) => x.group === layout).slice(0, perLayout)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'tuning' });
+  for (const s of committedStubs(LOCKED_CORPUS)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'locked' });
+
+  // Statements: generated layouts with balances edited by the generator, and typed up in a word processor.
+  for (const [layout, build] of Object.entries(PDF_LAYOUTS)) {
+    for (let i = 0; i < perLayout; i++) {
+      const rng = () => new Rng(`${seed}:${layout}:${i}`);
+      const clean = await build(rng(), i);
+      bases.push({ name: `${layout}-${i + 1}`, docKind: 'bank_statement', bytes: clean.bytes, split: 'tuning' });
+      const row = 3 + (i % 5);
+      const edited = await build(rng(), i, { wrongBalanceRow: row });
+      // A layout that prints no running balance draws the same statement: no edit to find.
+      if (!Buffer.from(edited.bytes).equals(Buffer.from(clean.bytes))) {
+        items.push({ name: `${layout}-${i + 1}-balance-edited`, kind: 'balance-edited', tampered: true, split: 'tuning', docKind: 'bank_statement', bytes: edited.bytes });
+      }
+      items.push({ name: `${layout}-${i + 1}-closing-edited`, kind: 'closing-edited', tampered: true, split: 'tuning', docKind: 'bank_statement', bytes: (await build(rng(), i, { closingOffCents: (i % 2 ? -1 : 1) * 25_000 })).bytes });
+      items.push({ name: `${layout}-${i + 1}-word-statement`, kind: 'word-statement', tampered: true, split: 'tuning', docKind: 'bank_statement', bytes: await swapProducer(edited.bytes, EDITOR_PRODUCERS[0]) });
+    }
+  }
+  for (const s of statementPdfs(path.resolve(path.dirname(LOCKED_CORPUS), '../../statements/locked'))) bases.push({ name: s.name, docKind: 'bank_statement', bytes: s.bytes, split: 'locked' });
+
+  for (const [i, base] of bases.entries()) {
+    if (!items.some((x) => x.name === base.name)) items.push({ name: base.name, kind: 'clean', tampered: false, split: base.split, docKind: base.docKind, bytes: base.bytes });
+    items.push(...(await genericCopies(base, i)));
+  }
+
+  // Photographed clean paystubs (read by OCR).
+  const photographed = bases.filter((b) => b.docKind === 'paystub' && b.split === 'tuning').slice(0, opts.photos);
+  for (const [i, b] of photographed.entries()) {
+    const picture = await degrade(await renderPdfPage(b.bytes, { dpi: 200 }), { kind: i % 2 ? 'scan' : 'photo', seed: seed * 100 + i });
+    items.push({ name: `${b.name}~${i % 2 ? 'scan' : 'photo'}`, kind: 'photo-or-scan', tampered: false, split: 'tuning', docKind: 'paystub', bytes: new Uint8Array(picture.bytes) });
+  }
+
+  // The real documents: untampered, whatever their quirks.
+  for (const dir of readdirSync(REAL_DOCUMENTS, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    for (const f of readdirSync(path.join(REAL_DOCUMENTS, dir.name)).filter((n) => n.endsWith('.truth.json')).sort()) {
+      const truth = JSON.parse(readFileSync(path.join(REAL_DOCUMENTS, dir.name, f), 'utf8')) as { kind: string };
+      const name = f.replace(/\.truth\.json$/, '');
+      items.push({ name, kind: AMBIGUOUS_REAL.has(name) ? 'real-inconsistent' : 'real', tampered: false, split: 'tuning', docKind: truth.kind === 'paystub' ? 'paystub' : 'bank_statement', bytes: new Uint8Array(readFileSync(path.join(REAL_DOCUMENTS, dir.name, name))) });
+    }
+  }
+  return items;
+}

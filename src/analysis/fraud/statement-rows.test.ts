@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { ParsedAccount, ParsedStatement, ParsedTransaction } from '../statements/statement.types.ts';
+import { runningBalanceBreaks, statementRowSignals } from './statement-rows.ts';
+
+const row = (date: string, amountCents: number, runningBalanceCents: number | null, description = 'ROW'): ParsedTransaction => ({
+  date, description, amountCents, runningBalanceCents, page: 1, externalId: null,
+});
+// Opening 1,000.00; every balance follows.
+const clean = [row('2024-03-02', -2_500, 97_500), row('2024-03-05', 150_000, 247_500), row('2024-03-09', -10_000, 237_500), row('2024-03-12', -7_500, 230_000)];
+const reconciled = { status: 'RECONCILED' as const, openingBalanceCents: 100_000, closingBalanceCents: 230_000, creditsCents: 150_000, debitsCents: 20_000, differenceCents: 0, runningBalanceMismatches: 0, problems: [] };
+const account = (transactions: ParsedTransaction[], p: Partial<ParsedAccount> = {}): ParsedAccount => ({
+  name: 'Checking', mask: '1234', periodStart: '2024-03-01', periodEnd: '2024-03-31', transactions, reconciliation: reconciled, ...p,
+});
+const statement = (a: ParsedAccount, p: Partial<ParsedStatement> & { ocr?: unknown } = {}): ParsedStatement => ({
+  format: 'PDF', institution: 'Bank', currency: 'USD', periodStart: '2024-03-01', periodEnd: '2024-03-31', pageCount: 1, accounts: [a], warnings: [], ...p,
+});
+
+describe('runningBalanceBreaks', () => {
+  it.each<[string, ParsedTransaction[], number]>([
+    ['balances that follow', clean, 0],
+    ['one balance edited', [clean[0], row('2024-03-05', 150_000, 297_500), clean[2], clean[3]], 2],
+    ['one amount edited', [clean[0], row('2024-03-05', 200_000, 247_500), clean[2], clean[3]], 1],
+    ['a day printed in another order than posted, its last balance right', [clean[0], row('2024-03-05', -500, 247_000), row('2024-03-05', 150_000, 247_500)], 0],
+    ['one balance edited mid-day, the day\'s last balance right', [clean[0], row('2024-03-05', 150_000, 257_500), row('2024-03-05', -10_000, 237_500)], 2],
+    ['balances printed once a day follow', [clean[0], row('2024-03-05', 150_000, null), row('2024-03-05', -10_000, 237_500)], 0],
+    ['a once-a-day balance edited', [clean[0], row('2024-03-05', 150_000, null), row('2024-03-05', -10_000, 247_500)], 1],
+  ])('%s', (_, rows, breaks) => {
+    expect(runningBalanceBreaks(rows)).toHaveLength(breaks);
+  });
+});
+
+describe('statementRowSignals', () => {
+  const codes = (s: ParsedStatement & { ocr?: unknown }) => statementRowSignals('d1', s).map((x) => `${x.code}:${x.severity}`);
+  it.each<[string, ParsedStatement & { ocr?: unknown }, string[]]>([
+    ['a clean statement', statement(account(clean)), []],
+    ['a balance edited', statement(account([clean[0], row('2024-03-05', 150_000, 297_500), ...clean.slice(2)])), ['RUNNING_BALANCE_BREAK:HIGH', 'RUNNING_BALANCE_BREAK:HIGH']],
+    ['the same read by OCR: no row signal', statement(account([clean[0], row('2024-03-05', 150_000, 297_500), ...clean.slice(2)]), { ocr: { source: 'OCR' } }), []],
+    ['most steps break: the balance column was misread', statement(account([row('2024-03-02', 1, 5), row('2024-03-03', 1, 50), row('2024-03-04', 1, 500), row('2024-03-05', 1, 5_000)])), []],
+    ['the closing balance does not follow', statement(account(clean, { reconciliation: { ...reconciled, status: 'MISMATCH', differenceCents: 10_000, problems: ['Opening balance 1000.00 plus credits 1500.00 minus debits 200.00 is 2300.00, but the closing balance is 2400.00.'] } })), ['BALANCE_MISMATCH:HIGH']],
+    ['a date that cannot exist', statement(account(clean, { flaggedRows: [{ reason: 'IMPOSSIBLE_DATE', dateAsPrinted: '02/30/2024', description: 'DEPOSIT', amountCents: 50_000, runningBalanceCents: null, page: 1, row: 2 }] })), ['IMPOSSIBLE_DATE:HIGH']],
+    ['a row outside the period', statement(account([...clean, row('2024-05-20', -100, 229_900)])), ['IMPOSSIBLE_DATE:MEDIUM']],
+    ['a row a day past the period end', statement(account([...clean, row('2024-04-01', -100, 229_900)])), []],
+    ['a CSV export is not judged by its rows', statement(account([clean[0], row('2024-03-05', 150_000, 297_500)]), { format: 'CSV' }), []],
+  ])('%s', (_, s, want) => {
+    expect(codes(s)).toEqual(want);
+  });
+});

@@ -1,0 +1,136 @@
+// What a statement's own rows say about it, from the parsed statement: balances that do not add up
+// (BALANCE_MISMATCH for the whole account, RUNNING_BALANCE_BREAK row by row) and dates that cannot
+// be (IMPOSSIBLE_DATE). A bank's system computes every balance from the rows before it and prints
+// only real calendar dates inside the period it states; a statement typed or edited by hand does not.
+// Rows read by OCR never give these signals: a misread digit is not an edit.
+import type { ParsedAccount, ParsedStatement } from '../statements/statement.types.ts';
+import type { FraudSignal } from '../paystub/paystub.types.ts';
+
+/** Breaks in more than this share of a statement's balance steps mean the balance column was misread, not edited. */
+const MAX_BREAK_SHARE = 0.34;
+/** Days a posted row may fall outside the printed period (rows posted on the next business day). */
+const PERIOD_SLACK_DAYS = 4;
+
+type Row = { date: string; description: string; amountCents: number; runningBalanceCents: number | null; page: number | null };
+
+function money(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+
+export interface BalanceBreak {
+  row: Row;
+  expectedCents: number;
+}
+
+/**
+ * Rows whose printed balance is not the previous printed balance plus the row's amount. A bank may
+ * list one day's rows in another order than it posted them: a day whose end balance (the balance
+ * before it plus all its rows) is printed on one of its rows is no break.
+ */
+export function runningBalanceBreaks(rows: readonly Row[]): BalanceBreak[] {
+  const breaks: BalanceBreak[] = [];
+  let prev: number | null = null;
+  for (let i = 0; i < rows.length; ) {
+    let j = i;
+    while (j < rows.length && rows[j].date === rows[i].date) j++;
+    const day = rows.slice(i, j);
+    i = j;
+    if (prev !== null && day.length > 1 && day.every((r) => r.runningBalanceCents !== null)) {
+      const end: number = prev + day.reduce((t, r) => t + r.amountCents, 0);
+      if (day.length > 1 && day.some((r) => Math.abs(r.runningBalanceCents! - end) <= 1) && !chains(day, prev) && listedOutOfOrder(day, prev)) {
+        prev = end;
+        continue;
+      }
+    }
+    for (const r of day) {
+      // A row without a balance (statements that print one a day) still moves the balance.
+      if (r.runningBalanceCents === null) {
+        if (prev !== null) prev += r.amountCents;
+        continue;
+      }
+      if (prev !== null && Math.abs(prev + r.amountCents - r.runningBalanceCents) > 1) breaks.push({ row: r, expectedCents: prev + r.amountCents });
+      prev = r.runningBalanceCents;
+    }
+  }
+  return breaks;
+}
+
+/**
+ * Every balance printed on the day is the balance before it plus some of the day's rows: what a
+ * day listed in another order than posted prints. An edited balance is not such a sum.
+ */
+function listedOutOfOrder(day: readonly Row[], before: number): boolean {
+  if (day.length > 12) return false;
+  const sums = new Set<number>();
+  for (let mask = 1; mask < 1 << day.length; mask++) {
+    let t = before;
+    for (let k = 0; k < day.length; k++) if (mask & (1 << k)) t += day[k].amountCents;
+    sums.add(t);
+  }
+  return day.every((r) => sums.has(r.runningBalanceCents!));
+}
+
+function chains(day: readonly Row[], before: number): boolean {
+  let b = before;
+  for (const r of day) {
+    if (Math.abs(b + r.amountCents - r.runningBalanceCents!) > 1) return false;
+    b = r.runningBalanceCents!;
+  }
+  return true;
+}
+
+function accountName(a: ParsedAccount): string {
+  return a.mask ? `account ending ${a.mask}` : (a.name ?? 'the account');
+}
+
+export function statementRowSignals(documentId: string, parsed: ParsedStatement & { ocr?: unknown }): FraudSignal[] {
+  if (parsed.ocr || parsed.format !== 'PDF') return [];
+  const signals: FraudSignal[] = [];
+  for (const account of parsed.accounts) {
+    const which = accountName(account);
+    const rows = account.transactions;
+    const steps = Math.max(0, rows.filter((r) => r.runningBalanceCents !== null).length - 1);
+    const breaks = runningBalanceBreaks(rows);
+    // An edited balance breaks its own row and the next: two breaks are one edit.
+    if (breaks.length > 0 && breaks.length <= Math.max(2, MAX_BREAK_SHARE * steps)) {
+      for (const b of breaks.slice(0, 5)) {
+        signals.push({
+          code: 'RUNNING_BALANCE_BREAK', severity: 'HIGH', document_id: documentId, page: b.row.page,
+          description: `On the ${b.row.date} row "${b.row.description.slice(0, 60)}" of ${which} the statement prints a balance of ${money(b.row.runningBalanceCents!)}, but the balance before it plus the row's ${money(b.row.amountCents)} is ${money(b.expectedCents)}.`,
+          figures: [b.row.runningBalanceCents!],
+        });
+      }
+    }
+    const r = account.reconciliation;
+    if (r.status === 'MISMATCH' && r.differenceCents !== null && Math.abs(r.differenceCents) > 1) {
+      signals.push({
+        code: 'BALANCE_MISMATCH', severity: 'HIGH', document_id: documentId, page: null,
+        description: `The statement's balances for ${which} do not add up: ${r.problems.find((p) => /closing|opening/i.test(p)) ?? r.problems[0] ?? 'its transactions do not lead to its closing balance.'}`,
+      });
+    }
+    for (const f of account.flaggedRows ?? []) {
+      if (f.reason !== 'IMPOSSIBLE_DATE') continue;
+      signals.push({
+        code: 'IMPOSSIBLE_DATE', severity: 'HIGH', document_id: documentId, page: f.page,
+        description: `The row "${f.description.slice(0, 60)}" of ${which} is dated ${f.dateAsPrinted ?? '(unreadable)'}, a date that does not exist.`,
+        figures: f.amountCents === null ? [] : [f.amountCents],
+      });
+    }
+    const start = account.periodStart ?? parsed.periodStart;
+    const end = account.periodEnd ?? parsed.periodEnd;
+    if (start && end && dayNumber(start) <= dayNumber(end)) {
+      const outside = rows.filter((t) => dayNumber(t.date) < dayNumber(start) - PERIOD_SLACK_DAYS || dayNumber(t.date) > dayNumber(end) + PERIOD_SLACK_DAYS);
+      for (const t of outside.slice(0, 3)) {
+        signals.push({
+          code: 'IMPOSSIBLE_DATE', severity: 'MEDIUM', document_id: documentId, page: t.page,
+          description: `The row "${t.description.slice(0, 60)}" of ${which} is dated ${t.date}, outside the statement period ${start} to ${end}.`,
+          figures: [t.amountCents],
+        });
+      }
+    }
+  }
+  return signals;
+}

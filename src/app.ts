@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { documents, blobs, idempotent, limits: { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES } },
     { prefix: '/api/cases', surface: 'LENDER', tag: 'Documents' },
   );
-  const pages = { store: deps.store, blobs: deps.documents.blobs, parser: deps.documents.parser };
+  const pages = { store: deps.store, blobs, parser: deps.documents.parser };
   registerDocumentPageRoutes(app, pages, { prefix: '/api/cases', surface: 'LENDER', tag: 'Documents' });
   registerModuleRoutes(app, { modules, idempotent }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Modules' });
   const verification = verificationService({ store: deps.store });

@@ -27,7 +27,10 @@ export function committedStubs(dir: string): CommittedStub[] {
     if (!existsSync(at)) return;
     for (const entry of readdirSync(at, { withFileTypes: true })) {
       const file = path.join(at, entry.name);
-      if (entry.isDirectory()) visit(file);
+      // Photos and scans (`degraded/`) are read through OCR: `npm run eval:ocr` scores them.
+      if (entry.isDirectory()) {
+        if (entry.name !== 'degraded') visit(file);
+      }
       else if (entry.name.endsWith('.pdf')) {
         const truthFile = [`${file}.truth.json`, `${file.slice(0, -4)}.truth.json`].find((f) => existsSync(f));
         if (truthFile) found.push({ name: entry.name, file, truthFile });

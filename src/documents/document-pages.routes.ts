@@ -10,14 +10,14 @@ import { UUID } from '../http/cursor.ts';
 import { errorResponses } from '../http/openapi-shapes.ts';
 import { authOf } from '../http/types.ts';
 import { AppError, notFound } from '../shared/errors.ts';
-import type { BlobStore } from './blob-store.ts';
+import type { BlobOwner } from './encrypted-blobs.ts';
 import { findDocument } from './documents.repo.ts';
 import { DocumentRejectedError, type ParserPool } from './parser-pool.ts';
 import { markBoxes, type PageBox } from './render-page.ts';
 
 export interface DocumentPageRoutesDeps {
   store: Pick<Store, 'db'>;
-  blobs: BlobStore;
+  blobs: { read(sha256: string, owner?: BlobOwner): Promise<Buffer> };
   parser: Pick<ParserPool, 'renderPage'>;
 }
 
@@ -85,7 +85,7 @@ export function registerDocumentPageRoutes(appIn: FastifyInstance, deps: Documen
       const n = /^\d{1,6}$/.test(request.params.n) ? Number(request.params.n) : 0;
       const pageCount = doc.pageCount ?? 1;
       if (n < 1 || n > pageCount) throw new AppError('not_found', `${doc.filename} has ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}; there is no page ${request.params.n}`);
-      const bytes = await deps.blobs.read(doc.sha256);
+      const bytes = await deps.blobs.read(doc.sha256, { accountId: caseRow.accountId });
       const image = await deps.parser.renderPage(bytes, n, { accountId: caseRow.accountId, caseId: caseRow.id }).catch((err: Error) => {
         if (err instanceof DocumentRejectedError) return { ok: false as const, missing: false, reason: err.reason };
         throw err;

@@ -27,7 +27,8 @@ export function loadSecondFamily(root: string = SECOND_FAMILY_DIR): SecondFamily
     for (const entry of fs.readdirSync(dir).sort()) {
       const at = path.join(dir, entry);
       if (fs.statSync(at).isDirectory()) {
-        visit(at);
+        // Photos and scans (`degraded/`) are read through OCR: `npm run eval:ocr` scores them.
+        if (entry !== 'degraded') visit(at);
         continue;
       }
       if (!entry.endsWith('.pdf')) continue;

@@ -132,7 +132,6 @@ export async function serve(config: Config, opts: { worker: boolean }) {
     const users = usersService({ store, publicUrl: config.PUBLIC_URL });
     if (store.kind === 'pglite') admin = await startAdminSocket(config.DATA_DIR, { accounts, users, audit: cliAudit(store), store });
     await listen(app, config);
-    documents.parser.warm();
   } catch (err) {
     await shutdown().catch(() => {});
     throw err;
@@ -175,7 +174,6 @@ export async function worker(config: Config) {
     await checkSecretKey(store.db, box);
     const log = (level: 'info' | 'warn' | 'error', msg: string) => process[level === 'error' ? 'stderr' : 'stdout'].write(`${redactLinks(msg)}\n`);
     jobs = (await startServiceJobs(store, box, config, { work: true, log, documents })).runner;
-    documents.parser.warm();
   } catch (err) {
     await documents.close();
     await store.close().catch(() => {});

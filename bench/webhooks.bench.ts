@@ -32,7 +32,7 @@ import { answersHealth, assertNodePid, createBenchDatabase, dbUrl, freePort, PG_
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
 const WARMUP_EVENTS = Number(process.env.BENCH_WARMUP_EVENTS ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** The workers' concurrency: localConcurrency 2 x batchSize 50 (src/webhooks/deliveries.jobs.ts). */
+/** The workers' concurrency: 2 claim loops x 50 attempts a claim (src/webhooks/delivery-worker.ts). */
 const INFLIGHT = Number(process.env.BENCH_INFLIGHT ?? 100);
 /** The service's delivery agent: keep-alive, 64 sockets (src/webhooks/webhook-client.ts). */
 const AGENT_SOCKETS = 64;

@@ -135,6 +135,7 @@ export async function startServiceJobs(
         sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL,
         sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE ?? false,
         log: opts.log,
+        ...(store.kind === 'pglite' ? { hotWindowMs: 0 } : {}),
       });
       if (store.kind !== 'pglite' && config.DATABASE_URL) listener = await listenOutbox(config.DATABASE_URL, deliveries.wake);
       if (!opts.deliverLater) deliveries.start();

@@ -23,6 +23,12 @@ export interface DeliveryDeps {
   loops?: number;
   /** How often an idle worker looks for due attempts (retries, work of a dead worker, other processes' events). */
   idlePollMs?: number;
+  /**
+   * After a wake, empty claims repeat for this long (default 150 ms, every 10 ms): the waking
+   * transaction may not have committed yet. 0 where a claim cannot run before that commit anyway
+   * (the embedded database's one session queues it behind the transaction).
+   */
+  hotWindowMs?: number;
 }
 
 export interface DeliveryWorker {
@@ -34,9 +40,7 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
 }
 
-/** After a wake, empty claims repeat this often for this long: the waking transaction may not have committed yet. */
 const HOT_POLL_MS = 10;
-const HOT_WINDOW_MS = 150;
 
 function secretsOf(row: ClaimedDelivery, box: SecretBox, now: Date): string[] {
   const secrets = [box.open(row.secretSealed)];
@@ -92,6 +96,7 @@ export function startDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
   const idlePollMs = deps.idlePollMs ?? 1000;
   // A claim outlives the slowest attempt; past it, another worker may make the attempt again.
   const leaseMs = deps.timeoutMs + 5_000;
+  const hotWindowMs = deps.hotWindowMs ?? 150;
   let stopping = false;
   let wokenAt = 0;
   const nappers = new Set<() => void>();
@@ -127,7 +132,7 @@ export function startDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
         }
         continue;
       }
-      await nap(Date.now() - wokenAt < HOT_WINDOW_MS ? HOT_POLL_MS : idlePollMs);
+      await nap(Date.now() - wokenAt < hotWindowMs ? HOT_POLL_MS : idlePollMs);
     }
   }
 

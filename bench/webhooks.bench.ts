@@ -307,13 +307,13 @@ async function prepare(label: string, env: Record<string, string | undefined>, s
   return key;
 }
 
-/** What the database says after a row (PostgreSQL only): delivery statuses, failed attempts, job states. */
+/** What the database says after a row (PostgreSQL only): delivery statuses, failed attempts, deliveries still waiting in the outbox. */
 async function dbReport(url: string): Promise<string[]> {
   const notes: string[] = [];
   const status = await sql(url, `SELECT delivery_status AS s, count(*)::int AS n FROM events GROUP BY 1 ORDER BY 1`);
   const attempts = await sql(url, `SELECT count(*)::int AS n, count(*) FILTER (WHERE NOT succeeded)::int AS failed FROM webhook_attempts`);
-  const jobs = await sql(url, `SELECT state AS s, count(*)::int AS n FROM pgboss.job WHERE name = 'webhooks.deliver' GROUP BY 1 ORDER BY 1`).catch(() => []);
-  notes.push(`database: events ${status.map((r) => `${r.s} ${r.n}`).join(', ')}; attempts ${attempts[0].n} (${attempts[0].failed} failed); jobs ${jobs.map((r) => `${r.s} ${r.n}`).join(', ') || '-'}`);
+  const waiting = await sql(url, `SELECT count(*)::int AS n FROM events WHERE delivery_due_at IS NOT NULL`);
+  notes.push(`database: events ${status.map((r) => `${r.s} ${r.n}`).join(', ')}; attempts ${attempts[0].n} (${attempts[0].failed} failed); deliveries waiting in the outbox ${waiting[0].n}`);
   return notes;
 }
 

@@ -32,7 +32,7 @@ import { answersHealth, assertNodePid, createBenchDatabase, dbUrl, freePort, PG_
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
 const WARMUP_EVENTS = Number(process.env.BENCH_WARMUP_EVENTS ?? 500);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** The workers' concurrency: localConcurrency 2 x batchSize 50 (src/webhooks/deliveries.jobs.ts). */
+/** The workers' concurrency: 2 claim loops x 50 attempts a claim (src/webhooks/delivery-worker.ts). */
 const INFLIGHT = Number(process.env.BENCH_INFLIGHT ?? 100);
 /** The service's delivery agent: keep-alive, 64 sockets (src/webhooks/webhook-client.ts). */
 const AGENT_SOCKETS = 64;
@@ -307,13 +307,13 @@ async function prepare(label: string, env: Record<string, string | undefined>, s
   return key;
 }
 
-/** What the database says after a row (PostgreSQL only): delivery statuses, failed attempts, job states. */
+/** What the database says after a row (PostgreSQL only): delivery statuses, failed attempts, deliveries still waiting in the outbox. */
 async function dbReport(url: string): Promise<string[]> {
   const notes: string[] = [];
   const status = await sql(url, `SELECT delivery_status AS s, count(*)::int AS n FROM events GROUP BY 1 ORDER BY 1`);
   const attempts = await sql(url, `SELECT count(*)::int AS n, count(*) FILTER (WHERE NOT succeeded)::int AS failed FROM webhook_attempts`);
-  const jobs = await sql(url, `SELECT state AS s, count(*)::int AS n FROM pgboss.job WHERE name = 'webhooks.deliver' GROUP BY 1 ORDER BY 1`).catch(() => []);
-  notes.push(`database: events ${status.map((r) => `${r.s} ${r.n}`).join(', ')}; attempts ${attempts[0].n} (${attempts[0].failed} failed); jobs ${jobs.map((r) => `${r.s} ${r.n}`).join(', ') || '-'}`);
+  const waiting = await sql(url, `SELECT count(*)::int AS n FROM events WHERE delivery_due_at IS NOT NULL`);
+  notes.push(`database: events ${status.map((r) => `${r.s} ${r.n}`).join(', ')}; attempts ${attempts[0].n} (${attempts[0].failed} failed); deliveries waiting in the outbox ${waiting[0].n}`);
   return notes;
 }
 

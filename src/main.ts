@@ -125,14 +125,14 @@ export async function serve(config: Config, opts: { worker: boolean }) {
     const { buildApp } = await import('./app.ts');
     const { logger } = await import('./shared/logger.ts');
     const log = logger(config.LOG_LEVEL);
-    const started = await startServiceJobs(store, box, config, { work: opts.worker, log: (level, msg) => log[level](msg), documents });
+    const started = await startServiceJobs(store, box, config, { work: opts.worker, log: (level, msg) => log[level](msg), documents, deliverLater: true });
     jobs = started.runner;
     app = await buildApp({ config, store, box, scheduler: started.scheduler, jobs: started.sender, documents, logger: log });
     const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
     const users = usersService({ store, publicUrl: config.PUBLIC_URL });
     if (store.kind === 'pglite') admin = await startAdminSocket(config.DATA_DIR, { accounts, users, audit: cliAudit(store), store });
     await listen(app, config);
-    documents.parser.warm();
+    started.startDeliveries();
   } catch (err) {
     await shutdown().catch(() => {});
     throw err;
@@ -175,7 +175,6 @@ export async function worker(config: Config) {
     await checkSecretKey(store.db, box);
     const log = (level: 'info' | 'warn' | 'error', msg: string) => process[level === 'error' ? 'stderr' : 'stdout'].write(`${redactLinks(msg)}\n`);
     jobs = (await startServiceJobs(store, box, config, { work: true, log, documents })).runner;
-    documents.parser.warm();
   } catch (err) {
     await documents.close();
     await store.close().catch(() => {});

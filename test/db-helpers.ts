@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { bankConnections, cases, documents, events, idempotencyKeys, moduleInstances, smsMessages, webhookAttempts } from '../src/db/schema.ts';
 import type { Store } from '../src/db/store.ts';
 
@@ -7,6 +7,8 @@ export async function rowCounts(store: Pick<Store, 'db'>) {
   const n = async (table: typeof cases | typeof events | typeof moduleInstances | typeof idempotencyKeys | typeof webhookAttempts | typeof documents | typeof bankConnections | typeof smsMessages) =>
     (await store.db.select({ n: count() }).from(table))[0].n;
   const jobs = await store.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job`).catch(() => ({ rows: [{ n: 0 }] }));
+  // Webhook deliveries wait in the event log (the outbox), not in the job queue.
+  const deliveries = await store.db.select({ n: count() }).from(events).where(isNotNull(events.deliveryDueAt));
   const delivering = await store.db.select({ n: count() }).from(events).where(eq(events.deliveryStatus, 'PENDING'));
   return {
     cases: await n(cases),
@@ -19,6 +21,7 @@ export async function rowCounts(store: Pick<Store, 'db'>) {
     smsMessages: await n(smsMessages),
     jobs: (jobs as { rows: { n: number }[] }).rows[0].n,
     pendingDeliveries: delivering[0].n,
+    scheduledDeliveries: deliveries[0].n,
   };
 }
 

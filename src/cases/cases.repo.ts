@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { cases, moduleInstances } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 
@@ -7,9 +7,11 @@ export type NewCaseRow = typeof cases.$inferInsert;
 export type ModuleRow = typeof moduleInstances.$inferSelect;
 export type Surface = CaseRow['surface'];
 
-export async function insertCase(tx: Executor, row: NewCaseRow, modules: ModuleRow[]): Promise<void> {
-  await tx.insert(cases).values(row);
-  if (modules.length > 0) await tx.insert(moduleInstances).values(modules);
+/** The inserts of a new case and its modules, as parts of a statement (the event log writes them with the case's first event). */
+export function caseInserts(db: Executor, row: NewCaseRow, modules: ModuleRow[]): SQL[] {
+  const parts = [db.insert(cases).values(row).getSQL()];
+  if (modules.length > 0) parts.push(db.insert(moduleInstances).values(modules).getSQL());
+  return parts;
 }
 
 export async function findCase(

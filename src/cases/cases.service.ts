@@ -137,8 +137,8 @@ export function casesService(deps: CasesDeps) {
           updatedAt: now,
         })),
       );
-      await repo.insertCase(tx, row, modules);
-      await deps.events.record(tx, { event: 'CASE_CREATED', caseRow: row, account: auth.account, caseSeq: 1, at: now });
+      // One statement: the case, its modules and its first event.
+      await deps.events.write(tx, { event: 'CASE_CREATED', caseRow: row, account: auth.account, caseSeq: 1, at: now }, repo.caseInserts(tx, row, modules));
       return { url: link.url, short_url: link.shortUrl, ...toCaseRecord(row, modules, workflow) };
     },
 

@@ -12,10 +12,13 @@ import { serve, worker } from '../main.ts';
 import { parseRetentionDays } from '../privacy/retention.service.ts';
 import { rotateSecretKey } from '../privacy/rotate-secret-key.ts';
 import { runAdmin } from './run-admin.ts';
+import { serveProcesses } from './serve-processes.ts';
 
 const USAGE = `usage: underwrite <command> [options] [--json]
 
-  serve [--no-worker]          run the API (and the background workers)
+  serve [--no-worker] [--processes N]
+                               run the API (and the background workers); N processes
+                               sharing the port (PostgreSQL only)
   worker                       run background workers only (needs DATABASE_URL)
   migrate                      apply database migrations
   account create --name N --environment sandbox|production [--api-version V]
@@ -40,6 +43,7 @@ const OPTIONS = {
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   'no-worker': { type: 'boolean' },
+  processes: { type: 'string' },
   name: { type: 'string' },
   environment: { type: 'string' },
   'api-version': { type: 'string' },
@@ -228,7 +232,10 @@ export async function main(argv: string[]): Promise<number> {
     const [first, second] = positionals;
     if ((first === 'serve' || first === 'worker') && second !== undefined) throw new UsageError(`unexpected argument "${second}"`);
     if (first === 'serve') {
-      await serve(config, { worker: !values['no-worker'] });
+      const processes = values.processes === undefined ? 1 : Number(values.processes);
+      if (!Number.isInteger(processes) || processes < 1 || processes > 64) throw new UsageError('--processes must be a whole number from 1 to 64');
+      if (processes > 1) await serveProcesses(config, { worker: !values['no-worker'], processes });
+      else await serve(config, { worker: !values['no-worker'] });
       return -1; // keeps running
     }
     if (first === 'worker') {

@@ -168,10 +168,15 @@ export const events = pgTable(
     txid: bigint('txid', { mode: 'number' }).notNull().default(sql`pg_current_xact_id()::text::bigint`),
     /** NO_ENDPOINT, PENDING, DELIVERED or DROPPED (the latest delivery's outcome). */
     deliveryStatus: text('delivery_status', { enum: ['NO_ENDPOINT', 'PENDING', 'DELIVERED', 'DROPPED'] }).notNull().default('NO_ENDPOINT'),
+    /** The outbox: the delivery in progress (its id, the attempt to make next) and when a worker may make it; null once it ends. */
+    deliveryId: uuid('delivery_id'),
+    deliveryAttempt: integer('delivery_attempt'),
+    deliveryDueAt: ts('delivery_due_at'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('events_seq_idx').on(t.seq),
+    index('events_delivery_due_idx').on(t.deliveryDueAt).where(sql`${t.deliveryDueAt} IS NOT NULL`),
     index('events_account_seq_idx').on(t.accountId, t.seq),
     uniqueIndex('events_account_account_seq_idx').on(t.accountId, t.accountSeq),
   ],

@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -44,6 +46,28 @@ export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
 
+/**
+ * PostgreSQL's defaults size its buffers for a server of its own (128 MB of shared buffers alone);
+ * the embedded database shares the service's process, and these keep it near 100 MB.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=512kB', 'temp_buffers=1MB', 'work_mem=2MB', 'maintenance_work_mem=16MB'].join('\n');
+
+const INITDB = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url));
+
+/**
+ * A new embedded database is laid out by a child process (initdb's memory leaves with it), in a
+ * scratch directory renamed into place when complete: a start killed half-way leaves no
+ * half-made database behind, only scratch that the next first start clears.
+ */
+async function initPgliteDir(dir: string): Promise<void> {
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const scratch = `${dir}.init`;
+  fs.rmSync(scratch, { recursive: true, force: true });
+  await promisify(execFile)(process.execPath, [INITDB, scratch]);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(scratch, dir);
+}
+
 export async function openStore(opts: OpenStoreOptions): Promise<Store> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 20);
   if (opts.pglite) return wrapPglite(opts.pglite, null);
@@ -51,7 +75,8 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
   fs.mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 }); // keys and the database: owner only
   const lock = acquireDataDirLock(opts.dataDir);
   try {
-    const client = await PGlite.create(pgliteDir(opts.dataDir));
+    await initPgliteDir(pgliteDir(opts.dataDir));
+    const client = await PGlite.create(pgliteDir(opts.dataDir), { postgresqlconf: PGLITE_SETTINGS });
     return wrapPglite(client, lock);
   } catch (err) {
     lock.release();

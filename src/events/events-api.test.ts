@@ -175,20 +175,26 @@ describe('GET /api/events/{event_id} and redeliver', () => {
     expect(await rowCounts(h.store)).toEqual(before);
   });
 
-  it('with a webhook URL: the event is PENDING with a job until a worker delivers it; redeliver adds a delivery', async () => {
+  it('with a webhook URL: the event is PENDING with its delivery due until a worker delivers it; redeliver makes a new delivery', async () => {
     const acct = await h.seedAccount({ webhookUrl: 'http://127.0.0.1:9/hook' });
     await h.request(acct.lender_key, { method: 'POST', url: '/api/cases', payload: validCase() });
     const id = (await h.request(acct.lender_key, { method: 'GET', url: '/api/events' })).json().data[0].event_id;
     expect((await h.request(acct.lender_key, { method: 'GET', url: `/api/events/${id}` })).json().delivery).toEqual({ status: 'PENDING', attempts: [] });
-    const before = await rowCounts(h.store);
+    const outbox = async () => (await h.store.db.select().from(events).where(eq(events.id, id)))[0];
+    const first = await outbox();
+    expect(first).toMatchObject({ deliveryAttempt: 1 });
+    expect(first.deliveryDueAt).toBeInstanceOf(Date);
     const re = await h.request(acct.lender_key, { method: 'POST', url: `/api/events/${id}/redeliver`, headers: { 'idempotency-key': 'redeliver-1' } });
     expect(re.statusCode, re.body).toBe(202);
     expect(re.json()).toMatchObject({ event_id: id, status: 'PENDING' });
-    expect((await rowCounts(h.store)).jobs).toBe(before.jobs + 1);
+    const redelivery = await outbox();
+    expect(redelivery.deliveryId).toBe(re.json().delivery_id);
+    expect(redelivery.deliveryId).not.toBe(first.deliveryId);
+    expect(redelivery).toMatchObject({ deliveryAttempt: 1, deliveryStatus: 'PENDING' });
     const again = await h.request(acct.lender_key, { method: 'POST', url: `/api/events/${id}/redeliver`, headers: { 'idempotency-key': 'redeliver-1' } });
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(re.json());
-    expect((await rowCounts(h.store)).jobs).toBe(before.jobs + 1);
+    expect((await outbox()).deliveryId).toBe(redelivery.deliveryId);
   });
 
   it('404 for an unknown or malformed event id', async () => {

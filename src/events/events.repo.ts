@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { accountEventCounters, cases, events, webhookAttempts } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 
@@ -47,9 +47,21 @@ export interface DeliveryJob {
   attempt: number;
 }
 
-/** Schedules delivery jobs inside the caller's transaction (pg-boss in the service). */
+/**
+ * Schedules deliveries inside the caller's transaction: the event row is the outbox, and a
+ * scheduled attempt is its delivery columns. `wake` tells workers that something is due.
+ */
 export interface DeliveryScheduler {
   schedule(tx: Executor, job: DeliveryJob, startAfter?: Date): Promise<void>;
+  wake?(): void;
+}
+
+/** Makes (or replaces) the event's delivery in progress: attempt `job.attempt` is due at `startAfter` (now by default). */
+export async function scheduleDelivery(tx: Executor, job: DeliveryJob, startAfter?: Date): Promise<void> {
+  await tx
+    .update(events)
+    .set({ deliveryId: job.delivery_id, deliveryAttempt: job.attempt, deliveryDueAt: startAfter ?? sql`now()` })
+    .where(eq(events.id, job.event_id));
 }
 
 /** The envelope of contracts section 6, plus the event's own fields. */
@@ -70,29 +82,48 @@ export function eventPayload(id: string, e: NewEvent, at: Date): Record<string, 
 }
 
 /**
- * The account's next event number. The counter's row stays locked until the transaction ends, so
- * an account's events commit in the order of their numbers: a reader that has seen number n has
- * seen every number below it, and listing `after` a number never skips an event that commits late.
+ * One statement writing an event: the account's next event number, then the event, with its first
+ * delivery attempt due at once when the account has a webhook URL. `before` adds the change's own
+ * writes as earlier parts of the same statement (a new case and its modules): one round trip.
+ *
+ * The counter's row stays locked until the transaction ends, so an account's events commit in the
+ * order of their numbers: a reader that has seen number n has seen every number below it. Being
+ * the last write of the transaction, it is held for as short a time as it can be.
  */
-async function nextAccountSeq(tx: Executor, accountId: string): Promise<number> {
-  const [row] = await tx
+export function eventInsert(db: Executor, e: NewEvent & { caseSeq: number }, before: SQL[] = []) {
+  const id = crypto.randomUUID();
+  const at = e.at ?? new Date();
+  const payload = eventPayload(id, e, at);
+  const deliver = Boolean(e.account.webhookUrl);
+  const counter = db
     .insert(accountEventCounters)
-    .values({ accountId, lastSeq: 1 })
+    .values({ accountId: e.caseRow.accountId, lastSeq: 1 })
     .onConflictDoUpdate({ target: accountEventCounters.accountId, set: { lastSeq: sql`${accountEventCounters.lastSeq} + 1` } })
-    .returning({ n: accountEventCounters.lastSeq });
-  return row.n;
+    .returning({ lastSeq: accountEventCounters.lastSeq });
+  const event = db.insert(events).values({
+    id,
+    accountId: e.caseRow.accountId,
+    accountSeq: sql`(SELECT last_seq FROM next_seq)`,
+    caseId: e.caseRow.id,
+    caseSeq: e.caseSeq,
+    event: e.event,
+    payload,
+    deliveryStatus: deliver ? 'PENDING' : 'NO_ENDPOINT',
+    ...(deliver ? { deliveryId: crypto.randomUUID(), deliveryAttempt: 1, deliveryDueAt: at } : {}),
+    createdAt: at,
+  });
+  const parts = [...before.map((q, i) => sql`${sql.raw(`w${i}`)} AS (${q})`), sql`next_seq AS (${counter.getSQL()})`];
+  return { id, payload, deliver, query: sql`WITH ${sql.join(parts, sql`, `)} ${event.getSQL()}` };
 }
 
 /**
  * The event log. `record` must run in the transaction of the change that caused the event: the
- * change, its event and (when the account has a webhook URL) the job that delivers it commit
- * together or not at all.
+ * change, its event and (when the account has a webhook URL) its delivery commit together or not
+ * at all.
  */
 export function eventLog(scheduler: DeliveryScheduler) {
   return {
     async record(tx: Executor, e: NewEvent) {
-      const id = crypto.randomUUID();
-      const at = e.at ?? new Date();
       let caseSeq = e.caseSeq;
       if (caseSeq === undefined) {
         const [row] = await tx
@@ -102,21 +133,14 @@ export function eventLog(scheduler: DeliveryScheduler) {
           .returning({ n: cases.eventCount });
         caseSeq = row.n;
       }
-      const payload = eventPayload(id, e, at);
-      const deliver = Boolean(e.account.webhookUrl);
-      const accountSeq = await nextAccountSeq(tx, e.caseRow.accountId);
-      await tx.insert(events).values({
-        id,
-        accountId: e.caseRow.accountId,
-        accountSeq,
-        caseId: e.caseRow.id,
-        caseSeq,
-        event: e.event,
-        payload,
-        deliveryStatus: deliver ? 'PENDING' : 'NO_ENDPOINT',
-        createdAt: at,
-      });
-      if (deliver) await scheduler.schedule(tx, { event_id: id, delivery_id: crypto.randomUUID(), attempt: 1 });
+      return this.write(tx, { ...e, caseSeq });
+    },
+
+    /** Writes the event with `before` in one statement (see eventInsert). */
+    async write(tx: Executor, e: NewEvent & { caseSeq: number }, before: SQL[] = []) {
+      const { payload, deliver, query } = eventInsert(tx, e, before);
+      await tx.execute(query);
+      if (deliver) scheduler.wake?.();
       return payload;
     },
   };

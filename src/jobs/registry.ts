@@ -1,8 +1,9 @@
 import type { Config } from '../config/config.ts';
 import { openStore, type Store } from '../db/store.ts';
-import type { DeliveryScheduler } from '../events/events.repo.ts';
+import { scheduleDelivery, type DeliveryScheduler } from '../events/events.repo.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
-import { deliveryJobPayload, webhookDeliveryJob, WEBHOOK_QUEUE } from '../webhooks/deliveries.jobs.ts';
+import { startDeliveryWorker, type DeliveryWorker } from '../webhooks/delivery-worker.ts';
+import { listenOutbox, outboxNotifier } from '../webhooks/outbox-signal.ts';
 import { threadsPerAccount, type DocumentsRuntime } from '../documents/documents-runtime.ts';
 import { documentParseJob } from '../documents/documents.jobs.ts';
 import { encryptedBlobs } from '../documents/encrypted-blobs.ts';
@@ -18,7 +19,7 @@ import { crossDocumentChecks } from '../modules/fraud/cross-document.checks.ts';
 import type { Analyzer } from '../modules/analyzers.ts';
 import { moduleRunJobs } from '../modules/modules.jobs.ts';
 import { modulesService } from '../modules/modules.service.ts';
-import { defineJob, startJobs, type JobDefinition, type JobRunner, type JobSender } from './jobs.ts';
+import { startJobs, type JobDefinition, type JobRunner, type JobSender } from './jobs.ts';
 import { idempotencyCleanupJob, uploadScratchCleanupJob } from './maintenance.jobs.ts';
 import { smsSendJob } from '../sms/sms.jobs.ts';
 import { smsProviderFrom, type SmsSettings } from '../sms/sms.providers.ts';
@@ -38,9 +39,6 @@ export type JobsConfig = Pick<
   SmsSettings &
   Partial<Pick<Config, 'SMS_RETRY_DELAY_MS' | 'WEBHOOK_SANDBOX_ALLOW_PRIVATE'>>;
 type Log = (level: 'info' | 'warn' | 'error', msg: string) => void;
-
-/** Only the queue's name and payload: enough to send a delivery job from any process. */
-const deliverySendOnly = defineJob({ name: WEBHOOK_QUEUE, payload: deliveryJobPayload });
 
 /** Every job kind of the service, declared once. */
 export function jobDefinitions(
@@ -86,16 +84,6 @@ export function jobDefinitions(
     removeObjectsJob({ db: store.db, blobs }),
     retentionJob(retentionService({ db: store.db, deletion }), (m) => log('info', m)),
     smsSendJob({ store, jobs: sender, provider: smsProviderFrom(config, log), retryDelayMs: config.SMS_RETRY_DELAY_MS ?? 30_000, timeoutMs: config.TWILIO_TIMEOUT_MS ?? 10_000, log }),
-    webhookDeliveryJob({
-      store,
-      box,
-      scheduler,
-      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
-      retryIntervalMs: config.WEBHOOK_RETRY_INTERVAL_MS,
-      sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL,
-      sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE ?? false,
-      log,
-    }),
   ];
 }
 
@@ -105,6 +93,8 @@ export interface ServiceJobs {
   scheduler: DeliveryScheduler;
   /** Sends any job kind inside a change's transaction. */
   sender: JobSender;
+  /** Starts this process's webhook delivery worker, if it runs one (see `deliverLater`). */
+  startDeliveries(): void;
 }
 
 export async function startServiceJobs(
@@ -115,26 +105,34 @@ export async function startServiceJobs(
     work: boolean;
     log: Log;
     documents: Pick<DocumentsRuntime, 'blobs' | 'parser'>;
+    /** Webhook deliveries start with `startDeliveries()` (once the process is up) rather than now. */
+    deliverLater?: boolean;
     /** Tests only: stand-ins for module analyses (one that fails every time, say). */
     analyzers?: Partial<Record<string, Analyzer>>;
   },
 ): Promise<ServiceJobs> {
   let runner: JobRunner | undefined;
+  let deliveries: DeliveryWorker | undefined;
   const sender: JobSender = {
     async send(tx, def, data, options) {
       if (!runner) throw new Error('the job queue is not started');
       await runner.enqueue(tx, def, data, options);
     },
   };
+  // Webhook deliveries live in the event log (the outbox): a worker in this process is woken
+  // directly; workers in other processes by one NOTIFY for what was written within a few ms.
+  const notifyOthers = store.pool ? outboxNotifier(store.pool) : () => {};
   const scheduler: DeliveryScheduler = {
     async schedule(tx, job, startAfter) {
-      if (!runner) throw new Error('the job queue is not started');
-      await runner.enqueue(tx, deliverySendOnly, job, startAfter ? { startAfter } : {});
+      await scheduleDelivery(tx, job, startAfter);
+      if (!startAfter) scheduler.wake!();
     },
+    wake: () => (deliveries ? deliveries.wake() : notifyOthers()),
   };
   // On PostgreSQL the workers get their own small pool: behind a busy API's requests they would
   // wait for a connection at every step of a delivery.
   const workStore = opts.work && store.kind !== 'pglite' && config.DATABASE_URL ? await openStore({ databaseUrl: config.DATABASE_URL, poolMax: 4 }) : store;
+  let listener: { close(): Promise<void> } | undefined;
   try {
     runner = await startJobs(store, {
       work: opts.work,
@@ -143,7 +141,23 @@ export async function startServiceJobs(
       definitions: jobDefinitions(workStore, box, config, scheduler, sender, opts.documents, opts.log, opts.analyzers),
       onError: (err) => opts.log('error', `job queue: ${err.message}`),
     });
+    if (opts.work) {
+      deliveries = startDeliveryWorker({
+        db: workStore.db,
+        box,
+        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+        retryIntervalMs: config.WEBHOOK_RETRY_INTERVAL_MS,
+        sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL,
+        sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE ?? false,
+        log: opts.log,
+        ...(store.kind === 'pglite' ? { hotWindowMs: 0 } : {}),
+      });
+      if (store.kind !== 'pglite' && config.DATABASE_URL) listener = await listenOutbox(config.DATABASE_URL, deliveries.wake);
+      if (!opts.deliverLater) deliveries.start();
+    }
   } catch (err) {
+    await deliveries?.stop();
+    await runner?.stop().catch(() => {});
     if (workStore !== store) await workStore.close();
     throw err;
   }
@@ -151,10 +165,12 @@ export async function startServiceJobs(
   const stop = started.stop;
   started.stop = async () => {
     try {
+      await listener?.close();
+      await deliveries?.stop();
       await stop();
     } finally {
       if (workStore !== store) await workStore.close();
     }
   };
-  return { runner: started, scheduler, sender };
+  return { runner: started, scheduler, sender, startDeliveries: () => deliveries?.start() };
 }

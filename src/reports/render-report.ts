@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { ReportData, ReportPaystub } from './report-data.ts';
 
 /**
@@ -309,6 +308,8 @@ export async function renderReportWithLayout(input: RenderInput): Promise<Render
   const dealer = printable(data.dealer.name) || 'Dealer';
   const borrower = printable(`${data.borrower.first_name} ${data.borrower.last_name}`.trim());
 
+  // Loaded on the first report: pdfkit and its fonts hold about 27 MB that most processes never need.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 0,

@@ -31,6 +31,12 @@ describe('recognised words as positioned text', () => {
     expect(quality.confidence).toBeCloseTo((3 * 0.95 + 0.9) / 4, 2);
   });
 
+  it('keeps a whole figure or date however unsure the recogniser is, and repairs what it misreads', () => {
+    const words = [word('017232026', 100, 330, 1000, 0.0), word('Deposit', 400, 560, 1000), word('1.157.49', 1900, 2060, 1000, 0.3), word('7,066.97', 2260, 2390, 1000, 0.04), word('Yiase', 1200, 1300, 1200, 0.0)];
+    const { page } = wordsToPage(words, image, { number: 1 });
+    expect(page.items.map((i) => [i.str, i.confidence])).toEqual([['01/23/2026', 0], ['Deposit', 0.95], ['1,157.49', 0.3], ['7,066.97', 0.04]]);
+  });
+
   it.each([
     ['a point read as a word of its own', ['432', '.', '00'], ['432.00']],
     ['a point lost between figures', ['6,480', '00'], ['6,480.00']],

@@ -7,9 +7,13 @@ import { DEFAULT_DOCUMENT_LIMITS, pdfPagesOver, statementRowsAtLeastOver, statem
 import type { PdfInspection } from './pdf-inspect.ts';
 import { renderPage, type RenderPageTask } from './render-page.ts';
 import type { WorkerTask } from './parser-worker.ts';
+import { readApart, type ScannedPagesPlan } from './scanned-pages.ts';
 
-/** `asJson`: a parse-statement answers with the JSON text of its result. */
-type Incoming = (WorkerTask & { limits?: DocumentLimits; asJson?: boolean }) | { id: number; kind: AnalysisKind; payload: unknown; limits?: DocumentLimits };
+/**
+ * `asJson`: a parse-statement answers with the JSON text of its result. `pagedOcr`: a PDF with
+ * several scanned pages is answered with their numbers, to be read a task each (scanned-pages.ts).
+ */
+type Incoming = (WorkerTask & { limits?: DocumentLimits; asJson?: boolean; pagedOcr?: boolean }) | { id: number; kind: AnalysisKind; payload: unknown; limits?: DocumentLimits };
 
 /** OFX transactions are `<STMTTRN>` elements: counted before parsing, a file far over the cap costs nothing. */
 function ofxTransactionsAtLeast(bytes: Uint8Array): number {
@@ -27,6 +31,13 @@ export async function performTask(task: WorkerTask, perform: (task: WorkerTask) 
   if (doc.kind === 'parse-statement' && doc.format === 'OFX') {
     const over = statementRowsAtLeastOver(ofxTransactionsAtLeast(doc.bytes), limits.maxStatementRows);
     if (over) throw new StatementParseError(over);
+  }
+  if ((doc.kind === 'parse-statement' || doc.kind === 'read-paystub') && doc.format === 'PDF' && (t as { pagedOcr?: boolean }).pagedOcr && !doc.ocrPages) {
+    const kind = doc.kind === 'read-paystub' ? 'paystub' : 'bank_statement';
+    const scannedPages = await perform({ ...doc, kind: 'scanned-pages', documentKind: kind }) as number[];
+    if (readApart(scannedPages)) return { scannedPages } satisfies ScannedPagesPlan;
+    // None or one: read here as before (an empty list says there is nothing to OCR).
+    if (scannedPages.length === 0) doc.ocrPages = [];
   }
   const result = await perform(doc);
   if (doc.kind === 'parse-statement') {

@@ -18,15 +18,18 @@ const JOINING_MARK = /^[-–—&/]$/;
  * rates correct amounts and dates near 0 (measured: "1,189.49" at 0.04), and noise rarely forms one.
  */
 export const isWellFormed = (text: string) => parseMoney(text) !== null || /^\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})$/.test(text);
+/** A word of four letters or more is rarely made of specks: kept down to this confidence ("Health" at 0.12). */
+const MIN_LETTERS_CONFIDENCE = 0.1;
+const isLettersWord = (text: string) => /^\p{L}{4,}[.,:]?$/u.test(text);
 const isWord = (w: OcrWord) =>
-  (w.confidence >= MIN_WORD_CONFIDENCE || isWellFormed(w.text)) && (/[\p{L}\p{N}]/u.test(w.text) || (JOINING_MARK.test(w.text) && w.confidence >= 0.6));
+  (w.confidence >= MIN_WORD_CONFIDENCE || isWellFormed(w.text) || (w.confidence >= MIN_LETTERS_CONFIDENCE && isLettersWord(w.text))) && (/[\p{L}\p{N}]/u.test(w.text) || (JOINING_MARK.test(w.text) && w.confidence >= 0.6));
 /** Pieces that may join into a figure (joinSplitFigures) are kept until then. */
 const mayBeFigurePart = (w: OcrWord) => /^[-$(]?[\d,.]+[-)*]?$/.test(w.text);
 
 /** Tesseract's row height (ascender to descender) is about 0.85 of the font size the PDF would give. */
 const EM_PER_ROW_HEIGHT = 1.18;
 /** Words of one line closer than this many row heights are one phrase. */
-const PHRASE_GAP = 1.2;
+const PHRASE_GAP = 0.75;
 
 /**
  * Figures the recogniser split at their decimal point ("432" "." "00", or "432" "00" with the point
@@ -114,9 +117,28 @@ export function phrases(words: readonly OcrWord[]): OcrWord[] {
   return out;
 }
 
+/**
+ * Words row by row, left to right: sparse-text mode lists a row's words in pieces (a figure's
+ * halves can sit in different recognised lines), and joinSplitFigures needs them side by side.
+ */
+export function readingOrder(words: readonly OcrWord[]): OcrWord[] {
+  const sorted = [...words].sort((a, b) => a.baseline - b.baseline);
+  const out: OcrWord[] = [];
+  let row: OcrWord[] = [];
+  for (const w of sorted) {
+    if (row.length && w.baseline - row[0].baseline > 0.35 * Math.max(row[0].rowHeight, w.rowHeight)) {
+      out.push(...row.sort((a, b) => a.x0 - b.x0));
+      row = [];
+    }
+    row.push(w);
+  }
+  out.push(...row.sort((a, b) => a.x0 - b.x0));
+  return out;
+}
+
 export function wordsToPage(words: readonly OcrWord[], image: Pick<NormalisedImage, 'width' | 'height' | 'sharpness' | 'skew'>, opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean }): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
-  const repaired = words.map((w) => ({ ...w, text: repairWord(w.text) }));
+  const repaired = readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) }));
   const kept = joinSplitFigures(repaired.filter((w) => isWord(w) || mayBeFigurePart(w)))
     .map((w) => ({ ...w, text: repairWord(w.text) }))
     .filter(isWord);

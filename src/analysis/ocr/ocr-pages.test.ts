@@ -62,6 +62,16 @@ describe('recognised words as positioned text', () => {
     expect(got).toEqual([['Social Security', 0.929], ['186.00', 0.96], ['Tax', 0.9]]);
   });
 
+  it.each([
+    ['two headings set close: split', [['Deposits', 1937, 2057], ['Ending', 2083, 2180], ['Daily', 2199, 2272], ['Balance', 2284, 2391]], ['Deposits', 'Ending Daily Balance']],
+    ['one heading of two column words at a word space: kept', [['Withdrawals', 100, 300], ['and', 312, 370], ['Deposits', 382, 520]], ['Withdrawals and Deposits']],
+    ['a label and its words: kept', [['Social', 100, 200], ['Security', 230, 360], ['Tax', 390, 440]], ['Social Security Tax']],
+    ['an address: kept', [['7301', 100, 180], ['Elm', 215, 280], ['St', 300, 340]], ['7301 Elm St']],
+  ] as const)('headings: %s', (_, spec, want) => {
+    const words = spec.map(([text, x0, x1]) => ({ ...word(text, x0, x1, 1000, 0.9, 4), rowHeight: 31 }));
+    expect(phrases(words).map((w) => w.text)).toEqual(want);
+  });
+
   it('counts words touching the picture’s edge (a page running off it)', () => {
     const { quality } = wordsToPage([word('Earnings', 0, 200, 500), word('Rate', 1000, 1100, 500), word('Hours', 2400, 2550, 500), word('YTD', 1200, 1300, 600)], image, { number: 1 });
     expect(quality.edgeWords).toBe(0.5);

@@ -3,8 +3,10 @@
 // the size from the row's height, font 'ocr' and the word's confidence.
 import { parseMoney } from '../statements/pdf/money.ts';
 import type { PdfPage, TextItem } from '../statements/pdf/pdf-text.ts';
+import { classifyHeaderCell } from '../statements/pdf/vocabulary.ts';
 import { normaliseImage, type NormalisedImage } from './normalise-image.ts';
-import { recogniseWords, type OcrWord } from './ocr-engine.ts';
+import { recogniseLine, recogniseWords, type OcrWord } from './ocr-engine.ts';
+import { rereadUnsure } from './reread-unsure.ts';
 import { repairWord } from './repair-words.ts';
 
 /** A photo or an image file has no page size of its own: it is taken as a US Letter page's width. */
@@ -29,7 +31,7 @@ const mayBeFigurePart = (w: OcrWord) => /^[-$(]?[\d,.]+[-)*]?$/.test(w.text);
 /** Tesseract's row height (ascender to descender) is about 0.85 of the font size the PDF would give. */
 const EM_PER_ROW_HEIGHT = 1.18;
 /** Words of one line closer than this many row heights are one phrase. */
-const PHRASE_GAP = 0.75;
+const PHRASE_GAP = 1.2;
 
 /**
  * Figures the recogniser split at their decimal point ("432" "." "00", or "432" "00" with the point
@@ -88,33 +90,52 @@ export interface OcrPage {
  */
 export async function ocrPage(image: Uint8Array, opts: { number: number; widthPt?: number; maxPixels?: number; keep?: (item: TextItem) => boolean }): Promise<OcrPage> {
   const normalised = await normaliseImage(image, { maxPixels: opts.maxPixels });
-  const words = await recogniseWords(normalised.png);
+  const words = await rereadUnsure(normalised.png, normalised, await recogniseWords(normalised.png), recogniseLine, isWellFormed);
   return wordsToPage(words, normalised, opts);
 }
 
 /**
  * The words of one recognised line that follow each other closely, as one phrase ("Social Security
  * Tax"): the row builder then splits cells where the printed gaps are, as it does for a PDF's own
- * strings. Sparse-text mode already ends a line at a column gap.
+ * strings. Sparse-text mode already ends a line at a column gap. Table headings set close together
+ * ("Deposits  Ending Daily Balance") are split where each side names a different column.
  */
 export function phrases(words: readonly OcrWord[]): OcrWord[] {
-  const out: OcrWord[] = [];
+  const groups: OcrWord[][] = [];
   for (const w of words) {
-    const prev = out[out.length - 1];
+    const group = groups[groups.length - 1];
+    const prev = group?.[group.length - 1];
     const gap = prev ? w.x0 - prev.x1 : Infinity;
-    if (prev && prev.line === w.line && gap >= -2 && gap < PHRASE_GAP * Math.max(prev.rowHeight, w.rowHeight)) {
-      const chars = prev.text.length + w.text.length;
-      out[out.length - 1] = {
-        ...prev,
-        text: `${prev.text} ${w.text}`,
-        x1: w.x1,
-        y0: Math.min(prev.y0, w.y0),
-        y1: Math.max(prev.y1, w.y1),
-        confidence: (prev.confidence * prev.text.length + w.confidence * w.text.length) / chars,
-      };
-    } else out.push(w);
+    if (prev && prev.line === w.line && gap >= -2 && gap < PHRASE_GAP * Math.max(prev.rowHeight, w.rowHeight)) group.push(w);
+    else groups.push([w]);
   }
-  return out;
+  return groups.flatMap(splitHeadings).map(joinWords);
+}
+
+/** A gap this many row heights wide is more than a word space: where two headings may meet. */
+const HEADING_GAP = 0.6;
+
+function splitHeadings(group: OcrWord[]): OcrWord[][] {
+  for (let i = 1; i < group.length; i++) {
+    const gap = group[i].x0 - group[i - 1].x1;
+    if (gap < HEADING_GAP * Math.max(group[i].rowHeight, group[i - 1].rowHeight)) continue;
+    const left = classifyHeaderCell(group.slice(0, i).map((w) => w.text).join(' '));
+    const right = classifyHeaderCell(group.slice(i).map((w) => w.text).join(' '));
+    if (left && right && left !== right && left !== 'other' && right !== 'other') return [group.slice(0, i), ...splitHeadings(group.slice(i))];
+  }
+  return [group];
+}
+
+function joinWords(group: OcrWord[]): OcrWord {
+  const chars = group.reduce((n, w) => n + w.text.length, 0);
+  return {
+    ...group[0],
+    text: group.map((w) => w.text).join(' '),
+    x1: group[group.length - 1].x1,
+    y0: Math.min(...group.map((w) => w.y0)),
+    y1: Math.max(...group.map((w) => w.y1)),
+    confidence: group.reduce((s, w) => s + w.confidence * w.text.length, 0) / chars,
+  };
 }
 
 /**

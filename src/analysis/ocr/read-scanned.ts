@@ -11,6 +11,7 @@ import { imageKind } from './image-kind.ts';
 import { imageDocumentPages, pdfDocumentPages, TooManyScannedPagesError, type DocumentPages } from './ocr-document.ts';
 import { ImageTooLargeError, UnreadableImageError } from './normalise-image.ts';
 import type { OcrPage, OcrPageQuality } from './ocr-pages.ts';
+import { reconcilePaystub } from './paystub-arithmetic.ts';
 import { poorReadingReason, tooPoorToTrust } from './poor-reading.ts';
 
 /** How a document was read by OCR: overall, page by page, and (paystubs) field by field. */
@@ -69,7 +70,9 @@ export async function readPaystubDocument(bytes: Uint8Array, opts: { documentId:
     employee_name: textConfidence(p, stub.employee_name),
   };
   stub.deductions.forEach((d, i) => (fields[`deductions.${i}`] = amountConfidence(p, d.amount_cents)));
-  return { stub, signals, ocr: { ...reading(read.ocr), fields } };
+  // A figure put right by the stub's arithmetic keeps the confidence of the word it was read from.
+  const { stub: reconciled } = reconcilePaystub(stub, (cents) => (cents === null ? 1 : (amountConfidence(p, cents) ?? 1)));
+  return { stub: reconciled, signals, ocr: { ...reading(read.ocr), fields } };
 }
 
 export async function readStatementDocument(bytes: Uint8Array, format: StatementFormat | 'IMAGE', opts: { maxPixels?: number; ocrPages?: readonly OcrPage[] } = {}): Promise<StatementReading> {

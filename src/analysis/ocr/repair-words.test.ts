@@ -46,5 +46,8 @@ describe('other repairs', () => {
     ['1.157.49', '1,157.49'],
     ['CO’', 'CO'],
     ['Gross', 'Gross'],
+    ['Bivd', 'Blvd'],
+    ['BIVD.', 'BLVD.'],
+    ['bivd', 'blvd'],
   ])('repairWord(%s) = %s', (text, want) => expect(repairWord(text)).toBe(want));
 });

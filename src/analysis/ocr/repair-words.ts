@@ -44,7 +44,19 @@ export function stripStrayQuote(text: string): string | null {
   return m && m[1].length >= 2 ? m[1] : null;
 }
 
+/** Street-address words no language has, as the recogniser reads the real ones ("l" as "i"). */
+const MISREAD_WORDS: Record<string, string> = { bivd: 'blvd' };
+
+/** "Bivd" → "Blvd", in the word's own case. */
+export function repairMisreadWord(text: string): string | null {
+  const m = /^(\p{L}+)(\.?)$/u.exec(text);
+  const right = m ? MISREAD_WORDS[m[1].toLowerCase()] : undefined;
+  if (!m || !right) return null;
+  const cased = m[1] === m[1].toUpperCase() ? right.toUpperCase() : m[1][0] === m[1][0].toUpperCase() ? right[0].toUpperCase() + right.slice(1) : right;
+  return cased + m[2];
+}
+
 /** The word as it was most likely printed. */
 export function repairWord(text: string): string {
-  return repairDate(text) ?? repairThousands(text) ?? stripStrayQuote(text) ?? text;
+  return repairDate(text) ?? repairThousands(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? text;
 }

@@ -1,5 +1,6 @@
 // Inside a pool thread: every task passes here on its way to parser-worker.ts's `perform`, so the
 // caps on documents hold whatever the parsers do, and module analyses reach analysis-worker.ts.
+import { imageKind } from '../analysis/ocr/image-kind.ts';
 import { StatementParseError, type ParsedStatement } from '../analysis/statements/statement.types.ts';
 import { runAnalysis, type AnalysisKind } from '../modules/analysis-worker.ts';
 import { storableCopy } from '../shared/storable-text.ts';
@@ -32,7 +33,7 @@ export async function performTask(task: WorkerTask, perform: (task: WorkerTask) 
     const over = statementRowsAtLeastOver(ofxTransactionsAtLeast(doc.bytes), limits.maxStatementRows);
     if (over) throw new StatementParseError(over);
   }
-  if ((doc.kind === 'parse-statement' || doc.kind === 'read-paystub') && doc.format === 'PDF' && (t as { pagedOcr?: boolean }).pagedOcr && !doc.ocrPages) {
+  if ((doc.kind === 'parse-statement' || doc.kind === 'read-paystub') && doc.format === 'PDF' && imageKind(doc.bytes) === null && (t as { pagedOcr?: boolean }).pagedOcr && !doc.ocrPages) {
     const kind = doc.kind === 'read-paystub' ? 'paystub' : 'bank_statement';
     const scannedPages = await perform({ ...doc, kind: 'scanned-pages', documentKind: kind }) as number[];
     if (readApart(scannedPages)) return { scannedPages } satisfies ScannedPagesPlan;

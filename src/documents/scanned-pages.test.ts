@@ -57,6 +57,11 @@ describe('the parse task in a thread', () => {
     expect(await performTask(task(extra as Partial<WorkerTask>), perform([...scanned]))).toEqual(want);
   });
 
+  it('reads a picture sent as a paystub in one task (paystubs travel as format PDF)', async () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+    expect(await performTask({ ...task({ kind: 'read-paystub', pagedOcr: true } as Partial<WorkerTask>), bytes: jpeg }, perform([1, 2]))).toEqual({ accounts: [], given: 'none' });
+  });
+
   it('plans paystubs too', async () => {
     expect(await performTask(task({ kind: 'read-paystub', pagedOcr: true } as Partial<WorkerTask>), perform([1, 2]))).toEqual({ scannedPages: [1, 2] });
   });

@@ -72,6 +72,12 @@ describe('recognised words as positioned text', () => {
     expect(phrases(words).map((w) => w.text)).toEqual(want);
   });
 
+  it('ends a box that reaches over the next word of its line where that word begins', () => {
+    const words = [['Deposits', 1937, 2057], ['Ending', 2083, 2391], ['Daily', 2199, 2272], ['Balance', 2284, 2391]].map(([t, x0, x1]) => ({ ...word(t as string, x0 as number, x1 as number, 1000, 0.9, 4), rowHeight: 31 }));
+    const lines = pageLines(wordsToPage(words, image, { number: 1 }).page);
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([['Deposits', 'Ending Daily Balance']]);
+  });
+
   it('counts words touching the picture’s edge (a page running off it)', () => {
     const { quality } = wordsToPage([word('Earnings', 0, 200, 500), word('Rate', 1000, 1100, 500), word('Hours', 2400, 2550, 500), word('YTD', 1200, 1300, 600)], image, { number: 1 });
     expect(quality.edgeWords).toBe(0.5);

@@ -148,13 +148,25 @@ export function readingOrder(words: readonly OcrWord[]): OcrWord[] {
   let row: OcrWord[] = [];
   for (const w of sorted) {
     if (row.length && w.baseline - row[0].baseline > 0.35 * Math.max(row[0].rowHeight, w.rowHeight)) {
-      out.push(...row.sort((a, b) => a.x0 - b.x0));
+      out.push(...leftToRight(row));
       row = [];
     }
     row.push(w);
   }
-  out.push(...row.sort((a, b) => a.x0 - b.x0));
+  out.push(...leftToRight(row));
   return out;
+}
+
+/**
+ * A row's words by their left edge. A box reaching over the next word of its line (measured:
+ * "Ending" boxed over "Daily Balance") ends where that word begins.
+ */
+function leftToRight(row: OcrWord[]): OcrWord[] {
+  const sorted = [...row].sort((a, b) => a.x0 - b.x0);
+  return sorted.map((w, i) => {
+    const next = sorted[i + 1];
+    return next && next.line === w.line && w.x1 > next.x0 ? { ...w, x1: Math.max(w.x0 + 1, next.x0 - 2) } : w;
+  });
 }
 
 export function wordsToPage(words: readonly OcrWord[], image: Pick<NormalisedImage, 'width' | 'height' | 'sharpness' | 'skew'>, opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean }): OcrPage {

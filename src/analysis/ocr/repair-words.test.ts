@@ -47,6 +47,10 @@ describe('other repairs', () => {
     ['CO’', 'CO'],
     ['Gross', 'Gross'],
     ['Bivd', 'Blvd'],
+    ['4,.2026', '4, 2026'],
+    ['14,.', '14,'],
+    ['4,2026', '4,2026'],
+    ['1,234.56', '1,234.56'],
     ['BIVD.', 'BLVD.'],
     ['bivd', 'blvd'],
   ])('repairWord(%s) = %s', (text, want) => expect(repairWord(text)).toBe(want));

@@ -56,7 +56,13 @@ export function repairMisreadWord(text: string): string | null {
   return cased + m[2];
 }
 
+/** A day with a speck after its comma ("January 4,.2026", "4,."): the comma alone. */
+export function repairDayComma(text: string): string | null {
+  const m = /^(\d{1,2}),[.'’`]+(\d{4})?$/.exec(text);
+  return m ? `${m[1]},${m[2] ? ` ${m[2]}` : ''}` : null;
+}
+
 /** The word as it was most likely printed. */
 export function repairWord(text: string): string {
-  return repairDate(text) ?? repairThousands(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? text;
+  return repairDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? text;
 }

@@ -36,7 +36,7 @@ const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.
 afterAll(() => stopOcrEngine());
 
 describe('a phone photo of a printed statement (bank_statement.jpg)', () => {
-  it('reads every row: date, amount and the running balance printed beside it', async () => {
+  it('reads every row: date, amount and the running balance printed beside it, into exact transactions', async () => {
     const truth = truthOf('aws-ai-intelligent-document-processing', 'bank_statement.jpg');
     const read = await imageDocumentPages(bytesOf('aws-ai-intelligent-document-processing', 'bank_statement.jpg'));
     const lines = linesOf(read);
@@ -46,8 +46,10 @@ describe('a phone photo of a printed statement (bank_statement.jpg)', () => {
     expect(read.ocr[0].confidence).toBeGreaterThan(0.85);
     const parsed = readStatement(read.pages);
     const found = parsed.accounts.flatMap((a) => a.transactions);
-    const exact = truth.transactions.filter((t: { date: string; amount: number }) => found.some((f) => f.date === t.date && f.amountCents === Math.round(t.amount * 100)));
-    console.info(`bank_statement.jpg: OCR rows ${truth.transactions.length - missing.length}/${truth.transactions.length}; statement parser: ${found.length} transactions, ${exact.length} exact`);
+    // Its "Amount ($)" column, right of Deposits and Withdrawals, is the running balance.
+    expect(found.map((f) => [f.date, f.amountCents, f.runningBalanceCents])).toEqual(
+      truth.transactions.map((t: { date: string; amount: number; balance: number }) => [t.date, Math.round(t.amount * 100), Math.round(t.balance * 100)]),
+    );
   }, 120_000);
 });
 

@@ -76,11 +76,13 @@ async function statements() {
         const read = await readStatementDocument(await picture(item.bytes, variant, seed * 1000 + k), 'IMAGE');
         const got = read.accounts.flatMap((a) => a.transactions);
         const unmatched = [...truth];
+        let mine = 0;
         for (const t of got) {
           const i = unmatched.findIndex((u) => u.date === t.date && u.amountCents === t.amountCents);
-          if (i >= 0) (unmatched.splice(i, 1), found++);
+          if (i >= 0) (unmatched.splice(i, 1), found++, mine++);
           else extra++;
         }
+        console.log(`  ${variant} ${item.name}: ${mine}/${truth.length} found, ${got.length - mine} not in truth`);
       } catch (err) {
         failed++;
         console.log(`  ${variant} ${item.name} failed: ${(err as Error).message}`);

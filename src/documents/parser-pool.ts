@@ -9,6 +9,7 @@ import type { PdfInspection } from './pdf-inspect.ts';
 import type { PageImage } from './render-page.ts';
 import type { WorkerReply, WorkerTask } from './parser-worker.ts';
 import { FairQueue, type TaskOwner } from './fair-queue.ts';
+import { readInPages } from './scanned-pages.ts';
 
 export type { TaskOwner } from './fair-queue.ts';
 
@@ -220,12 +221,20 @@ export function parserPool(opts: ParserPoolOptions): ParserPool {
   const run = <T>(kind: WorkerTask['kind'], bytes: Uint8Array, format: DocumentFormat, owner: TaskOwner | undefined, extra: Partial<WorkerTask> = {}) =>
     submit<T>({ ...extra, kind, format, bytes }, owner);
 
+  /** A document task whose scanned pages, when there are several, are read a task each (scanned-pages.ts). */
+  const paged = <T>(kind: WorkerTask['kind'], bytes: Uint8Array, format: DocumentFormat, owner: TaskOwner | undefined, extra: Partial<WorkerTask> = {}) =>
+    readInPages<T>({
+      first: () => run(kind, bytes, format, owner, { ...extra, pagedOcr: true } as Partial<WorkerTask>),
+      page: (page) => run('ocr-page', bytes, 'PDF', owner, { page }),
+      withPages: (ocrPages) => run(kind, bytes, format, owner, { ...extra, ocrPages }),
+    });
+
   return {
     inspectPdf: (bytes, owner) => run<PdfInspection>('inspect-pdf', bytes, 'PDF', owner),
     inspectImage: (bytes, owner) => run<ImageInspection>('inspect-image', bytes, 'IMAGE', owner),
-    parseStatement: (bytes, format, owner) => run<StatementReading>('parse-statement', bytes, format, owner),
-    parseStatementJson: (bytes, format, owner) => run<string>('parse-statement', bytes, format, owner, { asJson: true } as Partial<WorkerTask>),
-    readPaystub: (bytes, o) => run('read-paystub', bytes, 'PDF', o.owner, { documentId: o.documentId, fraud: o.fraud }),
+    parseStatement: (bytes, format, owner) => paged<StatementReading>('parse-statement', bytes, format, owner),
+    parseStatementJson: (bytes, format, owner) => paged<string>('parse-statement', bytes, format, owner, { asJson: true } as Partial<WorkerTask>),
+    readPaystub: (bytes, o) => paged<PaystubReading>('read-paystub', bytes, 'PDF', o.owner, { documentId: o.documentId, fraud: o.fraud }),
     checkPdf: (bytes, o) => run<FraudSignal[]>('check-pdf', bytes, 'PDF', o.owner, { documentId: o.documentId, documentKind: o.kind, locate: o.locate, locateOnly: o.locateOnly }),
     analyze: (kind, payload, owner) => submit({ kind, payload }, owner),
     renderPage: (bytes, page, owner) => submit<PageImage>({ kind: 'render-page', bytes, page } as unknown as Omit<WorkerTask, 'id'>, owner),

@@ -4,7 +4,9 @@ import { parentPort } from 'node:worker_threads';
 import { checkPdfDocument } from '../analysis/fraud/check-pdf.ts';
 import type { FraudSignal } from '../analysis/paystub/paystub.types.ts';
 import { inspectImage } from '../analysis/ocr/inspect-image.ts';
-import { readPaystubDocument, readStatementDocument } from '../analysis/ocr/read-scanned.ts';
+import { ocrPdfPage, scannedPageNumbers } from '../analysis/ocr/ocr-document.ts';
+import type { OcrPage } from '../analysis/ocr/ocr-pages.ts';
+import { ocrFailsAs, PAYSTUB_OCR_PAGES, readPaystubDocument, readStatementDocument } from '../analysis/ocr/read-scanned.ts';
 import { PaystubParseError } from '../analysis/paystub/paystub.types.ts';
 import { StatementParseError } from '../analysis/statements/statement.types.ts';
 import type { DocumentFormat } from './file-type.ts';
@@ -14,18 +16,22 @@ import { performTask } from './pool-tasks.ts';
 
 export type WorkerTask = {
   id: number;
-  kind: 'inspect-pdf' | 'inspect-image' | 'parse-statement' | 'read-paystub' | 'check-pdf';
+  kind: 'inspect-pdf' | 'inspect-image' | 'parse-statement' | 'read-paystub' | 'check-pdf' | 'scanned-pages' | 'ocr-page';
   format: DocumentFormat;
   bytes: Uint8Array;
   /** check-pdf, and read-paystub with fraud checks: the document the signals name. */
   documentId?: string;
   /** read-paystub: also run the PDF's fraud checks. */
   fraud?: boolean;
-  /** check-pdf: which kind of document it is. */
+  /** check-pdf, scanned-pages: which kind of document it is. */
   documentKind?: 'paystub' | 'bank_statement';
   /** check-pdf: signals of the figures read, to place on their pages (and only that, with locateOnly). */
   locate?: FraudSignal[];
   locateOnly?: boolean;
+  /** ocr-page: which page of the PDF (from 1). */
+  page?: number;
+  /** parse-statement, read-paystub: the PDF's scanned pages, already read by ocr-page tasks. */
+  ocrPages?: OcrPage[];
 };
 export type WorkerReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; reason: string };
 
@@ -38,9 +44,13 @@ async function perform(task: WorkerTask): Promise<unknown> {
     case 'inspect-image':
       return inspectImage(task.bytes, maxPixels);
     case 'parse-statement':
-      return readStatementDocument(task.bytes, task.format, { maxPixels });
+      return readStatementDocument(task.bytes, task.format, { maxPixels, ocrPages: task.ocrPages });
     case 'read-paystub':
-      return readPaystubDocument(task.bytes, { documentId: task.documentId!, fraud: task.fraud ?? false, maxPixels });
+      return readPaystubDocument(task.bytes, { documentId: task.documentId!, fraud: task.fraud ?? false, maxPixels, ocrPages: task.ocrPages });
+    case 'scanned-pages':
+      return ocrFailsAs(() => scannedPageNumbers(task.bytes, { maxOcrPages: task.documentKind === 'paystub' ? PAYSTUB_OCR_PAGES : undefined }));
+    case 'ocr-page':
+      return ocrFailsAs(() => ocrPdfPage(task.bytes, task.page!, { maxPixels }));
     case 'check-pdf':
       return checkPdfDocument({ documentId: task.documentId!, bytes: task.bytes, kind: task.documentKind ?? 'bank_statement', locate: task.locate, locateOnly: task.locateOnly });
   }

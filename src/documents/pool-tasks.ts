@@ -1,5 +1,6 @@
 // Inside a pool thread: every task passes here on its way to parser-worker.ts's `perform`, so the
 // caps on documents hold whatever the parsers do, and module analyses reach analysis-worker.ts.
+import { imageKind } from '../analysis/ocr/image-kind.ts';
 import { StatementParseError, type ParsedStatement } from '../analysis/statements/statement.types.ts';
 import { runAnalysis, type AnalysisKind } from '../modules/analysis-worker.ts';
 import { storableCopy } from '../shared/storable-text.ts';
@@ -7,9 +8,13 @@ import { DEFAULT_DOCUMENT_LIMITS, pdfPagesOver, statementRowsAtLeastOver, statem
 import type { PdfInspection } from './pdf-inspect.ts';
 import { renderPage, type RenderPageTask } from './render-page.ts';
 import type { WorkerTask } from './parser-worker.ts';
+import { readApart, type ScannedPagesPlan } from './scanned-pages.ts';
 
-/** `asJson`: a parse-statement answers with the JSON text of its result. */
-type Incoming = (WorkerTask & { limits?: DocumentLimits; asJson?: boolean }) | { id: number; kind: AnalysisKind; payload: unknown; limits?: DocumentLimits };
+/**
+ * `asJson`: a parse-statement answers with the JSON text of its result. `pagedOcr`: a PDF with
+ * several scanned pages is answered with their numbers, to be read a task each (scanned-pages.ts).
+ */
+type Incoming = (WorkerTask & { limits?: DocumentLimits; asJson?: boolean; pagedOcr?: boolean }) | { id: number; kind: AnalysisKind; payload: unknown; limits?: DocumentLimits };
 
 /** OFX transactions are `<STMTTRN>` elements: counted before parsing, a file far over the cap costs nothing. */
 function ofxTransactionsAtLeast(bytes: Uint8Array): number {
@@ -27,6 +32,13 @@ export async function performTask(task: WorkerTask, perform: (task: WorkerTask) 
   if (doc.kind === 'parse-statement' && doc.format === 'OFX') {
     const over = statementRowsAtLeastOver(ofxTransactionsAtLeast(doc.bytes), limits.maxStatementRows);
     if (over) throw new StatementParseError(over);
+  }
+  if ((doc.kind === 'parse-statement' || doc.kind === 'read-paystub') && doc.format === 'PDF' && imageKind(doc.bytes) === null && (t as { pagedOcr?: boolean }).pagedOcr && !doc.ocrPages) {
+    const kind = doc.kind === 'read-paystub' ? 'paystub' : 'bank_statement';
+    const scannedPages = await perform({ ...doc, kind: 'scanned-pages', documentKind: kind }) as number[];
+    if (readApart(scannedPages)) return { scannedPages } satisfies ScannedPagesPlan;
+    // None or one: read here as before (an empty list says there is nothing to OCR).
+    if (scannedPages.length === 0) doc.ocrPages = [];
   }
   const result = await perform(doc);
   if (doc.kind === 'parse-statement') {

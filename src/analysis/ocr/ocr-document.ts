@@ -3,15 +3,19 @@
 // a fax, or a scan under a small text overlay). Pages with a real text layer are read as before.
 import { openPdf } from '../pdf/open-pdf.ts';
 import { extractPdfText, NO_TEXT_LAYER, type PdfPage, type TextItem } from '../statements/pdf/pdf-text.ts';
-import { ocrPage, type OcrPageQuality } from './ocr-pages.ts';
+import { ocrPage, type OcrPage, type OcrPageQuality } from './ocr-pages.ts';
 import { pageImagery, renderPageImages } from './pdf-page-images.ts';
 
 /** A page is read by OCR when pictures cover at least this share of it... */
 const IMAGE_COVERAGE = 0.5;
 /** ...and its own text is shorter than this (a name-and-address overlay, a fax header). */
 const FEW_CHARACTERS = 200;
-/** Scanned pages OCR'd in one document at most: at ~2–5 s a page, more would outrun the time limit. */
-export const MAX_OCR_PAGES = 12;
+/**
+ * Scanned pages OCR'd in one document at most. Each page is a pool task of its own (under
+ * PARSE_TIMEOUT_MS each), so this caps the work one upload asks for: at 2–5 s a page, 40 pages
+ * hold a thread for 1.5–3.5 minutes.
+ */
+export const MAX_OCR_PAGES = 40;
 
 export interface DocumentPages {
   pages: PdfPage[];
@@ -33,20 +37,14 @@ export async function imageDocumentPages(bytes: Uint8Array, opts: { maxPixels?: 
 }
 
 /**
- * A PDF's pages: its own text where it has some, OCR where a page is mostly picture with little
- * text. On an OCR'd page the PDF's text is kept and the recognised words it covers are dropped.
- * `maxOcrPages` stops early (a paystub's pay summary is on its first pages).
+ * The pages of a PDF that are read by OCR (numbers from 1), at most `maxOcrPages` of them; more
+ * scanned pages than MAX_OCR_PAGES (when reading them all) is refused.
  */
-export async function pdfDocumentPages(bytes: Uint8Array, opts: { maxPixels?: number; maxOcrPages?: number } = {}): Promise<DocumentPages> {
-  const textPages = await extractPdfText(bytes).catch((err: Error) => {
-    if (err.message === NO_TEXT_LAYER) return null;
-    throw err;
-  });
+export async function scannedPageNumbers(bytes: Uint8Array, opts: { maxOcrPages?: number } = {}): Promise<number[]> {
+  const textPages = await ownText(bytes);
   const task = openPdf(bytes);
   try {
     const doc = await task.promise;
-    const pages: PdfPage[] = [];
-    const ocr: OcrPageQuality[] = [];
     const toRead: number[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
@@ -57,25 +55,77 @@ export async function pdfDocumentPages(bytes: Uint8Array, opts: { maxPixels?: nu
     }
     const limit = opts.maxOcrPages ?? MAX_OCR_PAGES;
     if (toRead.length > MAX_OCR_PAGES && limit >= MAX_OCR_PAGES) throw new TooManyScannedPagesError(toRead.length);
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      const viewport = page.getViewport({ scale: 1 });
-      const own: PdfPage = textPages?.[n - 1] ?? { number: n, width: viewport.width, height: viewport.height, items: [] };
-      if (!toRead.includes(n) || ocr.length >= limit) {
-        pages.push(own);
-        page.cleanup();
-        continue;
-      }
-      const picture = await renderPageImages(page, await pageImagery(page));
-      page.cleanup();
-      const read = await ocrPage(picture.png, { number: n, widthPt: viewport.width, maxPixels: opts.maxPixels, keep: (item) => !own.items.some((t) => overlaps(t, item)) });
-      pages.push({ ...read.page, width: viewport.width, height: viewport.height, items: [...own.items, ...read.page.items] });
-      ocr.push(read.quality);
-    }
-    return { pages, ocr };
+    return toRead.slice(0, limit);
   } finally {
     await task.destroy();
   }
+}
+
+/**
+ * Page `n` of a PDF read by OCR, with the page's own text kept and the recognised words it covers
+ * dropped. One page is the unit of work: the parser pool reads a long scan a page per task.
+ */
+export async function ocrPdfPage(bytes: Uint8Array, n: number, opts: { maxPixels?: number } = {}): Promise<OcrPage> {
+  const textPages = await ownText(bytes);
+  const task = openPdf(bytes);
+  try {
+    const doc = await task.promise;
+    const page = await doc.getPage(n);
+    const viewport = page.getViewport({ scale: 1 });
+    const own: PdfPage = textPages?.[n - 1] ?? { number: n, width: viewport.width, height: viewport.height, items: [] };
+    const picture = await renderPageImages(page, await pageImagery(page));
+    page.cleanup();
+    const read = await ocrPage(picture.png, { number: n, widthPt: viewport.width, maxPixels: opts.maxPixels, keep: (item) => !own.items.some((t) => overlaps(t, item)) });
+    return { page: { ...read.page, width: viewport.width, height: viewport.height, items: [...own.items, ...read.page.items] }, quality: read.quality };
+  } finally {
+    await task.destroy();
+  }
+}
+
+/**
+ * A PDF's pages: its own text where it has some, OCR where a page is mostly picture with little
+ * text (scannedPageNumbers). `read` gives pages already read by OCR (ocrPdfPage, a task each);
+ * without it they are read here, one after another. `maxOcrPages` stops early (a paystub's pay
+ * summary is on its first pages).
+ */
+export async function pdfDocumentPages(bytes: Uint8Array, opts: { maxPixels?: number; maxOcrPages?: number; read?: readonly OcrPage[] } = {}): Promise<DocumentPages> {
+  // Known to have no page to OCR: the caller reads the PDF's text as it always did.
+  if (opts.read?.length === 0) return { pages: [], ocr: [] };
+  const read: OcrPage[] = opts.read ? [...opts.read] : [];
+  if (!opts.read) for (const n of await scannedPageNumbers(bytes, opts)) read.push(await ocrPdfPage(bytes, n, opts));
+  const textPages = await ownText(bytes);
+  const byNumber = new Map(read.map((r) => [r.page.number, r]));
+  const task = openPdf(bytes);
+  try {
+    const doc = await task.promise;
+    const pages: PdfPage[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const ocr = byNumber.get(n);
+      if (ocr) {
+        pages.push(ocr.page);
+        continue;
+      }
+      const own = textPages?.[n - 1];
+      if (own) pages.push(own);
+      else {
+        const page = await doc.getPage(n);
+        const viewport = page.getViewport({ scale: 1 });
+        pages.push({ number: n, width: viewport.width, height: viewport.height, items: [] });
+        page.cleanup();
+      }
+    }
+    return { pages, ocr: read.map((r) => r.quality) };
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** The PDF's own text, page by page; null when it has no text layer at all. */
+function ownText(bytes: Uint8Array): Promise<PdfPage[] | null> {
+  return extractPdfText(bytes).catch((err: Error) => {
+    if (err.message === NO_TEXT_LAYER) return null;
+    throw err;
+  });
 }
 
 /** Whether two items share a line and overlap horizontally. */

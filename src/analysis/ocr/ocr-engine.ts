@@ -77,6 +77,19 @@ export async function recogniseWords(image: Buffer): Promise<OcrWord[]> {
   return words;
 }
 
+/** One line of text in a small picture (a word cut out of a page), read in single-line mode. */
+export async function recogniseLine(image: Buffer): Promise<{ text: string; confidence: number }> {
+  engine ??= startEngine();
+  const worker = await engine;
+  await worker.setParameters({ tessedit_pageseg_mode: '7' } as unknown as Parameters<Worker['setParameters']>[0]);
+  try {
+    const { data } = await worker.recognize(image);
+    return { text: data.text, confidence: data.confidence / 100 };
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: OCR_PARAMETERS.tessedit_pageseg_mode } as unknown as Parameters<Worker['setParameters']>[0]);
+  }
+}
+
 /** Ends this thread's engine (and tesseract.js's own thread); the next recognition starts a new one. */
 export async function stopOcrEngine(): Promise<void> {
   const running = engine;

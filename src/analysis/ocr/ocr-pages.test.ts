@@ -31,6 +31,12 @@ describe('recognised words as positioned text', () => {
     expect(quality.confidence).toBeCloseTo((3 * 0.95 + 0.9) / 4, 2);
   });
 
+  it('keeps a whole figure or date however unsure the recogniser is, and repairs what it misreads', () => {
+    const words = [word('017232026', 100, 330, 1000, 0.0), word('Deposit', 400, 560, 1000), word('1.157.49', 1900, 2060, 1000, 0.3), word('7,066.97', 2260, 2390, 1000, 0.04), word('Yiase', 1200, 1300, 1200, 0.0)];
+    const { page } = wordsToPage(words, image, { number: 1 });
+    expect(page.items.map((i) => [i.str, i.confidence])).toEqual([['01/23/2026', 0], ['Deposit', 0.95], ['1,157.49', 0.3], ['7,066.97', 0.04]]);
+  });
+
   it.each([
     ['a point read as a word of its own', ['432', '.', '00'], ['432.00']],
     ['a point lost between figures', ['6,480', '00'], ['6,480.00']],
@@ -54,6 +60,22 @@ describe('recognised words as positioned text', () => {
     const words = [word('Social', 100, 200, 1000, 0.9, 7), word('Security', 226, 360, 1000, 0.95, 7), word('186.00', 1800, 1900, 1000, 0.96, 7), word('Tax', 370, 420, 1000, 0.9, 8)];
     const got = phrases(words).map((w) => [w.text, Math.round(w.confidence * 1000) / 1000]);
     expect(got).toEqual([['Social Security', 0.929], ['186.00', 0.96], ['Tax', 0.9]]);
+  });
+
+  it.each([
+    ['two headings set close: split', [['Deposits', 1937, 2057], ['Ending', 2083, 2180], ['Daily', 2199, 2272], ['Balance', 2284, 2391]], ['Deposits', 'Ending Daily Balance']],
+    ['one heading of two column words at a word space: kept', [['Withdrawals', 100, 300], ['and', 312, 370], ['Deposits', 382, 520]], ['Withdrawals and Deposits']],
+    ['a label and its words: kept', [['Social', 100, 200], ['Security', 230, 360], ['Tax', 390, 440]], ['Social Security Tax']],
+    ['an address: kept', [['7301', 100, 180], ['Elm', 215, 280], ['St', 300, 340]], ['7301 Elm St']],
+  ] as const)('headings: %s', (_, spec, want) => {
+    const words = spec.map(([text, x0, x1]) => ({ ...word(text, x0, x1, 1000, 0.9, 4), rowHeight: 31 }));
+    expect(phrases(words).map((w) => w.text)).toEqual(want);
+  });
+
+  it('ends a box that reaches over the next word of its line where that word begins', () => {
+    const words = [['Deposits', 1937, 2057], ['Ending', 2083, 2391], ['Daily', 2199, 2272], ['Balance', 2284, 2391]].map(([t, x0, x1]) => ({ ...word(t as string, x0 as number, x1 as number, 1000, 0.9, 4), rowHeight: 31 }));
+    const lines = pageLines(wordsToPage(words, image, { number: 1 }).page);
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([['Deposits', 'Ending Daily Balance']]);
   });
 
   it('counts words touching the picture’s edge (a page running off it)', () => {

@@ -10,7 +10,8 @@ import { amountConfidence, dateConfidence, textConfidence } from './field-confid
 import { imageKind } from './image-kind.ts';
 import { imageDocumentPages, pdfDocumentPages, TooManyScannedPagesError, type DocumentPages } from './ocr-document.ts';
 import { ImageTooLargeError, UnreadableImageError } from './normalise-image.ts';
-import type { OcrPageQuality } from './ocr-pages.ts';
+import type { OcrPage, OcrPageQuality } from './ocr-pages.ts';
+import { reconcilePaystub } from './paystub-arithmetic.ts';
 import { poorReadingReason, tooPoorToTrust } from './poor-reading.ts';
 
 /** How a document was read by OCR: overall, page by page, and (paystubs) field by field. */
@@ -31,15 +32,16 @@ export interface PaystubReading {
 export type StatementReading = ParsedStatement & { ocr?: OcrReading };
 
 /** Scanned paystubs rarely run past two pages; the pay summary is on the first. */
-const PAYSTUB_OCR_PAGES = 3;
+export const PAYSTUB_OCR_PAGES = 3;
 
-export async function readPaystubDocument(bytes: Uint8Array, opts: { documentId: string; fraud: boolean; maxPixels?: number }): Promise<PaystubReading> {
+/** `ocrPages`: a PDF's scanned pages already read by OCR (a task each); without it they are read here. */
+export async function readPaystubDocument(bytes: Uint8Array, opts: { documentId: string; fraud: boolean; maxPixels?: number; ocrPages?: readonly OcrPage[] }): Promise<PaystubReading> {
   const isImage = imageKind(bytes) !== null;
   let read: DocumentPages;
   if (isImage) {
     read = await ocrOr(() => imageDocumentPages(bytes, opts), PaystubParseError);
   } else {
-    read = await ocrOr(() => pdfDocumentPages(bytes, { maxPixels: opts.maxPixels, maxOcrPages: PAYSTUB_OCR_PAGES }), PaystubParseError).catch((err: Error) => {
+    read = await ocrOr(() => pdfDocumentPages(bytes, { maxPixels: opts.maxPixels, maxOcrPages: PAYSTUB_OCR_PAGES, read: opts.ocrPages }), PaystubParseError).catch((err: Error) => {
       // Password, corruption: the same sentence a text PDF gets.
       if (err instanceof StatementParseError) throw new PaystubParseError(err.message);
       throw err;
@@ -68,13 +70,15 @@ export async function readPaystubDocument(bytes: Uint8Array, opts: { documentId:
     employee_name: textConfidence(p, stub.employee_name),
   };
   stub.deductions.forEach((d, i) => (fields[`deductions.${i}`] = amountConfidence(p, d.amount_cents)));
-  return { stub, signals, ocr: { ...reading(read.ocr), fields } };
+  // A figure put right by the stub's arithmetic keeps the confidence of the word it was read from.
+  const { stub: reconciled } = reconcilePaystub(stub, (cents) => (cents === null ? 1 : (amountConfidence(p, cents) ?? 1)));
+  return { stub: reconciled, signals, ocr: { ...reading(read.ocr), fields } };
 }
 
-export async function readStatementDocument(bytes: Uint8Array, format: StatementFormat | 'IMAGE', opts: { maxPixels?: number } = {}): Promise<StatementReading> {
+export async function readStatementDocument(bytes: Uint8Array, format: StatementFormat | 'IMAGE', opts: { maxPixels?: number; ocrPages?: readonly OcrPage[] } = {}): Promise<StatementReading> {
   let read: DocumentPages;
   if (format === 'IMAGE') read = await ocrOr(() => imageDocumentPages(bytes, opts), StatementParseError);
-  else if (format === 'PDF') read = await ocrOr(() => pdfDocumentPages(bytes, opts), StatementParseError);
+  else if (format === 'PDF') read = await ocrOr(() => pdfDocumentPages(bytes, { maxPixels: opts.maxPixels, read: opts.ocrPages }), StatementParseError);
   else return parseStatement(bytes, format);
   if (read.ocr.length === 0) return parseStatement(bytes, 'PDF');
   let parsed: ParsedStatement;
@@ -103,6 +107,11 @@ function reading(pages: OcrPageQuality[]): OcrReading {
   const characters = pages.reduce((n, q) => n + q.characters, 0);
   const confidence = characters === 0 ? 0 : pages.reduce((s, q) => s + q.confidence * q.characters, 0) / characters;
   return { source: 'OCR', confidence: Math.round(confidence * 1000) / 1000, pages };
+}
+
+/** A scanned page read on its own (a task of its own): its failures as a reason for the client. */
+export function ocrFailsAs<T>(read: () => Promise<T>): Promise<T> {
+  return ocrOr(read, StatementParseError);
 }
 
 /** Image errors become the parser's own error kind, with the reason for the client. */

@@ -73,9 +73,9 @@ export function mergeHeaderLine(cells: HeaderCell[], line: Line): HeaderCell[] |
 }
 
 export function tableFromHeader(cells: HeaderCell[]): TableModel {
-  const columns: Column[] = cells
-    .filter((c) => AMOUNT_TYPES.has(c.type))
-    .map((c) => ({ type: c.type as AmountColumnType, x0: c.x0, x1: c.x1 }));
+  const columns: Column[] = amountAsBalance(
+    cells.filter((c) => AMOUNT_TYPES.has(c.type)).map((c) => ({ type: c.type as AmountColumnType, x0: c.x0, x1: c.x1 })),
+  );
   const date = cells.find((c) => c.type === 'date');
   const description = cells.find((c) => c.type === 'description');
   return {
@@ -84,6 +84,19 @@ export function tableFromHeader(cells: HeaderCell[]): TableModel {
     descriptionX: description ? description.x0 : null,
     inferred: false,
   };
+}
+
+/**
+ * "Deposits | Withdrawals | Amount" with no balance column: the movement is already split in two,
+ * so the "Amount" right of both is the running balance (a real photographed statement prints it so).
+ */
+export function amountAsBalance(columns: Column[]): Column[] {
+  const debit = columns.find((c) => c.type === 'debit');
+  const credit = columns.find((c) => c.type === 'credit');
+  const amounts = columns.filter((c) => c.type === 'amount');
+  if (!debit || !credit || amounts.length !== 1 || columns.some((c) => c.type === 'balance')) return columns;
+  if (amounts[0].x0 < Math.max(debit.x1, credit.x1)) return columns;
+  return columns.map((c) => (c === amounts[0] ? { ...c, type: 'balance' } : c));
 }
 
 export interface Placed {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { balanceTerms, oneDigitApart } from './paystub-arithmetic.ts';
+
+describe('figures one misread digit apart', () => {
+  it.each([
+    [3196150, 3198150, true],
+    [465400, 4654, false],
+    [44684, 4684, true],
+    [4684, 44684, true],
+    [100000, 100000, false],
+    [123456, 654321, false],
+    [1000, 100000, false],
+  ])('%d and %d: %s', (a, b, want) => expect(oneDigitApart(a, b)).toBe(want));
+});
+
+describe('gross − deductions = net, put right by one digit', () => {
+  it.each([
+    ['balanced: nothing to do', 300000, [43200, 18600, 4350, 8640, 12000], 213210, null],
+    ['a deduction with a digit lost', 60000, [4684, 1000], 10316, { parts: [48684, 1000] }],
+    ['net or a deduction alike, nothing to tell them apart: left as read', 4500000, [648000, 279000, 65250, 129600, 180000], 3196150, null],
+    ['off by much more: left as read (deductions listed elsewhere)', 300000, [43200], 213210, null],
+  ] as const)('%s', (_, gross, parts, net, want) => {
+    const got = balanceTerms(gross, parts, net);
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want);
+  });
+});
+
+describe('a tie broken by how sure the recogniser was', () => {
+  const terms = [4500000, [648000, 279000, 65250, 129600, 180000], 3196150] as const;
+  it.each([
+    ['net read least surely: net put right', { gross: 0.95, parts: [0.9, 0.9, 0.93, 0.9, 0.9], net: 0.6 }, { net: 3198150 }],
+    ['the deduction least sure: it is put right', { gross: 0.95, parts: [0.9, 0.9, 0.5, 0.9, 0.9], net: 0.92 }, { parts: [648000, 279000, 67250, 129600, 180000] }],
+    ['both alike: left as read', { gross: 0.95, parts: [0.9, 0.9, 0.9, 0.9, 0.9], net: 0.91 }, null],
+  ] as const)('%s', (_, confidence, want) => {
+    const got = balanceTerms(terms[0], terms[1], terms[2], { gross: confidence.gross, parts: [...confidence.parts], net: confidence.net });
+    if (want === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(want);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { repairDate, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
+
+describe('dates whose slashes the recogniser lost', () => {
+  it.each([
+    ['both slashes lost', '01192026', '01/19/2026'],
+    ['one slash lost', '01/192026', '01/19/2026'],
+    ['a slash read as 7', '017232026', '01/23/2026'],
+    ['the second slash read as 7', '012672026', '01/26/2026'],
+    ['a slash read as 1 and one lost', '021142026', '02/14/2026'],
+    ['day first', '31012026', '31/01/2026'],
+  ])('%s: %s → %s', (_, text, want) => expect(repairDate(text)).toBe(want));
+
+  it.each([
+    ['a printed date', '01/19/2026'],
+    ['a routing number', '123006800'],
+    ['a ZIP+4', '606521107'],
+    ['an account number', '82769198181'],
+    ['neither part a month', '31312026'],
+    ['no plausible year', '01193026'],
+    ['two readings: 01/17 or 01/11', '011172026'],
+    ['letters', '01a92026'],
+  ])('leaves %s alone (%s)', (_, text) => expect(repairDate(text)).toBeNull());
+});
+
+describe('other repairs', () => {
+  it.each([
+    ['1.157.49', '1,157.49'],
+    ['-2.626.99', '-2,626.99'],
+    ['(1.000.00)', '(1,000.00)'],
+    ['12.345.678.90', '12,345,678.90'],
+  ])('thousands points: %s → %s', (text, want) => expect(repairThousands(text)).toBe(want));
+
+  it.each(['1,157.49', '1.234,56', '157.49', '1.15.49'])('leaves %s alone', (text) => expect(repairThousands(text)).toBeNull());
+
+  it.each([
+    ['CO’', 'CO'],
+    ['insurance’', 'insurance'],
+    ['401(k)`', '401(k)'],
+  ])('a stray quote: %s → %s', (text, want) => expect(stripStrayQuote(text)).toBe(want));
+
+  it.each(['O’Brien', 'A’', '’'])('keeps %s', (text) => expect(stripStrayQuote(text)).toBeNull());
+
+  it.each([
+    ['017232026', '01/23/2026'],
+    ['1.157.49', '1,157.49'],
+    ['CO’', 'CO'],
+    ['Gross', 'Gross'],
+    ['Bivd', 'Blvd'],
+    ['4,.2026', '4, 2026'],
+    ['14,.', '14,'],
+    ['4,2026', '4,2026'],
+    ['1,234.56', '1,234.56'],
+    ['BIVD.', 'BLVD.'],
+    ['bivd', 'blvd'],
+  ])('repairWord(%s) = %s', (text, want) => expect(repairWord(text)).toBe(want));
+});

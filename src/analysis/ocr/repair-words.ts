@@ -1,0 +1,68 @@
+// Characters the recogniser gets wrong in a repeatable way on small or blurred print, put right
+// where only one reading is possible. Each repair keeps the printed digits in their order.
+
+/** Years a statement or paystub can print. */
+const YEAR = /^(19|20)\d{2}$/;
+
+/**
+ * A date whose slashes were lost or read as a digit ("01192026", "017232026", "01/192026" for
+ * 01/23/2026): the reading with two numbers of 1–2 digits (each a day or a month, one of them a
+ * month) and a four-digit year, when exactly one exists. A slash reads as nothing, "1" or "7".
+ */
+export function repairDate(text: string): string | null {
+  if (text.length < 8 || text.length > 10 || !/^\d[\d/]+\d$/.test(text) || /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text)) return null;
+  const readings = new Set<string>();
+  const seps = (s: string) => (s === '' ? true : s === '/' || s === '1' || s === '7');
+  // Every split of the text into MM, separator, DD, separator, YYYY with separators of 0–1 characters.
+  for (let a = 0; a <= 1; a++) {
+    for (let b = 0; b <= 1; b++) {
+      if (text.length !== 8 + a + b) continue;
+      const first = text.slice(0, 2);
+      const s1 = text.slice(2, 2 + a);
+      const second = text.slice(2 + a, 4 + a);
+      const s2 = text.slice(4 + a, 4 + a + b);
+      const year = text.slice(4 + a + b);
+      if (!seps(s1) || !seps(s2) || /\D/.test(first + second + year) || !YEAR.test(year)) continue;
+      const x = Number(first);
+      const y = Number(second);
+      if (x < 1 || y < 1 || x > 31 || y > 31 || (x > 12 && y > 12)) continue;
+      readings.add(`${first}/${second}/${year}`);
+    }
+  }
+  return readings.size === 1 ? [...readings][0] : null;
+}
+
+/** "1.157.49": thousands separators read as points where the last point is the decimal one. */
+export function repairThousands(text: string): string | null {
+  const m = /^([-$(]*)(\d{1,3}(?:\.\d{3})+)\.(\d{2}\)?-?)$/.exec(text);
+  return m ? `${m[1]}${m[2].replace(/\./g, ',')}.${m[3]}` : null;
+}
+
+/** A quote mark stuck to the end of a word ("CO’", "insurance’"): speck or shadow, not print. */
+export function stripStrayQuote(text: string): string | null {
+  const m = /^(.*[\p{L}\d)])[’‘`'"”]$/u.exec(text);
+  return m && m[1].length >= 2 ? m[1] : null;
+}
+
+/** Street-address words no language has, as the recogniser reads the real ones ("l" as "i"). */
+const MISREAD_WORDS: Record<string, string> = { bivd: 'blvd' };
+
+/** "Bivd" → "Blvd", in the word's own case. */
+export function repairMisreadWord(text: string): string | null {
+  const m = /^(\p{L}+)(\.?)$/u.exec(text);
+  const right = m ? MISREAD_WORDS[m[1].toLowerCase()] : undefined;
+  if (!m || !right) return null;
+  const cased = m[1] === m[1].toUpperCase() ? right.toUpperCase() : m[1][0] === m[1][0].toUpperCase() ? right[0].toUpperCase() + right.slice(1) : right;
+  return cased + m[2];
+}
+
+/** A day with a speck after its comma ("January 4,.2026", "4,."): the comma alone. */
+export function repairDayComma(text: string): string | null {
+  const m = /^(\d{1,2}),[.'’`]+(\d{4})?$/.exec(text);
+  return m ? `${m[1]},${m[2] ? ` ${m[2]}` : ''}` : null;
+}
+
+/** The word as it was most likely printed. */
+export function repairWord(text: string): string {
+  return repairDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? text;
+}

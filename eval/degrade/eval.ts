@@ -1,7 +1,8 @@
 // Field accuracy of documents read from pictures: generated paystubs and statements rendered at
 // 200 dpi, then as a phone photo and as a scan (degrade.ts), read the way the service reads them
 // (readPaystubDocument / readStatementDocument, in this process).
-//   node --import tsx eval/degrade/eval.ts [--per-layout 1] [--seed 1] [--kinds render,photo,scan] [--statements 1] [--verbose]
+//   node --import tsx eval/degrade/eval.ts [--per-layout 1] [--seed 1] [--kinds render,photo,scan] [--statements 1] [--verbose] [--no-locked] [--locked-only]
+// Then the photos and scans of every locked split (locked-pictures.ts), unless --no-locked.
 // Paystubs: the 14 fields of eval/paystubs/score.ts, exact. Statements: page 1's transactions
 // found with their exact date and amount (recall), and how many found are not in the truth.
 import { stopOcrEngine } from '../../src/analysis/ocr/ocr-engine.ts';
@@ -10,6 +11,7 @@ import { generatePaystubCorpus } from '../paystubs/generate.ts';
 import { evaluatePaystubFields, FIELDS, type FieldInput } from '../paystubs/score.ts';
 import { generateStatementCorpus, PDF_LAYOUT_NAMES } from '../statements/generate.ts';
 import { degrade, type DegradeKind } from './degrade.ts';
+import { scoreLockedPaystubPictures, scoreLockedStatementPictures } from './locked-pictures.ts';
 import { renderPdfPage } from './render-pdf.ts';
 
 type Variant = 'render' | DegradeKind;
@@ -95,8 +97,14 @@ async function statements() {
 }
 
 try {
-  await paystubs();
-  if (statementsPerLayout > 0) await statements();
+  if (!process.argv.includes('--locked-only')) {
+    await paystubs();
+    if (statementsPerLayout > 0) await statements();
+  }
+  if (!process.argv.includes('--no-locked')) {
+    await scoreLockedPaystubPictures(verbose);
+    if (statementsPerLayout > 0) await scoreLockedStatementPictures();
+  }
 } finally {
   await stopOcrEngine();
 }

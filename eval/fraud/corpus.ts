@@ -7,6 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { committedStubs, LOCKED_CORPUS, SECOND_FAMILY_CORPUS } from '../paystubs/committed-corpus.ts';
+import { LOCKED_2_CORPUS, LOCKED_2_PICTURES, lockedPictures } from '../paystubs/locked-2/load.ts';
+import { LOCKED_2_STATEMENTS, LOCKED_2_STATEMENT_PICTURES } from '../statements/locked-2/load.ts';
 import { generatePaystubCorpus, LAYOUT_NAMES, type PaystubKind } from '../paystubs/generate.ts';
 import { STUB_LAYOUTS } from '../paystubs/layouts.ts';
 import { REAL_DOCUMENTS } from '../paystubs/real-documents.ts';
@@ -112,6 +114,15 @@ export async function buildFraudCorpus(opts: CorpusOptions): Promise<FraudItem[]
     }
   }
   for (const s of statementPdfs(path.resolve(path.dirname(LOCKED_CORPUS), '../../statements/locked'))) bases.push({ name: s.name, docKind: 'bank_statement', bytes: s.bytes, split: 'locked' });
+  // The second locked split, made apart from the parsers and the checks: its documents, and their
+  // photos and scans as clean documents read by OCR.
+  for (const s of committedStubs(LOCKED_2_CORPUS)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'locked' });
+  for (const s of statementPdfs(LOCKED_2_STATEMENTS)) bases.push({ name: s.name, docKind: 'bank_statement', bytes: s.bytes, split: 'locked' });
+  const lockedPhotos = [
+    ...lockedPictures<{ layout: string }>(LOCKED_2_PICTURES).map((p) => ({ ...p, docKind: 'paystub' as const })),
+    ...lockedPictures<{ layout: string }>(LOCKED_2_STATEMENT_PICTURES).map((p) => ({ ...p, docKind: 'bank_statement' as const })),
+  ];
+  for (const p of lockedPhotos) items.push({ name: `${p.name}~${p.kind}`, kind: 'photo-or-scan', tampered: false, split: 'locked', docKind: p.docKind, bytes: p.bytes });
 
   for (const [i, base] of bases.entries()) {
     if (!items.some((x) => x.name === base.name)) items.push({ name: base.name, kind: 'clean', tampered: false, split: base.split, docKind: base.docKind, bytes: base.bytes });

@@ -10,6 +10,7 @@ import '../http/zod-messages.ts'; // the service's wording for settings errors t
 import { ownerOnlyFiles } from '../db/data-dir-permissions.ts';
 import { serve, worker } from '../main.ts';
 import { runAdmin } from './run-admin.ts';
+import { storageMigrateCommand, StorageUsageError } from '../storage/storage-migrate.command.ts';
 
 const USAGE = `usage: underwrite <command> [options] [--json]
 
@@ -25,7 +26,8 @@ const USAGE = `usage: underwrite <command> [options] [--json]
   webhook rotate-secret --account ID [--overlap-hours 24]
   allowlist set --account ID --ip CIDR ...
   user create --account ID --email E --role admin|analyst
-  user reset --email E         a new one-time dashboard sign-in link`;
+  user reset --email E         a new one-time dashboard sign-in link
+  storage migrate --to URL     copy stored documents to another store, verifying each`;
 
 class UsageError extends Error {}
 
@@ -48,6 +50,7 @@ const OPTIONS = {
   url: { type: 'string' },
   email: { type: 'string' },
   role: { type: 'string' },
+  to: { type: 'string' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -208,6 +211,15 @@ export async function main(argv: string[]): Promise<number> {
     if (first === 'worker') {
       await worker(config);
       return -1; // keeps running
+    }
+    if (first === 'storage') {
+      if (second !== 'migrate' || positionals.length > 2) throw new UsageError(`unknown command "${positionals.join(' ')}"`);
+      const report = await storageMigrateCommand(config, need(values, 'to')).catch((err: unknown) => {
+        throw err instanceof StorageUsageError ? new UsageError(err.message) : err;
+      });
+      if (values.json) process.stdout.write(JSON.stringify(report) + '\n');
+      else printHuman({ ...report });
+      return 0;
     }
     const cmd = toAdminCommand(positionals, values);
     const result = await runAdmin(config, cmd);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fileObjectStore } from '../storage/file-object-store.ts';
 import { blobStore, FileTooLargeError } from './blob-store.ts';
 import { safeFilename } from './upload-intake.ts';
 
@@ -10,7 +11,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-blobs-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('blob store', () => {
-  const blobs = blobStore(root);
+  const blobs = blobStore(fileObjectStore(root), path.join(root, 'tmp'));
 
   it('keeps a file under its SHA-256, readable back, and the same bytes twice as one file', async () => {
     const staged = await blobs.stage(Readable.from([Buffer.from('hello '), Buffer.from('world')]), 100);

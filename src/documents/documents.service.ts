@@ -9,6 +9,7 @@ import type { JobSender } from '../jobs/jobs.ts';
 import { isModuleType, MODULE_TYPES } from '../modules/module-types.ts';
 import { AppError, notFound, validationError, type FieldError } from '../shared/errors.ts';
 import type { BlobStore } from './blob-store.ts';
+import { holdStoredBlobs, recordOrRemoveBlobs, removeUnreferencedBlobs } from '../storage/blob-references.ts';
 import * as repo from './documents.repo.ts';
 import { documentParseSendOnly } from './documents.jobs.ts';
 import {
@@ -146,6 +147,7 @@ export function documentsService(deps: DocumentsDeps) {
      */
     async check(auth: CaseActor, surface: casesRepo.Surface, caseId: string, upload: ReceivedUpload): Promise<CheckedUpload> {
       const staged = upload.files.map((f) => f.staged);
+      const kept: string[] = [];
       try {
         // Whether the case is still open is decided when recording, under the case's lock.
         const caseRow = await loadCase(db, auth, surface, caseId);
@@ -189,18 +191,27 @@ export function documentsService(deps: DocumentsDeps) {
           files.push({ filename: file.filename, sha256: file.staged.sha256, size: file.staged.size, format, contentType: CONTENT_TYPES[kind], pageCount });
         }
         if (errors.length > 0) throw validationError(errors, 'The upload was refused; nothing was stored');
-        for (const f of upload.files) await deps.blobs.keep(f.staged);
+        for (const f of upload.files) {
+          await deps.blobs.keep(f.staged);
+          kept.push(f.staged.sha256);
+        }
         return { moduleType: moduleType!, category: category!, files };
       } catch (err) {
         await Promise.all(staged.map((s) => deps.blobs.discard(s)));
+        await removeUnreferencedBlobs(deps.store, deps.blobs, kept).catch(() => {});
         throw err;
       }
     },
+
+    /** Runs the transaction that records a checked upload; if it fails, the upload's stored bytes that nothing names are removed. */
+    recording: <T>(upload: CheckedUpload, run: () => Promise<T>): Promise<T> =>
+      recordOrRemoveBlobs(deps.store, deps.blobs, upload.files.map((f) => f.sha256), run),
 
     /** Records a checked upload: its documents, one MODULE_DOCUMENT_UPLOADED each, and the reading of statements. */
     async record(tx: Executor, auth: CaseActor, surface: casesRepo.Surface, caseId: string, upload: CheckedUpload): Promise<{ documents: DocumentRecord[] }> {
       const caseRow = await loadCase(tx, auth, surface, caseId, true);
       assertOpen(caseRow);
+      await holdStoredBlobs(tx, deps.blobs, upload.files.map((f) => f.sha256));
       const existing = await repo.countDocuments(tx, caseRow.id);
       if (existing + upload.files.length > deps.maxDocumentsPerCase) {
         throw new AppError(

@@ -135,9 +135,9 @@ export async function startServiceJobs(
   }
   const started = runner;
   const stop = started.stop;
-  started.stop = async () => {
+  started.stop = async (timeoutMs?: number) => {
     try {
-      await stop();
+      await stop(timeoutMs);
     } finally {
       if (workStore !== store) await workStore.close();
     }

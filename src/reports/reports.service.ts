@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { findCase, type Surface } from '../cases/cases.repo.ts';
 import type { Store } from '../db/store.ts';
 import type { BlobStore } from '../documents/blob-store.ts';
+import { recordOrRemoveBlobs } from '../storage/blob-references.ts';
 import type { CaseActor } from '../http/types.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import type { Verification } from '../verification/verification.types.ts';
@@ -19,7 +20,7 @@ export interface VerificationSource {
 
 export interface ReportsDeps {
   store: Pick<Store, 'db'>;
-  blobs: Pick<BlobStore, 'stage' | 'keep'>;
+  blobs: Pick<BlobStore, 'stage' | 'keep' | 'remove'>;
   verification: VerificationSource;
   publicUrl: string;
   now?: () => Date;
@@ -103,7 +104,7 @@ export function reportsService(deps: ReportsDeps) {
       // The bytes are kept before the row that names them is visible.
       const staged = await deps.blobs.stage(Readable.from([bytes]), bytes.length);
       await deps.blobs.keep(staged);
-      await insertReport(deps.store.db, {
+      await recordOrRemoveBlobs(deps.store, deps.blobs, [sha256], () => insertReport(deps.store.db, {
         id: data.report_id,
         accountId: actor.account.id,
         caseId: row.id,
@@ -113,7 +114,7 @@ export function reportsService(deps: ReportsDeps) {
         data,
         size: bytes.length,
         generatedAt,
-      });
+      }));
       return { report_id: data.report_id, generated_at: data.generated_at, sha256, data_sha256: dataHash, bytes };
     },
 

@@ -8,6 +8,7 @@ import type { SecretBox } from '../shared/secret-box.ts';
 import * as repo from './deliveries.repo.ts';
 import { signatureHeaders } from './signature.ts';
 import { postWebhook, type AttemptOutcome } from './webhook-client.ts';
+import { recordWebhookAttempt } from '../ops/metrics.ts';
 
 export const WEBHOOK_QUEUE = 'webhooks.deliver';
 /** The first attempt and exactly two retries (contracts section 6). */
@@ -87,12 +88,14 @@ export async function deliverBatch(deps: DeliveryDeps, jobs: DeliveryJob[]): Pro
       const recorded = await repo.insertAttempts(tx, ok.map((a) => a.record));
       await repo.setDeliveryStatus(tx, recorded.map((r) => r.eventId), 'DELIVERED');
     });
+    for (const a of ok) recordWebhookAttempt('delivered', a.record.durationMs / 1000);
   }
   for (const { job, record } of attempts.filter((a) => !a.record.succeeded)) {
     if (!loaded.has(job.event_id)) continue; // nothing to record against
     await db.transaction(async (tx) => {
       const [recorded] = await repo.insertAttempts(tx, [record]);
       if (!recorded) return;
+      recordWebhookAttempt(job.attempt < MAX_ATTEMPTS ? 'failed' : 'dropped', record.durationMs / 1000);
       if (job.attempt < MAX_ATTEMPTS) {
         await deps.scheduler.schedule(tx, { ...job, attempt: job.attempt + 1 }, new Date(Date.now() + deps.retryIntervalMs));
       } else {

@@ -6,7 +6,7 @@ export interface ShutdownCoordinator {
    * `deadline`, a Date.now() value) and exits 0 when it ends, 1 if it throws; a second signal exits
    * at once. A stop still running past the grace period (plus a margin for closing) exits 1.
    */
-  onSignal(stop: (deadline: number) => Promise<void>): void;
+  onSignal(stop: (deadline: number) => Promise<void>): () => void;
 }
 
 const CLOSE_MARGIN_MS = 5_000;
@@ -49,6 +49,10 @@ export function shutdownCoordinator(opts: {
         },
       ]);
       for (const [signal, handler] of handlers) process.on(signal, handler);
+      const installed = handlers;
+      return () => {
+        for (const [signal, handler] of installed) process.off(signal, handler);
+      };
     },
   };
 }

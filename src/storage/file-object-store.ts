@@ -43,9 +43,9 @@ export function fileObjectStore(root: string): ObjectStore {
       return { body: handle.createReadStream(), size };
     },
 
-    exists: (key) => fs.promises.access(pathOf(key)).then(() => true, () => false),
+    exists: async (key) => fs.promises.access(pathOf(key)).then(() => true, () => false),
 
-    delete: (key) => fs.promises.rm(pathOf(key), { force: true }),
+    delete: async (key) => fs.promises.rm(pathOf(key), { force: true }),
 
     async *list() {
       const shards = await fs.promises.readdir(blobDir).catch(() => [] as string[]);

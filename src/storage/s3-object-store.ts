@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -82,7 +82,17 @@ export function s3ObjectStore(s: S3Settings): ObjectStore {
     async put(key, body, size) {
       const Key = keyOf(key);
       if (size > partBytes) return putInParts(Key, body, size);
-      await client.send(new PutObjectCommand({ Bucket, Key, Body: body, ContentLength: size }));
+      const controller = new AbortController();
+      let failure: Error | undefined;
+      const checked = exactly(body, size, Key, (err) => {
+        failure = err;
+        controller.abort(err);
+      });
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key, Body: checked, ContentLength: size }), { abortSignal: controller.signal });
+      } catch (err) {
+        throw failure ?? err;
+      }
     },
 
     async get(key) {
@@ -126,6 +136,27 @@ export function s3ObjectStore(s: S3Settings): ObjectStore {
       await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: signal });
     },
   };
+}
+
+/**
+ * The body, failing once it gives more or fewer bytes than announced: a short body would otherwise
+ * leave the request waiting for bytes that never come.
+ */
+function exactly(body: Readable, size: number, key: string, onError: (err: Error) => void): Readable {
+  let seen = 0;
+  const check = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > size) return done(new Error(`object ${key}: more than the ${size} bytes announced`));
+      done(null, chunk);
+    },
+    flush(done) {
+      done(seen === size ? null : new Error(`object ${key}: ${seen} bytes arrived, ${size} expected`));
+    },
+  });
+  body.once('error', (err) => check.destroy(err));
+  check.once('error', onError);
+  return body.pipe(check);
 }
 
 /** Cuts a stream into buffers of `size` bytes (the last one shorter). */

@@ -146,6 +146,8 @@ export async function serve(config: Config, opts: { worker: boolean }) {
   }
   app.log.info({ store: store.kind, worker: opts.worker, public_url: config.PUBLIC_URL, storage: documents.blobs.objects.url }, 'underwrite is serving');
   countJobsWith(jobCounts(store));
+  // Each process stages uploads on its own disk; one that runs no workers sweeps its own leftovers.
+  if (!opts.worker) void documents.blobs.sweepScratch(3_600_000).catch(() => {});
   const served = app;
   coordinator.onSignal(async (deadline) => {
     // Readiness is 503 from here; requests in flight and jobs running share the grace period.

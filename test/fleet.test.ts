@@ -15,7 +15,9 @@ import { startS3Emulator, type S3Emulator } from './s3-emulator.ts';
  */
 const CASES = Number(process.env.FLEET_CASES ?? 40);
 const IN_FLIGHT = 6;
-vi.setConfig({ testTimeout: 300_000, hookTimeout: 180_000 });
+// Bounds that grow with the cases asked for (the CI default stays well inside them).
+const COMPLETION_MS = Math.max(150_000, CASES * 4_000);
+vi.setConfig({ testTimeout: COMPLETION_MS + 180_000, hookTimeout: 180_000 });
 
 const sha256 = (b: Buffer | string) => crypto.createHash('sha256').update(b).digest('hex');
 
@@ -106,11 +108,17 @@ describe.skipIf(!(await scratchServerReachable()))('a fleet: two API processes, 
       throw new Error(`${method} ${pathname}: no API process answered`);
     }
 
+    /** A 5xx's lines from the processes' logs (by its request id), to say why. */
+    const why = (res: { status: number; body: any }) =>
+      res.status >= 500
+        ? procs.flatMap((p) => `${p.stdout()}\n${p.stderr()}`.split('\n').filter((l) => l.includes(String(res.body?.request_id)))).join('\n')
+        : JSON.stringify(res.body);
+
     const documents: { caseId: string; sha256: string }[] = [];
     async function driveCase(n: number) {
       const prefer = n % 2;
       const created = await call(prefer, 'POST', '/api/cases', { first_name: 'Ada', last_name: `Fleet${n}`, reference_id: `fleet-${n}` }, `create-${n}`);
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.status, why(created)).toBe(201);
       const caseId = created.body.case_id as string;
       const csv = uniqueStatement(n);
       const form = new FormData();
@@ -118,10 +126,10 @@ describe.skipIf(!(await scratchServerReachable()))('a fleet: two API processes, 
       form.set('document_category', 'bank_statement');
       form.set('files', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
       const uploaded = await call(prefer, 'POST', `/api/cases/${caseId}/documents`, form, `upload-${n}`);
-      expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+      expect(uploaded.status, why(uploaded)).toBe(201);
       documents.push({ caseId, sha256: sha256(csv) });
       const run = await call(prefer + 1, 'POST', `/api/cases/${caseId}/modules/cash_flow_analysis/run`, {}, `run-${n}`);
-      expect(run.status, JSON.stringify(run.body)).toBe(202);
+      expect(run.status, why(run)).toBe(202);
     }
 
     let next = 0;
@@ -151,7 +159,7 @@ describe.skipIf(!(await scratchServerReachable()))('a fleet: two API processes, 
 
     const finished = async () =>
       (await query<{ n: string }>(db.url, `select count(*) as n from cases where status = 'COMPLETED'`))[0]!.n === String(CASES);
-    await pollUntil('every case completed', finished, 150_000, 500);
+    await pollUntil('every case completed', finished, COMPLETION_MS, 500);
     mark('completed');
 
     // Exactly once: one execution per case, and one outcome event per case.

@@ -1,17 +1,5 @@
 import { Transform, type Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { checkKey, isKey, ObjectMissingError, type ObjectStore } from './object-store.ts';
 
 export interface S3Settings {
@@ -34,20 +22,27 @@ const DEFAULT_PART_BYTES = 8 * 1024 * 1024;
  * aborted so that no part is left billed in the bucket.
  */
 export function s3ObjectStore(s: S3Settings): ObjectStore {
-  // The SDK warns on every process start that its releases from 2027 will need Node 22; this
-  // service supports Node 20, and the warning would break the CLI's "stderr only on error".
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const client = new S3Client({
-    region: s.region,
-    endpoint: s.endpoint,
-    forcePathStyle: s.forcePathStyle,
-    credentials: s.credentials,
-    // Checksums only where S3 requires them: S3-compatible servers differ in the newer checksum
-    // headers, and every object's SHA-256 is checked by the service itself.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
-  });
+  // The SDK is loaded at the first request: it takes a second or more to import, which every CLI
+  // command (they all read the settings) would otherwise pay.
+  let loaded: Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined;
+  const load = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => {
+      // The SDK warns on every process start that its releases from 2027 will need Node 22; this
+      // service supports Node 20, and the warning would break the CLI's "stderr only on error".
+      process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+      const client = new sdk.S3Client({
+        region: s.region,
+        endpoint: s.endpoint,
+        forcePathStyle: s.forcePathStyle,
+        credentials: s.credentials,
+        // Checksums only where S3 requires them: S3-compatible servers differ in the newer checksum
+        // headers, and every object's SHA-256 is checked by the service itself.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+      });
+      return { client, sdk };
+    }));
   const partBytes = s.partBytes ?? DEFAULT_PART_BYTES;
   const url = `s3://${s.bucket}/${s.prefix}`;
   const Bucket = s.bucket;
@@ -58,20 +53,21 @@ export function s3ObjectStore(s: S3Settings): ObjectStore {
   };
 
   async function putInParts(Key: string, body: Readable, size: number) {
-    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key }));
+    const api = await load();
+    const { UploadId } = await api.client.send(new api.sdk.CreateMultipartUploadCommand({ Bucket, Key }));
     try {
       const parts: { PartNumber: number; ETag?: string }[] = [];
       let sent = 0;
       for await (const part of inParts(body, partBytes)) {
         const PartNumber = parts.length + 1;
-        const { ETag } = await client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: part, ContentLength: part.length }));
+        const { ETag } = await api.client.send(new api.sdk.UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: part, ContentLength: part.length }));
         parts.push({ PartNumber, ETag });
         sent += part.length;
       }
       if (sent !== size) throw new Error(`object ${Key}: ${sent} bytes arrived, ${size} expected`);
-      await client.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }));
+      await api.client.send(new api.sdk.CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }));
     } catch (err) {
-      await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => {});
+      await api.client.send(new api.sdk.AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => {});
       throw err;
     }
   }
@@ -80,6 +76,7 @@ export function s3ObjectStore(s: S3Settings): ObjectStore {
     url,
 
     async put(key, body, size) {
+      const api = await load();
       const Key = keyOf(key);
       if (size > partBytes) return putInParts(Key, body, size);
       const controller = new AbortController();
@@ -89,15 +86,16 @@ export function s3ObjectStore(s: S3Settings): ObjectStore {
         controller.abort(err);
       });
       try {
-        await client.send(new PutObjectCommand({ Bucket, Key, Body: checked, ContentLength: size }), { abortSignal: controller.signal });
+        await api.client.send(new api.sdk.PutObjectCommand({ Bucket, Key, Body: checked, ContentLength: size }), { abortSignal: controller.signal });
       } catch (err) {
         throw failure ?? err;
       }
     },
 
     async get(key) {
+      const api = await load();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
+        const out = await api.client.send(new api.sdk.GetObjectCommand({ Bucket, Key: keyOf(key) }));
         return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
       } catch (err) {
         if (isMissing(err)) throw new ObjectMissingError(key, url);
@@ -106,8 +104,9 @@ export function s3ObjectStore(s: S3Settings): ObjectStore {
     },
 
     async exists(key) {
+      const api = await load();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) }));
+        await api.client.send(new api.sdk.HeadObjectCommand({ Bucket, Key: keyOf(key) }));
         return true;
       } catch (err) {
         if (isMissing(err)) return false;
@@ -116,14 +115,16 @@ export function s3ObjectStore(s: S3Settings): ObjectStore {
     },
 
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+      const api = await load();
+      await api.client.send(new api.sdk.DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
     },
 
     async *list() {
+      const api = await load();
       let ContinuationToken: string | undefined;
       // Bounded by the bucket's size: each page moves the token forward until S3 says it is the last.
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: s.prefix, ContinuationToken }));
+        const page = await api.client.send(new api.sdk.ListObjectsV2Command({ Bucket, Prefix: s.prefix, ContinuationToken }));
         for (const o of page.Contents ?? []) {
           const name = o.Key?.slice(s.prefix.length) ?? '';
           if (isKey(name)) yield name;
@@ -133,7 +134,8 @@ export function s3ObjectStore(s: S3Settings): ObjectStore {
     },
 
     async check(signal) {
-      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: signal });
+      const api = await load();
+      await api.client.send(new api.sdk.HeadBucketCommand({ Bucket }), { abortSignal: signal });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { accountsService } from './accounts/accounts.service.ts';
 import { adminSocketAnswers, startAdminSocket } from './accounts/admin-socket.ts';
 import { countAccounts } from './accounts/accounts.repo.ts';
@@ -109,7 +110,8 @@ export async function serve(config: Config, opts: { worker: boolean }) {
   let admin: { close(): Promise<void> } | null = null;
   let jobs: JobRunner | undefined;
   const documents = documentsRuntime(config);
-  const coordinator = shutdownCoordinator({ graceMs: config.SHUTDOWN_GRACE_MS, log: (msg, fields) => app?.log.info(fields ?? {}, msg) });
+  let log: Logger | undefined;
+  const coordinator = shutdownCoordinator({ graceMs: config.SHUTDOWN_GRACE_MS, log: (level, msg, fields) => log?.[level](fields ?? {}, msg) });
   // Also on a failed start: an open PGlite, its lock or the admin socket would keep the process alive.
   const shutdown = async () => {
     try {
@@ -131,8 +133,8 @@ export async function serve(config: Config, opts: { worker: boolean }) {
     // Loaded here: the admin CLI imports this module and has no use for the HTTP stack.
     const { buildApp } = await import('./app.ts');
     const { logger } = await import('./shared/logger.ts');
-    const log = logger(config.LOG_LEVEL);
-    const started = await startServiceJobs(store, box, config, { work: opts.worker, log: (level, msg) => log[level](msg), documents });
+    log = logger(config.LOG_LEVEL);
+    const started = await startServiceJobs(store, box, config, { work: opts.worker, log: (level, msg) => log?.[level](msg), documents });
     jobs = started.runner;
     app = await buildApp({ config, store, box, scheduler: started.scheduler, jobs: started.sender, documents, logger: log, draining: coordinator.draining });
     const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
@@ -184,7 +186,8 @@ export async function worker(config: Config) {
     throw err;
   }
   process.stdout.write('underwrite worker is running\n');
-  const say = (msg: string, fields?: Record<string, unknown>) => process.stdout.write(`${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}\n`);
+  const say = (level: 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) =>
+    process[level === 'error' ? 'stderr' : 'stdout'].write(`${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}\n`);
   const coordinator = shutdownCoordinator({ graceMs: config.SHUTDOWN_GRACE_MS, log: say });
   countJobsWith(jobCounts(store));
   let ops: FastifyInstance | undefined;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { s3ObjectStore } from '../src/storage/s3-object-store.ts';
 import { tenWeekStatementCsv } from './multipart.ts';
-import { cliJson, killAll, pollUntil, query, scratchDatabase, scratchServerReachable, spawnServer, startWebhookReceiver, tempDir, waitHealthy, type Env, type Server, type WebhookReceiver } from './processes.ts';
+import { cliJson, freePort, killAll, pollUntil, query, scratchDatabase, scratchServerReachable, spawnServer, startWebhookReceiver, tempDir, waitHealthy, type Env, type Server, type WebhookReceiver } from './processes.ts';
 import { startS3Emulator, type S3Emulator } from './s3-emulator.ts';
 
 /**
@@ -59,8 +59,8 @@ describe.skipIf(!(await scratchServerReachable()))('a fleet: two API processes, 
     await db?.drop();
   });
 
-  const start = async (args: string[]) => {
-    const p = await spawnServer({ ...common, DATA_DIR: tempDir('uw-fleet-') }, args);
+  const start = async (args: string[], extra: Env = {}) => {
+    const p = await spawnServer({ ...common, DATA_DIR: tempDir('uw-fleet-'), ...extra }, args);
     procs.push(p);
     return p;
   };
@@ -135,11 +135,12 @@ describe.skipIf(!(await scratchServerReachable()))('a fleet: two API processes, 
     let next = 0;
     let disrupted: Promise<[{ code: number | null }, { code: number | null }]> | undefined;
     let w3: Server | undefined;
+    let w3Port = 0;
     const lanes = Array.from({ length: IN_FLIGHT }, async () => {
       while (next < CASES) {
         const n = next++;
         // The replacement worker starts early, so that it runs by the time the other two go.
-        if (n === Math.floor(CASES / 4) && !w3) w3 = await start(['worker']);
+        if (n === Math.floor(CASES / 4) && !w3) w3 = await start(['worker'], { WORKER_PORT: String((w3Port = await freePort())) });
         if (n === Math.floor(CASES / 2) && !disrupted) {
           // Midway, with requests and jobs in flight: a graceful stop of one API and one worker, a crash of the other worker.
           down.add(apiB);
@@ -154,8 +155,8 @@ describe.skipIf(!(await scratchServerReachable()))('a fleet: two API processes, 
     await workerRunning(w3!);
     mark('replacement worker running');
     const [apiBExit, w1Exit] = await disrupted!;
-    expect(apiBExit.code).toBe(0);
-    expect(w1Exit.code).toBe(0);
+    expect(apiBExit.code, apiB.stdout() + apiB.stderr()).toBe(0);
+    expect(w1Exit.code, w1.stdout() + w1.stderr()).toBe(0);
 
     const finished = async () =>
       (await query<{ n: string }>(db.url, `select count(*) as n from cases where status = 'COMPLETED'`))[0]!.n === String(CASES);
@@ -194,6 +195,14 @@ describe.skipIf(!(await scratchServerReachable()))('a fleet: two API processes, 
       for await (const chunk of body as AsyncIterable<Buffer>) hash.update(chunk);
       expect(hash.digest('hex')).toBe(h);
     }
+
+    // The surviving worker reports on WORKER_PORT: ready, and what it did.
+    const w3Url = `http://127.0.0.1:${w3Port}`;
+    expect(await (await fetch(`${w3Url}/readyz`)).json()).toEqual({ status: 'ready' });
+    const metrics = await (await fetch(`${w3Url}/metrics`)).text();
+    expect(metrics).toMatch(/underwrite_module_runs_total\{module_type="cash_flow_analysis",outcome="COMPLETED"\} [1-9]/);
+    expect(metrics).toMatch(/underwrite_webhook_attempts_total\{outcome="delivered"\} [1-9]/);
+    expect(metrics).toMatch(/underwrite_documents_parsed_total\{category="bank_statement",outcome="processed"\} [1-9]/);
 
     // Nothing left claimed by any process, the dead one included.
     await pollUntil('no job active', async () => (await query(db.url, `select 1 from pgboss.job where state = 'active'`)).length === 0, 60_000, 500);

@@ -4,7 +4,8 @@ export interface ShutdownCoordinator {
   /**
    * Handles SIGTERM and SIGINT: the first starts `stop(deadline)` (everything must be done by
    * `deadline`, a Date.now() value) and exits 0 when it ends, 1 if it throws; a second signal exits
-   * at once. A stop still running past the grace period (plus a margin for closing) exits 1.
+   * at once. A stop still closing a margin past the grace period exits 0 all the same: what was
+   * cut (a request, a job given back to the queue) is the client's or another worker's to retry.
    */
   onSignal(stop: (deadline: number) => Promise<void>): () => void;
 }
@@ -14,7 +15,7 @@ const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;
 
 export function shutdownCoordinator(opts: {
   graceMs: number;
-  log: (msg: string, fields?: Record<string, unknown>) => void;
+  log: (level: 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) => void;
   exit?: (code: number) => void;
 }): ShutdownCoordinator {
   const exit = opts.exit ?? ((code: number) => process.exit(code));
@@ -29,20 +30,20 @@ export function shutdownCoordinator(opts: {
         signal,
         () => {
           if (draining) {
-            opts.log('second signal: exiting at once', { signal });
+            opts.log('warn', 'second signal: exiting at once', { signal });
             return exit(SIGNAL_EXIT[signal]);
           }
           draining = true;
           const deadline = Date.now() + opts.graceMs;
-          opts.log('shutting down', { signal, grace_ms: opts.graceMs });
+          opts.log('info', 'shutting down', { signal, grace_ms: opts.graceMs });
           setTimeout(() => {
-            opts.log('shutdown did not finish in time: exiting', { signal });
-            exit(1);
+            opts.log('warn', 'shutdown still closing after the grace period: exiting', { signal });
+            exit(0);
           }, opts.graceMs + CLOSE_MARGIN_MS).unref();
           stop(deadline).then(
             () => exit(0),
             (err: unknown) => {
-              opts.log('shutdown failed', { err: (err as Error).message });
+              opts.log('error', 'shutdown failed', { err: (err as Error).stack ?? String(err) });
               exit(1);
             },
           );

@@ -24,6 +24,27 @@ describe('blob store', () => {
     expect(fs.readdirSync(path.join(root, 'blobs', 'b9'))).toEqual([staged.sha256]);
   });
 
+  it('tries a dropped store connection again from the staged file', async () => {
+    const inner = fileObjectStore(path.join(root, 'flaky'));
+    let failures = 1;
+    const flaky = blobStore(
+      {
+        ...inner,
+        async put(key, body, size) {
+          if (failures-- > 0) {
+            body.destroy();
+            throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+          }
+          return inner.put(key, body, size);
+        },
+      },
+      path.join(root, 'flaky-tmp'),
+    );
+    const staged = await flaky.stage(Readable.from([Buffer.from('kept at the second try')]), 100);
+    await flaky.keep(staged);
+    expect((await flaky.read(staged.sha256)).toString()).toBe('kept at the second try');
+  });
+
   it('refuses more than the limit and leaves no scratch file', async () => {
     await expect(blobs.stage(Readable.from([Buffer.alloc(60), Buffer.alloc(60)]), 100)).rejects.toBeInstanceOf(FileTooLargeError);
     expect(fs.readdirSync(path.join(root, 'tmp'))).toEqual([]);

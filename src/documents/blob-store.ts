@@ -16,6 +16,8 @@ export interface StagedFile {
 
 export class FileTooLargeError extends Error {}
 
+const KEEP_ATTEMPTS = 3;
+
 /**
  * Content-addressed file storage: a file is kept in the object store under its SHA-256, a key
  * made only from its bytes, never from a name in the request. Uploads arrive in a local scratch
@@ -54,7 +56,16 @@ export function blobStore(objects: ObjectStore, scratchDir: string) {
 
     /** Stores a staged file under its hash (one already there is the same bytes) and removes the scratch copy. */
     async keep(file: StagedFile): Promise<string> {
-      await objects.put(file.sha256, fs.createReadStream(file.tempPath), file.size);
+      // A streamed body cannot be replayed by the store's client, but the staged file can: a
+      // dropped connection to the store is tried again, a bounded number of times.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await objects.put(file.sha256, fs.createReadStream(file.tempPath), file.size);
+          break;
+        } catch (err) {
+          if (attempt >= KEEP_ATTEMPTS) throw err;
+        }
+      }
       await fs.promises.rm(file.tempPath, { force: true });
       return file.sha256;
     },

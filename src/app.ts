@@ -43,6 +43,8 @@ import { registerSmsRoutes } from './sms/sms.routes.ts';
 import { smsService } from './sms/sms.service.ts';
 import { auditService } from './dashboard/audit.service.ts';
 import { registerDashboardFeature } from './dashboard/dashboard.feature.ts';
+import { registerOpsRoutes } from './ops/ops.routes.ts';
+import { readinessChecks } from './ops/readiness.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -61,7 +63,8 @@ export type AppConfig = Pick<
   Partial<Pick<Config, 'LINK_SIGN_IN_FREE_ATTEMPTS' | 'LINK_SIGN_IN_MAX_WAIT_SECONDS'>> &
   Partial<Pick<Config, 'SMS_PROVIDER' | 'SMS_MAX_PER_CASE'>> &
   Partial<Pick<Config, 'KEY_OVERLAP_DAYS' | 'WEBHOOK_TIMEOUT_MS' | 'WEBHOOK_SANDBOX_ALLOW_LOCAL' | 'WEBHOOK_SANDBOX_ALLOW_PRIVATE' | 'WEBHOOK_SECRET_OVERLAP_HOURS'>> &
-  Partial<Pick<Config, 'LINK_UPLOADS_PER_MINUTE' | 'LINK_DONE_PER_MINUTE'>>;
+  Partial<Pick<Config, 'LINK_UPLOADS_PER_MINUTE' | 'LINK_DONE_PER_MINUTE'>> &
+  Partial<Pick<Config, 'METRICS_ALLOW'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -76,6 +79,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Where borrowers' bank data comes from in the hosted flow (default: the sandbox bank). */
   bankConnector?: BankConnector;
+  /** True once the process is shutting down: /readyz answers 503. */
+  draining?: () => boolean;
 }
 
 export interface RouteEntry {
@@ -121,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installStorableText(app);
   installRequestContext(app, { store: deps.store, rateLimit: { perSecond: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST } });
   await installOpenApi(app, { publicUrl: config.PUBLIC_URL, version: SERVICE_VERSION });
+  registerOpsRoutes(app, { readiness: readinessChecks(deps.store, deps.documents.blobs.objects), draining: deps.draining ?? (() => false), metricsAllow: config.METRICS_ALLOW ?? [], trustsProxy: config.TRUST_PROXY !== false });
 
   const idempotent = idempotentRunner(deps.store, { ttlHours: config.IDEMPOTENCY_TTL_HOURS });
   // Documents' bytes are encrypted before they reach storage (docs/privacy.md).

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { accountsService } from './accounts/accounts.service.ts';
 import { adminSocketAnswers, startAdminSocket } from './accounts/admin-socket.ts';
 import { countAccounts } from './accounts/accounts.repo.ts';
@@ -16,6 +17,12 @@ import { redactLinks } from './shared/redact-links.ts';
 import { checkSecretKey } from './shared/secret-key-check.ts';
 import { cliAudit } from './dashboard/cli-audit.ts';
 import { usersService } from './dashboard/users.service.ts';
+import { drainHttp } from './ops/http-drain.ts';
+import { jobCounts } from './ops/job-counts.ts';
+import { countJobsWith } from './ops/metrics.ts';
+import { readinessChecks } from './ops/readiness.ts';
+import { remainingMs, shutdownCoordinator } from './ops/shutdown.ts';
+import { startWorkerOpsServer } from './ops/worker-ops-server.ts';
 
 export async function openConfiguredStore(config: Config): Promise<Store> {
   // DATA_DIR holds the secret key, uploaded files and (without DATABASE_URL) the database.
@@ -103,6 +110,8 @@ export async function serve(config: Config, opts: { worker: boolean }) {
   let admin: { close(): Promise<void> } | null = null;
   let jobs: JobRunner | undefined;
   const documents = documentsRuntime(config);
+  let log: Logger | undefined;
+  const coordinator = shutdownCoordinator({ graceMs: config.SHUTDOWN_GRACE_MS, log: (level, msg, fields) => log?.[level](fields ?? {}, msg) });
   // Also on a failed start: an open PGlite, its lock or the admin socket would keep the process alive.
   const shutdown = async () => {
     try {
@@ -124,10 +133,10 @@ export async function serve(config: Config, opts: { worker: boolean }) {
     // Loaded here: the admin CLI imports this module and has no use for the HTTP stack.
     const { buildApp } = await import('./app.ts');
     const { logger } = await import('./shared/logger.ts');
-    const log = logger(config.LOG_LEVEL);
-    const started = await startServiceJobs(store, box, config, { work: opts.worker, log: (level, msg) => log[level](msg), documents, deliverLater: true });
+    log = logger(config.LOG_LEVEL);
+    const started = await startServiceJobs(store, box, config, { work: opts.worker, log: (level, msg) => log?.[level](msg), documents, deliverLater: true });
     jobs = started.runner;
-    app = await buildApp({ config, store, box, scheduler: started.scheduler, jobs: started.sender, documents, logger: log });
+    app = await buildApp({ config, store, box, scheduler: started.scheduler, jobs: started.sender, documents, logger: log, draining: coordinator.draining });
     const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
     const users = usersService({ store, publicUrl: config.PUBLIC_URL });
     if (store.kind === 'pglite') admin = await startAdminSocket(config.DATA_DIR, { accounts, users, audit: cliAudit(store), store });
@@ -137,24 +146,19 @@ export async function serve(config: Config, opts: { worker: boolean }) {
     await shutdown().catch(() => {});
     throw err;
   }
-  app.log.info({ store: store.kind, worker: opts.worker, public_url: config.PUBLIC_URL }, 'underwrite is serving');
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app!.log.info({ signal }, 'shutting down');
-    let code = 0;
-    try {
-      await shutdown();
-    } catch (err) {
-      app!.log.error({ err }, 'shutdown failed');
-      code = 1;
-    }
-    process.exit(code);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  app.log.info({ store: store.kind, worker: opts.worker, public_url: config.PUBLIC_URL, storage: documents.blobs.objects.url }, 'underwrite is serving');
+  countJobsWith(jobCounts(store));
+  // Each process stages uploads on its own disk; one that runs no workers sweeps its own leftovers.
+  if (!opts.worker) void documents.blobs.sweepScratch(3_600_000).catch(() => {});
+  const served = app;
+  coordinator.onSignal(async (deadline) => {
+    // Readiness is 503 from here; requests in flight and jobs running share the grace period.
+    await Promise.all([drainHttp(served, deadline), jobs?.stop(remainingMs(deadline))]);
+    countJobsWith(null);
+    app = undefined;
+    jobs = undefined;
+    await shutdown();
+  });
   return { app, store };
 }
 
@@ -181,15 +185,34 @@ export async function worker(config: Config) {
     throw err;
   }
   process.stdout.write('underwrite worker is running\n');
-  const stop = async () => {
+  const say = (level: 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) =>
+    process[level === 'error' ? 'stderr' : 'stdout'].write(`${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}\n`);
+  const coordinator = shutdownCoordinator({ graceMs: config.SHUTDOWN_GRACE_MS, log: say });
+  countJobsWith(jobCounts(store));
+  let ops: FastifyInstance | undefined;
+  try {
+    if (config.WORKER_PORT) {
+      ops = await startWorkerOpsServer(config, config.WORKER_PORT, {
+        readiness: readinessChecks(store, documents.blobs.objects),
+        draining: coordinator.draining,
+        metricsAllow: config.METRICS_ALLOW,
+      });
+    }
+  } catch (err) {
+    await jobs.stop(0).catch(() => {});
+    await documents.close();
+    await store.close().catch(() => {});
+    throw err;
+  }
+  coordinator.onSignal(async (deadline) => {
     try {
-      await jobs.stop();
+      // Stops claiming at once; jobs running get what is left of the grace period, then go back to the queue.
+      await jobs.stop(remainingMs(deadline));
+      countJobsWith(null);
+      await ops?.close();
       await documents.close();
     } finally {
       await store.close();
     }
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  });
 }

@@ -34,7 +34,7 @@ const borrower = (ref: string) => ({
 });
 
 async function objectCount() {
-  return storedFiles(path.join(h.documents.blobs.root, 'blobs')).length;
+  return storedFiles(path.join(h.documents.blobs.objects.url.slice('file://'.length), 'blobs')).length;
 }
 
 describe('DELETE /api/cases/{case_id}', () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => h?.close());
 
-const objectPath = (name: string) => path.join(h.documents.blobs.root, 'blobs', name.slice(0, 2), name);
+const objectPath = (name: string) => path.join(h.documents.blobs.objects.url.slice('file://'.length), 'blobs', name.slice(0, 2), name);
 
 describe('documents encrypted at rest', () => {
   it('keeps an upload as AES-256-GCM under its own sealed data key, named per account', async () => {

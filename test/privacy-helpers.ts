@@ -45,7 +45,7 @@ export async function objectsContaining(h: Harness, needle: string): Promise<str
   const hits: string[] = [];
   const rows = await h.store.db.execute<{ storage_key: string; sha256: string; account_id: string }>(sql`select storage_key, sha256, account_id from stored_objects`);
   const plainOf = new Map((rows as unknown as { rows: { storage_key: string; sha256: string; account_id: string }[] }).rows.map((r) => [r.storage_key, r]));
-  for (const file of storedFiles(h.documents.blobs.root)) {
+  for (const file of storedFiles(h.documents.blobs.objects.url.slice('file://'.length))) {
     const raw = fs.readFileSync(file);
     let text = raw.toString('latin1');
     const key = plainOf.get(path.basename(file));

@@ -29,7 +29,7 @@ async function cancelledCase(daysAgo: number, csv: string) {
   return c.case_id as string;
 }
 
-const objects = () => storedFiles(path.join(h.documents.blobs.root, 'blobs')).length;
+const objects = () => storedFiles(path.join(h.documents.blobs.objects.url.slice('file://'.length), 'blobs')).length;
 
 describe('retention', () => {
   it('is set per account by the CLI command, and refuses a bad number of days', async () => {

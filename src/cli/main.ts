@@ -13,6 +13,7 @@ import { parseRetentionDays } from '../privacy/retention.service.ts';
 import { rotateSecretKey } from '../privacy/rotate-secret-key.ts';
 import { runAdmin } from './run-admin.ts';
 import { serveProcesses } from './serve-processes.ts';
+import { storageMigrateCommand, StorageUsageError } from '../storage/storage-migrate.command.ts';
 
 const USAGE = `usage: underwrite <command> [options] [--json]
 
@@ -35,7 +36,8 @@ const USAGE = `usage: underwrite <command> [options] [--json]
                                remove documents / delete cases N days after a case is final
   secret-key rotate [--new-key BASE64]
                                re-seal every sealed secret and data key with a new secret key
-                               (stop the service first)`;
+                               (stop the service first)
+  storage migrate --to URL     copy stored documents to another store, verifying each`;
 
 class UsageError extends Error {}
 
@@ -62,6 +64,7 @@ const OPTIONS = {
   'documents-days': { type: 'string' },
   'cases-days': { type: 'string' },
   'new-key': { type: 'string' },
+  to: { type: 'string' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -246,6 +249,15 @@ export async function main(argv: string[]): Promise<number> {
       if (second !== 'rotate' || positionals.length > 2) throw new UsageError(`unknown command "${positionals.join(' ')}"`);
       const result = await rotateSecretKey(config, values['new-key']);
       process.stdout.write(values.json ? JSON.stringify(result) + '\n' : `${JSON.stringify(result, null, 2)}\n`);
+      return 0;
+    }
+    if (first === 'storage') {
+      if (second !== 'migrate' || positionals.length > 2) throw new UsageError(`unknown command "${positionals.join(' ')}"`);
+      const report = await storageMigrateCommand(config, need(values, 'to')).catch((err: unknown) => {
+        throw err instanceof StorageUsageError ? new UsageError(err.message) : err;
+      });
+      if (values.json) process.stdout.write(JSON.stringify(report) + '\n');
+      else printHuman({ ...report });
       return 0;
     }
     const cmd = toAdminCommand(positionals, values);

@@ -1,5 +1,7 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { storageUrlProblem } from '../storage/storage-url.ts';
 import { MAX_PROXY_HOPS, proxyEntryProblem, type ProxySetting } from '../http/proxy-trust.ts';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -34,6 +36,22 @@ const trustProxy = z
     }
     return parts;
   });
+
+/** STORAGE_URL: `file://DIR` or `s3://BUCKET[/PREFIX]` (docs/storage-and-scaling.md). */
+const storageUrl = z.string().superRefine((v, ctx) => {
+  const problem = storageUrlProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** METRICS_ALLOW: addresses or CIDRs, comma-separated, that may read /metrics besides loopback. */
+const cidrList = z.string().transform((v, ctx) => {
+  const parts = v.split(',').map((p) => p.trim()).filter(Boolean);
+  for (const p of parts) {
+    const problem = proxyEntryProblem(p);
+    if (problem || !net.isIP(p.split('/')[0]!)) ctx.addIssue({ code: 'custom', message: problem ?? `"${p}" is not an IP address or CIDR` });
+  }
+  return parts;
+});
 
 export const configSchema = z.object({
   PORT: int(0, 65535).default(8080),
@@ -103,7 +121,23 @@ export const configSchema = z.object({
   /** Hosted flow: uploads and "I'm done" presses one link may make a minute (429 beyond). */
   LINK_UPLOADS_PER_MINUTE: int(1, 100_000).default(20),
   LINK_DONE_PER_MINUTE: int(1, 100_000).default(5),
+  /** Where uploaded files and reports are kept: file://DIR (default DATA_DIR/documents) or s3://BUCKET/PREFIX. */
+  STORAGE_URL: storageUrl.optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Besides loopback, who may read /metrics. */
+  METRICS_ALLOW: cidrList.default([]),
+  /** On SIGTERM/SIGINT, how long in-flight requests and jobs get to finish before the process exits. */
+  SHUTDOWN_GRACE_MS: int(0, 600_000).default(25_000),
+  /** `underwrite worker` answers /healthz, /readyz and /metrics on this port (none when unset). */
+  WORKER_PORT: int(1, 65535).optional(),
 }).superRefine((c, ctx) => {
+  if (Boolean(c.AWS_ACCESS_KEY_ID) !== Boolean(c.AWS_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: [c.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'], message: 'is required with the other AWS_ key (or set neither, for the default credential chain)' });
+  }
   if (c.SMS_PROVIDER !== 'twilio') return;
   for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
     if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });

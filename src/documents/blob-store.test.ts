@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fileObjectStore } from '../storage/file-object-store.ts';
 import { blobStore, FileTooLargeError } from './blob-store.ts';
 import { safeFilename } from './upload-intake.ts';
 
@@ -10,7 +11,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-blobs-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('blob store', () => {
-  const blobs = blobStore(root);
+  const blobs = blobStore(fileObjectStore(root), path.join(root, 'tmp'));
 
   it('keeps a file under its SHA-256, readable back, and the same bytes twice as one file', async () => {
     const staged = await blobs.stage(Readable.from([Buffer.from('hello '), Buffer.from('world')]), 100);
@@ -21,6 +22,27 @@ describe('blob store', () => {
     expect(fs.existsSync(path.join(root, 'blobs', 'b9', staged.sha256))).toBe(true);
     await blobs.keep(await blobs.stage(Readable.from([Buffer.from('hello world')]), 100));
     expect(fs.readdirSync(path.join(root, 'blobs', 'b9'))).toEqual([staged.sha256]);
+  });
+
+  it('tries a dropped store connection again from the staged file', async () => {
+    const inner = fileObjectStore(path.join(root, 'flaky'));
+    let failures = 1;
+    const flaky = blobStore(
+      {
+        ...inner,
+        async put(key, body, size) {
+          if (failures-- > 0) {
+            body.destroy();
+            throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+          }
+          return inner.put(key, body, size);
+        },
+      },
+      path.join(root, 'flaky-tmp'),
+    );
+    const staged = await flaky.stage(Readable.from([Buffer.from('kept at the second try')]), 100);
+    await flaky.keep(staged);
+    expect((await flaky.read(staged.sha256)).toString()).toBe('kept at the second try');
   });
 
   it('refuses more than the limit and leaves no scratch file', async () => {

@@ -3,8 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
+import { checkKey, type ObjectStore } from '../storage/object-store.ts';
 
-/** A file received into the store's scratch area, hashed as it arrived; not yet kept. */
+export { ObjectMissingError } from '../storage/object-store.ts';
+
+/** A file received into the local scratch area, hashed as it arrived; not yet kept. */
 export interface StagedFile {
   tempPath: string;
   sha256: string;
@@ -13,27 +16,21 @@ export interface StagedFile {
 
 export class FileTooLargeError extends Error {}
 
-const SHA256 = /^[0-9a-f]{64}$/;
+const KEEP_ATTEMPTS = 3;
 
 /**
- * Content-addressed file storage under one directory: a file lives at `blobs/ab/<sha256>`, a path
- * made only from its hash, never from a name in the request. Files arrive in `tmp/` and are
- * renamed into place, so a reader never sees half a file.
+ * Content-addressed file storage: a file is kept in the object store under its SHA-256, a key
+ * made only from its bytes, never from a name in the request. Uploads arrive in a local scratch
+ * directory, hashed and size-checked there, and go to the object store once they are accepted.
  */
-export function blobStore(root: string) {
-  const tmpDir = path.join(root, 'tmp');
-  const blobDir = path.join(root, 'blobs');
-  const pathOf = (sha256: string) => {
-    if (!SHA256.test(sha256)) throw new Error(`not a SHA-256: ${sha256}`);
-    return path.join(blobDir, sha256.slice(0, 2), sha256);
-  };
-
+export function blobStore(objects: ObjectStore, scratchDir: string) {
   return {
-    root,
+    objects,
+    scratchDir,
     /** Writes a stream to the scratch area, hashing it; more than `maxBytes` fails and leaves nothing. */
     async stage(stream: Readable, maxBytes: number): Promise<StagedFile> {
-      await fs.promises.mkdir(tmpDir, { recursive: true, mode: 0o700 });
-      const tempPath = path.join(tmpDir, `${Date.now()}-${crypto.randomBytes(8).toString('hex')}`);
+      await fs.promises.mkdir(scratchDir, { recursive: true, mode: 0o700 });
+      const tempPath = path.join(scratchDir, `${Date.now()}-${crypto.randomBytes(8).toString('hex')}`);
       const hash = crypto.createHash('sha256');
       let size = 0;
       const meter = new Transform({
@@ -57,27 +54,47 @@ export function blobStore(root: string) {
 
     discard: (file: StagedFile) => fs.promises.rm(file.tempPath, { force: true }),
 
-    /** Moves a staged file into place under its hash (a file already there is the same bytes). */
+    /** Stores a staged file under its hash (one already there is the same bytes) and removes the scratch copy. */
     async keep(file: StagedFile): Promise<string> {
-      const target = pathOf(file.sha256);
-      await fs.promises.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      await fs.promises.rename(file.tempPath, target);
+      // A streamed body cannot be replayed by the store's client, but the staged file can: a
+      // dropped connection to the store is tried again, a bounded number of times.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await objects.put(file.sha256, fs.createReadStream(file.tempPath), file.size);
+          break;
+        } catch (err) {
+          if (attempt >= KEEP_ATTEMPTS) throw err;
+        }
+      }
+      await fs.promises.rm(file.tempPath, { force: true });
       return file.sha256;
     },
 
-    read: async (sha256: string): Promise<Buffer> => fs.promises.readFile(pathOf(sha256)),
+    /** The whole file (the parsers need all of it). ObjectMissingError when the store has none. */
+    async read(sha256: string): Promise<Buffer> {
+      const { body } = await objects.get(checkKey(sha256));
+      const chunks: Buffer[] = [];
+      for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
+      return Buffer.concat(chunks);
+    },
+
+    open: (sha256: string) => objects.get(checkKey(sha256)),
+
+    exists: (sha256: string) => objects.exists(checkKey(sha256)),
+
+    remove: (sha256: string) => objects.delete(checkKey(sha256)),
 
     /** Removes a kept file; one already gone is not an error. */
-    delete: (sha256: string): Promise<void> => fs.promises.rm(pathOf(sha256), { force: true }),
+    delete: (sha256: string): Promise<void> => objects.delete(checkKey(sha256)),
 
-        /** Removes scratch files left by uploads that never finished (a process that died mid-request). */
+    /** Removes scratch files left by uploads that never finished (a process that died mid-request). */
     async sweepScratch(olderThanMs: number, now = Date.now()): Promise<number> {
       let removed = 0;
-      const names = await fs.promises.readdir(tmpDir).catch(() => [] as string[]);
+      const names = await fs.promises.readdir(scratchDir).catch(() => [] as string[]);
       for (const name of names) {
-        const p = path.join(tmpDir, name);
+        const p = path.join(scratchDir, name);
         const stat = await fs.promises.stat(p).catch(() => undefined);
-        if (stat && now - stat.mtimeMs > olderThanMs) {
+        if (stat?.isFile() && now - stat.mtimeMs > olderThanMs) {
           await fs.promises.rm(p, { force: true });
           removed += 1;
         }

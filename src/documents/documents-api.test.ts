@@ -42,7 +42,7 @@ async function expectNothingStored(before: Awaited<ReturnType<typeof rowCounts>>
 }
 
 function countFiles(sub: 'blobs' | 'tmp'): number {
-  const root = path.join(h.documents.blobs.root, sub);
+  const root = path.join(path.dirname(h.documents.blobs.scratchDir), sub);
   return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length : 0;
 }
 

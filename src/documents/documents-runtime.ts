@@ -3,6 +3,7 @@ import type { Config } from '../config/config.ts';
 import { blobStore, type BlobStore } from './blob-store.ts';
 import { DEFAULT_DOCUMENT_LIMITS } from './limits.ts';
 import { parserPool, type ParserPool } from './parser-pool.ts';
+import { openObjectStore, storageUrlOf, type StorageConfig } from '../storage/storage-url.ts';
 
 /** What handling uploaded files needs in a process: where the bytes live and the threads that read them. */
 export interface DocumentsRuntime {
@@ -11,7 +12,7 @@ export interface DocumentsRuntime {
   close(): Promise<void>;
 }
 
-export type DocumentsRuntimeConfig = Pick<Config, 'DATA_DIR' | 'PARSE_THREADS' | 'PARSE_TIMEOUT_MS' | 'PARSE_MEMORY_MB'> &
+export type DocumentsRuntimeConfig = StorageConfig & Pick<Config, 'DATA_DIR' | 'PARSE_THREADS' | 'PARSE_TIMEOUT_MS' | 'PARSE_MEMORY_MB'> &
   Partial<Pick<Config, 'PARSE_THREADS_PER_ACCOUNT' | 'PARSE_IDLE_SECONDS' | 'ANALYSIS_TIMEOUT_MS' | 'MAX_STATEMENT_ROWS' | 'MAX_PDF_PAGES' | 'MAX_IMAGE_PIXELS'>>;
 
 export function documentsRuntime(config: DocumentsRuntimeConfig): DocumentsRuntime {
@@ -28,7 +29,9 @@ export function documentsRuntime(config: DocumentsRuntimeConfig): DocumentsRunti
       maxImagePixels: config.MAX_IMAGE_PIXELS ?? DEFAULT_DOCUMENT_LIMITS.maxImagePixels,
     },
   });
-  return { blobs: blobStore(path.join(config.DATA_DIR, 'documents')), parser, close: () => parser.close() };
+  // Uploads are staged on local disk, whatever the store: checked there, then kept in the store.
+  const blobs = blobStore(openObjectStore(storageUrlOf(config), config), path.join(config.DATA_DIR, 'documents', 'tmp'));
+  return { blobs, parser, close: () => parser.close() };
 }
 
 /** Threads one account may hold: PARSE_THREADS_PER_ACCOUNT, else all but one (at least one). */

@@ -4,6 +4,7 @@ import { defineJob } from '../jobs/jobs.ts';
 import type { BlobStore } from './blob-store.ts';
 import { findDocumentById, finishProcessing } from './documents.repo.ts';
 import { DocumentRejectedError, type ParserPool } from './parser-pool.ts';
+import { recordDocumentParsed, recordOcr } from '../ops/metrics.ts';
 
 export const DOCUMENT_PARSE_QUEUE = 'documents.parse';
 export const documentParsePayload = z.object({ document_id: z.uuid() });
@@ -43,6 +44,7 @@ export function documentParseJob(deps: {
       const doc = await findDocumentById(deps.db, data.document_id);
       if (!doc || doc.processingStatus !== 'PROCESSING') return;
       const bytes = await deps.blobs.read(doc.sha256);
+      const started = performance.now();
       let outcome: Parameters<typeof finishProcessing>[2];
       try {
         const parsedJson = await deps.parser.parseStatementJson(bytes, doc.format, { accountId: doc.accountId, caseId: doc.caseId });
@@ -53,6 +55,9 @@ export function documentParseJob(deps: {
         deps.log('info', `document ${doc.id} could not be read: ${(err as Error).message}`);
       }
       await finishProcessing(deps.db, doc.id, outcome);
+      recordDocumentParsed(doc.category, outcome.status === 'PROCESSED' ? 'processed' : 'failed', (performance.now() - started) / 1000);
+      // A statement read by OCR carries its reading under "ocr" (a key, never inside a JSON string).
+      if (outcome.status === 'PROCESSED' && outcome.parsedJson.includes('"ocr":')) recordOcr(doc.category, (performance.now() - started) / 1000);
     },
   });
 }

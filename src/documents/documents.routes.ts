@@ -63,11 +63,8 @@ export async function registerDocumentRoutes(appIn: FastifyInstance, deps: Docum
         const checked = await deps.documents.check(auth, surface, request.params.case_id, upload);
         // Retries are recognised by their form fields and the files' hashes.
         const bodyDigest = JSON.stringify({ module_type: checked.moduleType, category: checked.category, files: checked.files.map((f) => [f.filename, f.sha256]) });
-        const out = await deps.idempotent(
-          request,
-          reply,
-          async (tx) => ({ status: 201, body: await deps.documents.record(tx, auth, surface, request.params.case_id, checked) }),
-          { bodyDigest },
+        const out = await deps.documents.recording(checked, () =>
+          deps.idempotent(request, reply, async (tx) => ({ status: 201, body: await deps.documents.record(tx, auth, surface, request.params.case_id, checked) }), { bodyDigest }),
         );
         return reply.code(out.status as 201).send(out.body as z.output<typeof uploadedDocuments>);
       },

@@ -8,7 +8,8 @@ import type { CaseActor } from '../http/types.ts';
 import type { JobSender } from '../jobs/jobs.ts';
 import { isModuleType, MODULE_TYPES } from '../modules/module-types.ts';
 import { AppError, notFound, validationError, type FieldError } from '../shared/errors.ts';
-import type { EncryptedBlobs } from './encrypted-blobs.ts';
+import type { BlobOwner, EncryptedBlobs } from './encrypted-blobs.ts';
+import { holdStoredBlobs, recordOrRemoveBlobs, removeUnreferencedBlobs } from '../storage/blob-references.ts';
 import * as repo from './documents.repo.ts';
 import { documentParseSendOnly } from './documents.jobs.ts';
 import {
@@ -37,6 +38,8 @@ export interface DocumentsDeps {
 export interface CheckedUpload {
   moduleType: string;
   category: DocumentCategory;
+  /** The account whose encrypted copies of the files were kept. */
+  accountId: string;
   files: { filename: string; sha256: string; size: number; format: DocumentFormat; contentType: string; pageCount: number | null }[];
 }
 
@@ -138,6 +141,12 @@ export function documentsService(deps: DocumentsDeps) {
     return { errors, moduleType: okModule, category: okCategory };
   }
 
+  // The account's encrypted copy of a file, for the checks that bytes are stored and the cleanup of bytes nothing names.
+  const ownedBlobs = (owner: BlobOwner) => ({
+    exists: (sha256: string) => deps.blobs.exists(sha256, owner),
+    remove: (sha256: string) => deps.blobs.remove(sha256, owner),
+  });
+
   return {
     /**
      * Every check an upload must pass before anything is recorded: the case, the form, and each
@@ -146,6 +155,7 @@ export function documentsService(deps: DocumentsDeps) {
      */
     async check(auth: CaseActor, surface: casesRepo.Surface, caseId: string, upload: ReceivedUpload): Promise<CheckedUpload> {
       const staged = upload.files.map((f) => f.staged);
+      const kept: string[] = [];
       try {
         // Whether the case is still open is decided when recording, under the case's lock.
         const caseRow = await loadCase(db, auth, surface, caseId);
@@ -189,18 +199,27 @@ export function documentsService(deps: DocumentsDeps) {
           files.push({ filename: file.filename, sha256: file.staged.sha256, size: file.staged.size, format, contentType: CONTENT_TYPES[kind], pageCount });
         }
         if (errors.length > 0) throw validationError(errors, 'The upload was refused; nothing was stored');
-        for (const f of upload.files) await deps.blobs.keep(f.staged, { accountId: auth.account.id });
-        return { moduleType: moduleType!, category: category!, files };
+        for (const f of upload.files) {
+          await deps.blobs.keep(f.staged, { accountId: auth.account.id });
+          kept.push(f.staged.sha256);
+        }
+        return { moduleType: moduleType!, category: category!, accountId: auth.account.id, files };
       } catch (err) {
         await Promise.all(staged.map((s) => deps.blobs.discard(s)));
+        await removeUnreferencedBlobs(deps.store, ownedBlobs({ accountId: auth.account.id }), kept).catch(() => {});
         throw err;
       }
     },
+
+    /** Runs the transaction that records a checked upload; if it fails, the upload's stored bytes that nothing names are removed. */
+    recording: <T>(upload: CheckedUpload, run: () => Promise<T>): Promise<T> =>
+      recordOrRemoveBlobs(deps.store, ownedBlobs({ accountId: upload.accountId }), upload.files.map((f) => f.sha256), run),
 
     /** Records a checked upload: its documents, one MODULE_DOCUMENT_UPLOADED each, and the reading of statements. */
     async record(tx: Executor, auth: CaseActor, surface: casesRepo.Surface, caseId: string, upload: CheckedUpload): Promise<{ documents: DocumentRecord[] }> {
       const caseRow = await loadCase(tx, auth, surface, caseId, true);
       assertOpen(caseRow);
+      await holdStoredBlobs(tx, ownedBlobs({ accountId: auth.account.id }), upload.files.map((f) => f.sha256));
       const existing = await repo.countDocuments(tx, caseRow.id);
       if (existing + upload.files.length > deps.maxDocumentsPerCase) {
         throw new AppError(

@@ -43,7 +43,7 @@ export function decryptBytes(stored: Buffer, dataKey: Buffer): Buffer {
 
 export const isEncrypted = (stored: Buffer) => stored.length >= ENCRYPTED_MAGIC.length + 28 && stored.subarray(0, ENCRYPTED_MAGIC.length).equals(ENCRYPTED_MAGIC);
 
-type Inner = Pick<BlobStore, 'stage' | 'readStaged' | 'discard' | 'keep' | 'read' | 'delete' | 'sweepScratch' | 'root'>;
+type Inner = Pick<BlobStore, 'stage' | 'readStaged' | 'discard' | 'keep' | 'read' | 'delete' | 'exists' | 'remove' | 'sweepScratch' | 'scratchDir' | 'objects' | 'open'>;
 
 export function encryptedBlobs(inner: Inner, deps: { db: Executor; box: SecretBox }) {
   const { db, box } = deps;
@@ -70,7 +70,11 @@ export function encryptedBlobs(inner: Inner, deps: { db: Executor; box: SecretBo
   }
 
   return {
-    root: inner.root,
+    scratchDir: inner.scratchDir,
+    /** The object store itself (readiness, where documents are kept); its objects are stored as written. */
+    objects: inner.objects,
+    /** A stored object as written (encrypted objects stay encrypted): for copying between stores. */
+    open: inner.open,
     stage: inner.stage,
     readStaged: inner.readStaged,
     discard: inner.discard,
@@ -96,6 +100,15 @@ export function encryptedBlobs(inner: Inner, deps: { db: Executor; box: SecretBo
       if (!row) return inner.read(sha256);
       return decryptBytes(await inner.read(row.storageKey), Buffer.from(box.open(row.sealedKey), 'base64'));
     },
+
+    /** Whether the bytes are stored: the owner's encrypted object, or a file kept before encryption. */
+    async exists(sha256: string, owner?: BlobOwner): Promise<boolean> {
+      if (owner && (await inner.exists(storageKeyOf(owner.accountId, sha256)))) return true;
+      return inner.exists(sha256);
+    },
+
+    /** Removes the owner's encrypted object of these bytes (without an owner: the file kept under its hash). */
+    remove: (sha256: string, owner?: BlobOwner): Promise<void> => inner.remove(owner ? storageKeyOf(owner.accountId, sha256) : sha256),
 
     /** Removes one stored object by its name (a storage key, or a plaintext SHA-256 for files kept before encryption). */
     delete: (name: string) => inner.delete(name),

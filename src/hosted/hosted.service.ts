@@ -28,7 +28,7 @@ export interface HostedBank {
 export interface HostedDeps {
   store: Pick<Store, 'db'>;
   box: SecretBox;
-  documents: Pick<DocumentsService, 'check' | 'record'>;
+  documents: Pick<DocumentsService, 'check' | 'record' | 'recording'>;
   modules: Pick<ModulesService, 'run'>;
   /** Absent: the flow offers uploads only. */
   bank?: HostedBank;
@@ -120,7 +120,7 @@ export function hostedService(deps: HostedDeps) {
     async upload(link: OpenLink, upload: ReceivedUpload) {
       const { caseRow, actor } = link;
       const checked = await deps.documents.check(actor, caseRow.surface, caseRow.id, upload);
-      return db.transaction((tx) => deps.documents.record(tx, actor, caseRow.surface, caseRow.id, checked));
+      return deps.documents.recording(checked, () => db.transaction((tx) => deps.documents.record(tx, actor, caseRow.surface, caseRow.id, checked)));
     },
 
     /** Signs in to the bank, slowed down per case after repeated failures. */

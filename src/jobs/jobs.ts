@@ -57,7 +57,8 @@ export interface JobRunner {
   boss: PgBoss;
   /** Enqueues a job inside the caller's transaction: it exists only if the change commits. */
   enqueue<S extends z.ZodType>(tx: Executor, def: JobDefinition<S>, data: z.output<S>, options?: SendOptions): Promise<string | null>;
-  stop(): Promise<void>;
+  /** Stops taking jobs; those running get `timeoutMs` to finish, then are failed back to the queue. */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /**
@@ -125,6 +126,6 @@ export async function startJobs(
     boss,
     enqueue: (tx, def, data, options = {}) =>
       boss.send(def.name, def.payload.parse(data) as object, { ...options, db: fromDrizzle(tx as never, sql as never) }),
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs }),
   };
 }

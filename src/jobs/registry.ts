@@ -163,11 +163,11 @@ export async function startServiceJobs(
   }
   const started = runner;
   const stop = started.stop;
-  started.stop = async () => {
+  started.stop = async (timeoutMs?: number) => {
     try {
       await listener?.close();
       await deliveries?.stop();
-      await stop();
+      await stop(timeoutMs);
     } finally {
       if (workStore !== store) await workStore.close();
     }

@@ -8,6 +8,7 @@ import { AnalysisLimitError } from '../documents/parser-pool.ts';
 import type { AnalysisOutcome, Analyzer } from './analyzers.ts';
 import { findExecution } from './modules.repo.ts';
 import type { ModulesService } from './modules.service.ts';
+import { recordModuleRun } from '../ops/metrics.ts';
 
 export const MODULE_RUN_QUEUE = 'modules.run';
 export const MODULE_RUN_FAILED_QUEUE = 'modules.run.failed';
@@ -66,6 +67,7 @@ export function moduleRunJobs(deps: {
       }
       const caseRow = (await findCaseById(deps.db, execution.caseId))!;
       const [module] = await deps.db.select().from(moduleInstances).where(eq(moduleInstances.id, execution.moduleInstanceId));
+      const started = performance.now();
       let outcome: AnalysisOutcome;
       try {
         outcome = await analyzer({ caseRow, module, executionId: execution.id });
@@ -79,6 +81,7 @@ export function moduleRunJobs(deps: {
         outcome = { status: 'INSUFFICIENT', reason: err.reason };
       }
       await deps.modules.finish(execution.id, outcome);
+      recordModuleRun(execution.moduleType, outcome.status, (performance.now() - started) / 1000);
     },
   });
   return [failed, run];

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { findCase, type Surface } from '../cases/cases.repo.ts';
 import type { Store } from '../db/store.ts';
 import type { EncryptedBlobs } from '../documents/encrypted-blobs.ts';
+import { recordOrRemoveBlobs } from '../storage/blob-references.ts';
 import type { CaseActor } from '../http/types.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import type { Verification } from '../verification/verification.types.ts';
@@ -19,7 +20,7 @@ export interface VerificationSource {
 
 export interface ReportsDeps {
   store: Pick<Store, 'db'>;
-  blobs: Pick<EncryptedBlobs, 'stage' | 'keep'>;
+  blobs: Pick<EncryptedBlobs, 'stage' | 'keep' | 'remove'>;
   verification: VerificationSource;
   publicUrl: string;
   now?: () => Date;
@@ -103,7 +104,8 @@ export function reportsService(deps: ReportsDeps) {
       // The bytes are kept before the row that names them is visible.
       const staged = await deps.blobs.stage(Readable.from([bytes]), bytes.length);
       await deps.blobs.keep(staged, { accountId: actor.account.id });
-      await insertReport(deps.store.db, {
+      const owned = { remove: (h: string) => deps.blobs.remove(h, { accountId: actor.account.id }) };
+      await recordOrRemoveBlobs(deps.store, owned, [sha256], () => insertReport(deps.store.db, {
         id: data.report_id,
         accountId: actor.account.id,
         caseId: row.id,
@@ -113,7 +115,7 @@ export function reportsService(deps: ReportsDeps) {
         data,
         size: bytes.length,
         generatedAt,
-      });
+      }));
       return { report_id: data.report_id, generated_at: data.generated_at, sha256, data_sha256: dataHash, bytes };
     },
 

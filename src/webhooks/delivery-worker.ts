@@ -5,6 +5,7 @@ import type { SecretBox } from '../shared/secret-box.ts';
 import { claimDue, recordAttempts, type ClaimedDelivery, type NewAttempt } from './outbox.repo.ts';
 import { signatureHeaders } from './signature.ts';
 import { postWebhook, type AttemptOutcome } from './webhook-client.ts';
+import { recordWebhookAttempt } from '../ops/metrics.ts';
 
 /** The first attempt and exactly two retries (contracts section 6). */
 export const MAX_ATTEMPTS = 3;
@@ -84,6 +85,7 @@ export async function deliverClaimed(deps: DeliveryDeps, claimed: ClaimedDeliver
   const made = await Promise.all(claimed.map((row) => attempt(deps, row)));
   const recorded = await deps.db.transaction((tx) => recordAttempts(tx, made, { retryMs: deps.retryIntervalMs, maxAttempts: MAX_ATTEMPTS }));
   for (const a of recorded) {
+    recordWebhookAttempt(a.succeeded ? 'delivered' : a.attempt < MAX_ATTEMPTS ? 'failed' : 'dropped', a.durationMs / 1000);
     if (!a.succeeded && a.attempt >= MAX_ATTEMPTS) {
       deps.log('warn', `webhook delivery ${a.deliveryId} of event ${a.eventId} dropped after ${MAX_ATTEMPTS} attempts: ${a.error}`);
     }

@@ -59,10 +59,12 @@ describe('checkPaystubArithmetic', () => {
     for (const x of signals) expect(x).toMatchObject({ document_id: 'doc-1', page: 2 });
   });
 
-  // Figures read by OCR count only when OCR was sure of them (TRUSTED_CONFIDENCE).
+  // Figures read by OCR count only when OCR was sure of them (TRUSTED_CONFIDENCE), and a sum that
+  // fails on them is LOW: a misread digit and an edited one look the same in a picture.
   const sure = { gross_pay: 0.97, net_pay: 0.96, ytd_gross: 0.95, ytd_net: 0.95, 'deductions.0': 0.95, 'deductions.1': 0.95, 'deductions.2': 0.95, 'deductions.3': 0.95 };
   it.each<[string, ExtractedPaystub, Record<string, number | null>, string[]]>([
-    ['a net raised, read surely by OCR', stub({ net_cents: 282_344, ytd_net_cents: 1_194_064 }), sure, ['ARITHMETIC_MISMATCH:HIGH']],
+    ['a net raised, read surely by OCR: a hint only', stub({ net_cents: 282_344, ytd_net_cents: 1_194_064 }), sure, ['ARITHMETIC_MISMATCH:LOW']],
+    ['a Social Security line off its rate, read by OCR: a hint only', stub({ deductions: [{ name: 'Social Security', amount_cents: 19_000, ytd_cents: null }, { name: 'Federal Income Tax', amount_cents: 10_000, ytd_cents: null }] }), sure, ['ARITHMETIC_MISMATCH:LOW', 'FICA_RATE_MISMATCH:LOW']],
     ['the same net, read unsurely', stub({ net_cents: 282_344, ytd_net_cents: 1_194_064 }), { ...sure, net_pay: 0.62 }, []],
     ['a deduction OCR was unsure of: no sum is done', stub({ net_cents: 192_344 }), { ...sure, 'deductions.2': 0.4 }, []],
     ['a YTD gross misread below the gross', stub({ ytd_gross_cents: 100_000 }), { ...sure, ytd_gross: 0.5 }, []],

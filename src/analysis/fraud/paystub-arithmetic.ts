@@ -171,6 +171,16 @@ export function checkPaystubArithmetic(
   if (gross !== null && net !== null && gross > 0 && gross % 10_000 === 0 && net % 10_000 === 0) {
     add('ROUND_AMOUNTS', 'LOW', `Both the gross pay ${money(gross)} and the net pay ${money(net)} are whole hundreds of dollars.`);
   }
+  // Figures read from a picture: OCR's confidence does not tell a misread digit from an edited one
+  // (on layouts never tuned on, sure readings still broke the sums of honest stubs), so a sum that
+  // fails there is a hint to ask for the payroll provider's PDF, never evidence on its own.
+  if (fieldConfidence) {
+    for (const s of signals) {
+      if (s.severity === 'LOW') continue;
+      s.severity = 'LOW';
+      s.description += ' The figures were read from a picture, where a misread digit looks the same: ask for the original PDF.';
+    }
+  }
   return signals;
 }
 

@@ -85,7 +85,7 @@ describe('Request-Id', () => {
       await create(acct.dealer_key),
       await h.request(acct.lender_key, { method: 'GET', url: '/api/cases/00000000-0000-4000-8000-000000000000' }),
       await h.request(acct.lender_key, { method: 'GET', url: '/api/nothing-here' }),
-      await h.request(acct.lender_key, { method: 'DELETE', url: `/api/cases/${caseId}` }),
+      await h.request(acct.lender_key, { method: 'PUT', url: `/api/cases/${caseId}` }),
       await h.request(acct.lender_key, { method: 'GET', url: '/api/cases/%E0%A4%A' }),
       await h.request(acct.lender_key, { method: 'GET', url: `/api/cases/${'a'.repeat(150)}` }),
       await h.request(acct.lender_key, { method: 'POST', url: '/api/cases', headers: { 'content-type': 'application/json', 'content-length': '5' }, payload: '{"a":1,"b":2}' }),

@@ -40,17 +40,26 @@ export function storedFiles(root: string): string[] {
   return out;
 }
 
-/** Stored files whose bytes, as stored or decrypted, contain `needle`. */
+/** Every object in the harness's object store (a directory or an S3 bucket), by key. */
+export async function storedObjectKeys(h: Harness): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of h.documents.blobs.objects.list()) keys.push(key);
+  return keys;
+}
+
+/** Stored objects whose bytes, as stored or decrypted, contain `needle`. */
 export async function objectsContaining(h: Harness, needle: string): Promise<string[]> {
   const hits: string[] = [];
   const rows = await h.store.db.execute<{ storage_key: string; sha256: string; account_id: string }>(sql`select storage_key, sha256, account_id from stored_objects`);
   const plainOf = new Map((rows as unknown as { rows: { storage_key: string; sha256: string; account_id: string }[] }).rows.map((r) => [r.storage_key, r]));
-  for (const file of storedFiles(h.documents.blobs.objects.url.slice('file://'.length))) {
-    const raw = fs.readFileSync(file);
-    let text = raw.toString('latin1');
-    const key = plainOf.get(path.basename(file));
+  for (const name of await storedObjectKeys(h)) {
+    const { body } = await h.documents.blobs.objects.get(name);
+    const chunks: Buffer[] = [];
+    for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
+    let text = Buffer.concat(chunks).toString('latin1');
+    const key = plainOf.get(name);
     if (key) text += (await h.documents.blobs.read(key.sha256, { accountId: key.account_id })).toString('latin1');
-    if (text.toLowerCase().includes(needle.toLowerCase())) hits.push(file);
+    if (text.toLowerCase().includes(needle.toLowerCase())) hits.push(name);
   }
   return hits;
 }

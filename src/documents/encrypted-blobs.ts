@@ -101,9 +101,10 @@ export function encryptedBlobs(inner: Inner, deps: { db: Executor; box: SecretBo
       return decryptBytes(await inner.read(row.storageKey), Buffer.from(box.open(row.sealedKey), 'base64'));
     },
 
-    /** Whether the bytes are stored: the owner's encrypted object, or a file kept before encryption. */
+    /** Whether the bytes are stored: the owner's (without an owner: an account's) encrypted object, or a file kept before encryption. */
     async exists(sha256: string, owner?: BlobOwner): Promise<boolean> {
-      if (owner && (await inner.exists(storageKeyOf(owner.accountId, sha256)))) return true;
+      const row = owner ? { storageKey: storageKeyOf(owner.accountId, sha256) } : await keyRow({ sha256 });
+      if (row && (await inner.exists(row.storageKey))) return true;
       return inner.exists(sha256);
     },
 

@@ -61,7 +61,8 @@ describe('structureSignals on generated files', () => {
     ['paystub', 'FreeText', ['ANNOTATIONS_ADDED:MEDIUM']],
     ['paystub', 'Stamp', ['ANNOTATIONS_ADDED:MEDIUM']],
     ['paystub', 'Link', []],
-    ['bank_statement', 'FreeText', []],
+    ['bank_statement', 'FreeText', ['ANNOTATIONS_ADDED:MEDIUM']],
+    ['bank_statement', 'Link', []],
   ] as const)('a %s carrying a %s annotation from the start', (kind, subtype, want) => {
     const s = readPdfStructure(bytes('%PDF-1.4\nstartxref 0\n%%EOF\n'));
     const signals = structureSignals(s, { documentId: 'd', kind, pageAnnotations: [{ page: 1, subtypes: [subtype] }] });

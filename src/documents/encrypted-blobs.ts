@@ -45,7 +45,15 @@ export const isEncrypted = (stored: Buffer) => stored.length >= ENCRYPTED_MAGIC.
 
 type Inner = Pick<BlobStore, 'stage' | 'readStaged' | 'discard' | 'keep' | 'read' | 'delete' | 'exists' | 'remove' | 'sweepScratch' | 'scratchDir' | 'objects' | 'open'>;
 
-export function encryptedBlobs(inner: Inner, deps: { db: Executor; box: SecretBox }) {
+/**
+ * The encrypted view of a store. A store that is already one is returned as it is: wrapping twice
+ * would seal every object twice and look keys up outside the caller's transaction.
+ */
+export function encryptedBlobs(inner: Inner, deps: { db: Executor; box: SecretBox }): EncryptedBlobs {
+  return (inner as { encrypted?: boolean }).encrypted === true ? (inner as unknown as EncryptedBlobs) : encryptedView(inner, deps);
+}
+
+function encryptedView(inner: Inner, deps: { db: Executor; box: SecretBox }) {
   const { db, box } = deps;
 
   async function keyRow(where: { storageKey?: string; sha256?: string }) {
@@ -70,6 +78,7 @@ export function encryptedBlobs(inner: Inner, deps: { db: Executor; box: SecretBo
   }
 
   return {
+    encrypted: true as const,
     scratchDir: inner.scratchDir,
     /** The object store itself (readiness, where documents are kept); its objects are stored as written. */
     objects: inner.objects,
@@ -124,4 +133,4 @@ export function encryptedBlobs(inner: Inner, deps: { db: Executor; box: SecretBo
   };
 }
 
-export type EncryptedBlobs = ReturnType<typeof encryptedBlobs>;
+export type EncryptedBlobs = ReturnType<typeof encryptedView>;

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { decryptBytes, storageKeyOf } from '../src/documents/encrypted-blobs.ts';
+import { secretBox } from '../src/shared/secret-box.ts';
 import { s3ObjectStore } from '../src/storage/s3-object-store.ts';
 import { tenWeekStatementCsv } from './multipart.ts';
 import { cliJson, freePort, killAll, pollUntil, query, scratchDatabase, scratchServerReachable, spawnServer, startWebhookReceiver, tempDir, waitHealthy, type Env, type Server, type WebhookReceiver } from './processes.ts';
@@ -185,15 +187,19 @@ describe.skipIf(!(await scratchServerReachable()))('a fleet: two API processes, 
     expect(eventIds.filter((id) => !received.has(id))).toEqual([]);
 
     mark('delivered');
-    // Every document's bytes in the bucket, under their hash.
-    const rows = await query<{ sha256: string }>(db.url, 'select sha256 from documents');
+    // Every document's bytes in the bucket, encrypted under the account's object name, decrypting to their hash.
+    const rows = await query<{ sha256: string; account_id: string }>(db.url, 'select sha256, account_id from documents');
     expect(rows.map((r) => r.sha256).sort()).toEqual(documents.map((d) => d.sha256).sort());
     const bucket = s3ObjectStore({ bucket: s3.bucket, prefix: 'fleet/', endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-    for (const { sha256: h } of rows) {
-      const { body } = await bucket.get(h);
-      const hash = crypto.createHash('sha256');
-      for await (const chunk of body as AsyncIterable<Buffer>) hash.update(chunk);
-      expect(hash.digest('hex')).toBe(h);
+    const box = secretBox(Buffer.from(common.SECRET_KEY!, 'base64'));
+    for (const { sha256: h, account_id: accountId } of rows) {
+      const name = storageKeyOf(accountId, h);
+      const [key] = await query<{ sealed_key: string }>(db.url, `select sealed_key from stored_objects where storage_key = '${name}'`);
+      const { body } = await bucket.get(name);
+      const chunks: Buffer[] = [];
+      for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
+      const plain = decryptBytes(Buffer.concat(chunks), Buffer.from(box.open(key.sealed_key), 'base64'));
+      expect(crypto.createHash('sha256').update(plain).digest('hex')).toBe(h);
     }
 
     // The surviving worker reports on WORKER_PORT: ready, and what it did.

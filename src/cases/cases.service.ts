@@ -8,7 +8,7 @@ import { AppError, notFound, validationError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import * as repo from './cases.repo.ts';
 import { toDealRecord, type CaseRecord, type CreateCaseInput } from './cases.schemas.ts';
-import { toDeletedCaseRecord } from '../privacy/deleted-case-record.ts';
+import { toDeletedCaseRecord, workflowPlace } from '../privacy/deleted-case-record.ts';
 import { newBorrowerLink } from './links.ts';
 import { moveToNextStage } from './stage-progress.ts';
 
@@ -27,8 +27,6 @@ export interface CasesDeps {
 
 export function toCaseRecord(row: repo.CaseRow, modules: repo.ModuleRow[], workflow: Workflow): CaseRecord {
   if (row.status === 'DELETED') return toDeletedCaseRecord(row, modules, workflow) as never;
-  const stage = workflow.stages.find((s) => s.id === row.stageId)!;
-  const stageName = new Map(workflow.stages.map((s) => [s.id, s.name]));
   return {
     case_id: row.id,
     reference_id: row.referenceId,
@@ -39,15 +37,7 @@ export function toCaseRecord(row: repo.CaseRow, modules: repo.ModuleRow[], workf
     email: row.email,
     address: (row.address as CaseRecord['address']) ?? null,
     module_data: row.moduleData,
-    workflow: { workflow_id: workflow.id, name: workflow.name },
-    stage: { stage_id: stage.id, name: stage.name, position: stage.position },
-    modules: modules.map((m) => ({
-      module_type: m.moduleType as CaseRecord['modules'][number]['module_type'],
-      instance_id: m.id,
-      stage: stageName.get(m.stageId) ?? '',
-      status: m.status,
-      latest_result_id: m.latestResultId,
-    })),
+    ...workflowPlace(row, modules, workflow),
     link_expires_at: row.linkExpiresAt.toISOString(),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

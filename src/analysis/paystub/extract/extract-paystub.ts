@@ -84,10 +84,17 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     start ??= range?.[0] ?? null;
     end ??= range?.[1] ?? null;
   }
-  const employerLabel = findLabelled(lines, 'employer', partyName)?.value ?? null;
-  const employeeLabel = findLabelled(lines, 'employee', partyName)?.value ?? null;
-  const { employer, employee } = pickParties(partyBlocks(lines), { employer: employerLabel, employee: employeeLabel });
+  const employerFound = findLabelled(lines, 'employer', partyName);
+  const employeeFound = findLabelled(lines, 'employee', partyName);
+  const employerLabel = employerFound?.value ?? null;
+  const employeeLabel = employeeFound?.value ?? null;
+  const at = (f: typeof employerFound) => (f ? { y: f.line.y, size: f.line.size } : null);
+  const { employer, employee } = pickParties(partyBlocks(lines), { employer: employerLabel, employee: employeeLabel }, { employer: at(employerFound), employee: at(employeeFound) });
   const netBelow = netRows[0] && (!grossRows[0] || netRows[0].line.y > grossRows[0].line.y) ? netRows[0].line.y : Infinity;
+  // The columns of a summary turned on its side are read only where no table of deductions was (beside
+  // the tables, such a bar holds the sections' totals).
+  const tabled = deductionsOf(segments, netBelow, gross, net);
+  const deductions = tabled.length ? tabled : summary.deductions;
   return {
     employer_name: employerLabel ?? employer?.name ?? topName(lines),
     employer_address: employer?.address ?? null,
@@ -99,7 +106,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     printed_frequency: findLabelled(lines, 'frequency', frequencyOf)?.value ?? null,
     gross_cents: gross,
     net_cents: net,
-    deductions: deductionsOf(segments, netBelow, gross, net),
+    deductions,
     earnings: earningsOf(segments, grossRows),
     ytd_gross_cents: ytdGross,
     ytd_net_cents: ytdNet,
@@ -158,24 +165,47 @@ interface Summary {
   net: number | null;
   ytdGross: number | null;
   ytdNet: number | null;
+  /** The columns between Gross Pay and Net Pay: one deduction each (a spreadsheet stub, one column per item). */
+  deductions: PaystubDeduction[];
 }
 
-/** A summary table turned on its side: Gross Pay ... Net Pay as column headers, rows "Current" and "YTD". */
-function transposedSummary(lines: readonly Line[]): Summary {
-  const out: Summary = { gross: null, net: null, ytdGross: null, ytdNet: null };
+/**
+ * A summary table turned on its side: Gross Pay ... Net Pay as column headers, rows "Current" and
+ * "YTD" under them. Every column between the gross and the net column is a deduction.
+ */
+export function transposedSummary(lines: readonly Line[]): Summary {
+  const out: Summary = { gross: null, net: null, ytdGross: null, ytdNet: null, deductions: [] };
   lines.forEach((line, li) => {
     const kindOf = (c: Cell) => (isLabel(c.text, 'gross') ? 'gross' : isLabel(c.text, 'net') ? 'net' : null);
     if (line.cells.filter(kindOf).length < 2 || line.cells.some((c) => moneyIn(c.text) !== null)) return;
+    const grossAt = line.cells.findIndex((c) => kindOf(c) === 'gross');
+    const netAt = line.cells.findIndex((c) => kindOf(c) === 'net');
+    const items = new Map<number, { current: number | null; ytd: number | null }>();
     for (const row of lines.slice(li + 1, li + 4)) {
       const column = columnOf(row.cells[0]?.text ?? '');
       if (column !== 'current' && column !== 'ytd') continue;
       const figures = row.cells.filter((x) => moneyIn(x.text) !== null);
       headingIndexes(figures, line.cells).forEach((h, i) => {
-        const kind = h >= 0 ? kindOf(line.cells[h]) : null;
-        if (!kind) return;
+        if (h < 0) return;
+        const kind = kindOf(line.cells[h]);
+        const cents = moneyIn(figures[i].text);
+        if (!kind) {
+          if (h > Math.min(grossAt, netAt) && h < Math.max(grossAt, netAt)) {
+            const item = items.get(h) ?? { current: null, ytd: null };
+            item[column === 'current' ? 'current' : 'ytd'] ??= cents;
+            items.set(h, item);
+          }
+          return;
+        }
         const key: keyof Summary = column === 'current' ? kind : kind === 'gross' ? 'ytdGross' : 'ytdNet';
-        out[key] ??= moneyIn(figures[i].text);
+        out[key] ??= cents;
       });
+    }
+    if (out.deductions.length) return;
+    for (const [h, item] of [...items].sort((a, b) => a[0] - b[0])) {
+      const name = line.cells[h].text;
+      if (item.current === null || isTotal(name) || sectionOf(name) === 'excluded') continue;
+      out.deductions.push({ name: clean(name), amount_cents: item.current, ytd_cents: item.ytd });
     }
   });
   return out;

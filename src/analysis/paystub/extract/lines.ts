@@ -4,7 +4,7 @@
 // closer than about half a line height, with no cells over each other, are one row.
 
 import type { PdfPage } from '../../statements/pdf/pdf-text.ts';
-import { pageLines, type Line } from '../../statements/pdf/rows.ts';
+import { pageLines, type Cell, type Line, type Token } from '../../statements/pdf/rows.ts';
 
 const overlaps = (a: Line, b: Line) => a.cells.some((c) => b.cells.some((d) => Math.min(c.x1, d.x1) - Math.max(c.x0, d.x0) > -1));
 
@@ -31,7 +31,46 @@ export function paystubLines(page: PdfPage): Line[] {
     if (prev && line.y - prev.y < 0.6 * Math.min(prev.size, line.size) && !overlaps(prev, line)) out[out.length - 1] = merge(prev, line);
     else out.push(line);
   }
-  return out.map(joinWords);
+  return out.map(splitAtRules).map(joinWords);
+}
+
+const RULE = /^[|¦│┃]+$/;
+
+/**
+ * Column rules printed as characters ("2057.20 | FED WITHHLDG" in a typewriter register) end a cell:
+ * the text on each side of a bar is a cell of its own, and the bar is dropped.
+ */
+export function splitAtRules(line: Line): Line {
+  if (!line.tokens.some((t) => /[|¦│┃]/.test(t.text))) return line;
+  const cells: Cell[] = [];
+  const tokens: Token[] = [];
+  let open = false;
+  let lastCell = -1;
+  for (const token of line.tokens) {
+    const pieces = token.text.split(/([|¦│┃]+)/).filter((p) => p !== '');
+    const perChar = (token.x1 - token.x0) / Math.max(token.text.length, 1);
+    let x = token.x0;
+    for (const piece of pieces) {
+      const x0 = x;
+      x += perChar * piece.length;
+      if (RULE.test(piece)) {
+        open = false;
+        continue;
+      }
+      if (!open || token.cell !== lastCell) {
+        cells.push({ text: piece, x0, x1: x });
+        open = true;
+      } else {
+        const c = cells[cells.length - 1];
+        c.text += ` ${piece}`;
+        c.x1 = x;
+      }
+      lastCell = token.cell;
+      tokens.push({ text: piece, x0, x1: x, cell: cells.length - 1 });
+    }
+  }
+  if (cells.length === 0) return line;
+  return { ...line, x0: cells[0].x0, x1: Math.max(...cells.map((c) => c.x1)), cells, tokens, text: tokens.map((t) => t.text).join(' ') };
 }
 
 const isWords = (text: string) => !/^[-+($]*[\d.,]+[)%-]*$/.test(text.replace(/\s+/g, ''));

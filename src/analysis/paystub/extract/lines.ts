@@ -31,7 +31,39 @@ export function paystubLines(page: PdfPage): Line[] {
     if (prev && line.y - prev.y < 0.6 * Math.min(prev.size, line.size) && !overlaps(prev, line)) out[out.length - 1] = merge(prev, line);
     else out.push(line);
   }
-  return out.map(splitAtRules).map(joinWords);
+  return out.map(splitAtGaps).map(splitAtRules).map(joinWords);
+}
+
+/**
+ * A line drawn as one string padded with spaces (a register printed in a monospaced font): a run of
+ * spaces inside a cell, two characters of it wide or more, is a gap between columns, as a gap between
+ * drawn pieces is.
+ */
+export function splitAtGaps(line: Line): Line {
+  const cells: Cell[] = [];
+  const tokens: Token[] = [];
+  let split = false;
+  line.cells.forEach((cell, ci) => {
+    const own = line.tokens.filter((t) => t.cell === ci);
+    const chars = own.reduce((n, t) => n + t.text.length, 0);
+    const charWidth = chars > 0 ? own.reduce((w, t) => w + t.x1 - t.x0, 0) / chars : 0;
+    // Letter-spaced words ("P A Y  D A T E") put two spaces between words, not between columns.
+    const spaced = own.filter((t) => t.text.length === 1).length * 2 > own.length;
+    own.forEach((t, k) => {
+      const gap = k > 0 ? t.x0 - own[k - 1].x1 : Infinity;
+      if (k === 0 || (!spaced && gap > 1.6 * charWidth)) {
+        if (k > 0) split = true;
+        cells.push({ text: t.text, x0: t.x0, x1: t.x1 });
+      } else {
+        const c = cells[cells.length - 1];
+        c.text += ` ${t.text}`;
+        c.x1 = t.x1;
+      }
+      tokens.push({ ...t, cell: cells.length - 1 });
+    });
+    if (own.length === 0) cells.push({ ...cell });
+  });
+  return split ? { ...line, cells, tokens } : line;
 }
 
 const RULE = /^[|¦│┃]+$/;

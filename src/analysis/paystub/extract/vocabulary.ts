@@ -85,7 +85,7 @@ export function labelHits(text: string): LabelHit[] {
   return hits;
 }
 
-const CURRENT_QUALIFIER = /^\s*(?:for\s+)?(?:this|the|current)\s+(?:pay\s+)?(?:period|pay|check)\b|^\s*current\b/i;
+const CURRENT_QUALIFIER = /^\s*(?:for\s+)?(?:(?:this|the)\s+(?:current\s+)?|current\s+)(?:pay\s+)?(?:period|pay|check)\b|^\s*current\b/i;
 const YTD_QUALIFIER = /^\s*[-(]?\s*(?:ytd|y-t-d|y\.t\.d\.?|year[-\s]to[-\s]date)\b\)?/i;
 
 /**

@@ -100,7 +100,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     employer_address: employer?.address ?? null,
     employee_name: employeeLabel ?? employee?.name ?? null,
     employee_address: employee?.address ?? null,
-    pay_date: findLabelled(lines, 'payDate', oneDate)?.value ?? null,
+    pay_date: findLabelled(lines, 'payDate', oneDate)?.value ?? checkDate(lines, start),
     period_start: start,
     period_end: end,
     printed_frequency: findLabelled(lines, 'frequency', frequencyOf)?.value ?? null,
@@ -224,6 +224,23 @@ function earningsOf(segments: readonly Segment[], grossRows: readonly Segment[])
       const rate = numberIn(s, 'rate');
       return [{ name: clean(s.label), hours: numberIn(s, 'hours'), rate_cents: rate === null ? null : Math.round(rate * 100), amount_cents: amount, ytd_cents: ytdOf(s) }];
     });
+}
+
+/**
+ * Without a pay date label, the date of a check printed with the stub ("Date 04/24/2026" beside the
+ * check number): a cell that is the word Date and one date, or Date with the date in the next cell,
+ * not before the period starts.
+ */
+export function checkDate(lines: readonly Line[], periodStart: string | null): string | null {
+  for (const line of lines) {
+    for (let i = 0; i < line.cells.length; i++) {
+      const m = /^date\s*:?\s*(.*)$/i.exec(line.cells[i].text.trim());
+      if (!m) continue;
+      const date = m[1] !== '' ? oneDate(m[1]) : line.cells[i + 1] ? oneDate(line.cells[i + 1].text) : null;
+      if (date && (periodStart === null || date >= periodStart)) return date;
+    }
+  }
+  return null;
 }
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/\s*:$/, '').trim();

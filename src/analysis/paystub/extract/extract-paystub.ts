@@ -236,7 +236,9 @@ export function checkDate(lines: readonly Line[], periodStart: string | null): s
     for (let i = 0; i < line.cells.length; i++) {
       const m = /^date\s*:?\s*(.*)$/i.exec(line.cells[i].text.trim());
       if (!m) continue;
-      const date = m[1] !== '' ? oneDate(m[1]) : line.cells[i + 1] ? oneDate(line.cells[i + 1].text) : null;
+      // The date itself right after the word ("Date of birth ..." is another date).
+      const rest = m[1] !== '' ? m[1] : (line.cells[i + 1]?.text ?? '');
+      const date = /^(\d|[A-Za-z]{3,9}\.?\s+\d)/.test(rest) ? oneDate(rest) : null;
       if (date && (periodStart === null || date >= periodStart)) return date;
     }
   }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
 import type { Line } from '../../statements/pdf/rows.ts';
-import { extractPaystubFromPages } from './extract-paystub.ts';
+import { checkDate, extractPaystubFromPages } from './extract-paystub.ts';
 import { splitAtGaps, splitAtRules } from './lines.ts';
 import { labelHits } from './vocabulary.ts';
 
@@ -192,5 +192,20 @@ describe('splitAtGaps', () => {
   ])('$text', ({ text, want }) => {
     const split = splitAtGaps(oneCell(text));
     expect(split.cells.map((c) => c.text)).toEqual(want);
+  });
+});
+
+describe('checkDate: the date of a check printed with the stub, when no label names the pay date', () => {
+  const at = (cells: string[]): Line => ({
+    page: 1, y: 10, size: 8, x0: 0, x1: 100 * cells.length, cells: cells.map((text, k) => ({ text, x0: 100 * k, x1: 100 * k + 60 })), tokens: [], text: cells.join(' '),
+  });
+  it.each([
+    { name: 'Date and the date in one cell', cells: ['Check No. 5460', 'Date 04/24/2026'], start: '2026-04-05', want: '2026-04-24' },
+    { name: 'Date: and the date in the next cell', cells: ['Date:', '04/24/2026'], start: null, want: '2026-04-24' },
+    { name: 'a date before the period starts is not the pay date', cells: ['Date 03/01/2026'], start: '2026-04-05', want: null },
+    { name: 'a column heading with no date', cells: ['Date', 'Description', 'Amount'], start: null, want: null },
+    { name: 'Date of birth is not a check date', cells: ['Date of birth 01/02/1990'], start: null, want: null },
+  ])('$name', ({ cells, start, want }) => {
+    expect(checkDate([at(cells)], start)).toBe(want);
   });
 });

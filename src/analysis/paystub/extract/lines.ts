@@ -66,20 +66,23 @@ export function splitAtGaps(line: Line): Line {
   return split ? { ...line, cells, tokens } : line;
 }
 
-const RULE = /^[|¦│┃]+$/;
+/** A column rule drawn as characters, or dot leaders between a label and its figure ("Net Pay ....... 912.40"). */
+const RULE = /^(?:[|¦│┃]+|[.·…_]{4,})$/;
+const RULES = /([|¦│┃]+|[.·…_]{4,})/;
 
 /**
- * Column rules printed as characters ("2057.20 | FED WITHHLDG" in a typewriter register) end a cell:
- * the text on each side of a bar is a cell of its own, and the bar is dropped.
+ * Column rules printed as characters ("2057.20 | FED WITHHLDG" in a typewriter register) and dot
+ * leaders ("Gross Pay.........2,000.00") end a cell: the text on each side is a cell of its own, and the
+ * rule is dropped.
  */
 export function splitAtRules(line: Line): Line {
-  if (!line.tokens.some((t) => /[|¦│┃]/.test(t.text))) return line;
+  if (!line.tokens.some((t) => RULES.test(t.text))) return line;
   const cells: Cell[] = [];
   const tokens: Token[] = [];
   let open = false;
   let lastCell = -1;
   for (const token of line.tokens) {
-    const pieces = token.text.split(/([|¦│┃]+)/).filter((p) => p !== '');
+    const pieces = token.text.split(RULES).filter((p) => p !== '');
     const perChar = (token.x1 - token.x0) / Math.max(token.text.length, 1);
     let x = token.x0;
     for (const piece of pieces) {

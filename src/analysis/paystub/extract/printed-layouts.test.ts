@@ -106,6 +106,26 @@ const cases: Array<{ name: string; pages: PdfPage[]; expect: Record<string, unkn
     },
   },
   {
+    name: 'dot leaders between labels and figures, drawn as one string each',
+    pages: page(
+      line(40, [[40, 'Birch Hollow Dental']], 12),
+      line(60, [[40, 'Pay Date..............01/30/2026']]),
+      line(72, [[40, 'Gross Pay.............$2,500.00']]),
+      line(84, [[40, 'Federal Tax...........$250.00']]),
+      line(96, [[40, 'Medicare..............$36.25']]),
+      line(108, [[40, 'Net Pay...............$2,213.75']]),
+    ),
+    expect: {
+      pay_date: '2026-01-30',
+      gross_cents: 250000,
+      net_cents: 221375,
+      deductions: [
+        { name: 'Federal Tax', amount_cents: 25000 },
+        { name: 'Medicare', amount_cents: 3625 },
+      ],
+    },
+  },
+  {
     name: 'typed advice: "Address:" under "Employee:", net pay as sentences for this period and the year to date',
     pages: page(
       line(40, [[200, 'Oxbow Orchards']], 12),
@@ -153,6 +173,9 @@ describe('splitAtRules', () => {
     { name: 'a bar between words and figures ends the cell', cells: [[0, 120, '24532.11 | FED WITHHLDG']] as Array<[number, number, string]>, want: ['24532.11', 'FED WITHHLDG'] },
     { name: 'a bar glued to a word', cells: [[0, 60, '|FICA OASDI']] as Array<[number, number, string]>, want: ['FICA OASDI'] },
     { name: 'a trailing bar alone', cells: [[0, 40, '848.95 |']] as Array<[number, number, string]>, want: ['848.95'] },
+    { name: 'dot leaders between a label and its figure', cells: [[0, 200, 'Gross Pay..........$2,000.00']] as Array<[number, number, string]>, want: ['Gross Pay', '$2,000.00'] },
+    { name: 'leaders with spaces around them', cells: [[0, 200, 'Net Pay ....... 912.40']] as Array<[number, number, string]>, want: ['Net Pay', '912.40'] },
+    { name: 'an ellipsis of three dots stays', cells: [[0, 60, 'Acct ...4821']] as Array<[number, number, string]>, want: ['Acct ...4821'] },
     { name: 'no bar: the line as it was', cells: [[0, 40, 'Net Pay'], [100, 140, '1,000.00']] as Array<[number, number, string]>, want: ['Net Pay', '1,000.00'] },
   ])('$name', ({ cells, want }) => {
     const split = splitAtRules(lineOf(cells));

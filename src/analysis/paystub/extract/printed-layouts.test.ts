@@ -192,6 +192,10 @@ describe('labelHits with words saying which figure a gross or net label is', () 
     { text: 'Gross Earnings YTD 9,000.00', kind: 'ytdGross', rest: ' 9,000.00' },
     { text: 'Gross Pay (Year-to-Date)', kind: 'ytdGross', rest: '' },
     { text: 'Net Pay', kind: 'net', rest: '' },
+    { text: 'Net Check Amount: 912.40', kind: 'net', rest: ': 912.40' },
+    { text: 'Take-Home Pay 912.40', kind: 'net', rest: ' 912.40' },
+    { text: 'Total Compensation 2,000.00', kind: 'gross', rest: ' 2,000.00' },
+    { text: 'Week Ending 01/10/2026', kind: 'periodEnd', rest: ' 01/10/2026' },
   ])('$text', ({ text, kind, rest }) => {
     const [hit] = labelHits(text);
     expect(hit.kind).toBe(kind);

@@ -12,18 +12,18 @@ export const compact = (s: string) => s.toLowerCase().replace(/\s+/g, '').replac
 
 /** Each label list is tried longest first; a label matches at a word boundary of a cell's text. */
 export const LABELS = {
-  payDate: ['pay date', 'check date', 'advice date', 'payment date', 'date of payment', 'deposit date', 'pay day', 'payday', 'date paid', 'paid date', 'pay on', 'issue date'],
+  payDate: ['pay date', 'check date', 'advice date', 'payment date', 'date of payment', 'deposit date', 'pay day', 'payday', 'date paid', 'paid date', 'pay on', 'issue date', 'paid on', 'date of check', 'check issue date'],
   periodStart: [
     'period beginning', 'period begin date', 'period begin', 'period start date', 'period start', 'period starting', 'pay period start date', 'pay period start',
     'pay period begin date', 'pay period begin', 'pay period beginning', 'period from', 'start date', 'from date', 'begin date', 'beginning date',
   ],
-  periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'period to', 'end date', 'ending date', 'to date', 'through date'],
+  periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'period to', 'end date', 'ending date', 'to date', 'through date', 'week ending', 'week ended', 'weekending'],
   period: ['pay period', 'period dates', 'earnings period', 'pay period dates', 'period covered', 'period'],
   frequency: ['pay frequency', 'frequency', 'pay cycle', 'pay schedule', 'pay freq'],
   employer: ['employer name', 'company name', 'employer', 'company', 'business name'],
   employee: ['employee name', 'employee', 'pay to the order of', 'pay to', 'paid to', 'name'],
-  gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'gross'],
-  net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net'],
+  gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'total compensation', 'gross compensation', 'current gross', 'gross'],
+  net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net check amount', 'net pay amount', 'net deposit amount', 'take-home pay', 'take-home', 'net earnings', 'net'],
   ytdGross: ['gross pay ytd', 'gross pay year to date', 'total gross ytd', 'gross earnings ytd', 'ytd gross pay', 'ytd gross', 'gross ytd', 'year to date gross', 'ytd earnings'],
   ytdNet: ['net pay ytd', 'net pay year to date', 'ytd net pay', 'ytd net', 'net ytd', 'year to date net'],
 } as const;

@@ -294,7 +294,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           heading !== null && heading.name !== null && accounts.some((a) => a.drafts.length > 0) && !accounts.some((a) => a.mask === heading.mask);
         if (heading && (!(info.furniture && hasBodyHeadings) || newAccount)) {
           account = switchAccount(accounts, account, heading.mask, heading.name, info.furniture);
-          if (account.drafts.length === 0 && isLoanHeading(infos, i)) account.loan = true;
+          if (account.drafts.length === 0) account.loan = isLoanHeading(infos, i);
           section = null;
           sectionStart = account.drafts.length;
           roles[i] = 'heading';

@@ -3,7 +3,7 @@
 //   ruled-register   every line drawn as one padded Courier string; earnings, taxes and other
 //                    deductions side by side, their columns ruled with "|" characters
 //   item-columns     landscape spreadsheet stub: one column per item (gross, each deduction, net),
-//                    a Current row and a Year to Date row under them
+//                    wide headings wrapped onto a second line, a Current row and a Year to Date row
 //   heading-cards    Times: small headings over values (EMPLOYEE / HOME ADDRESS beside each other,
 //                    GROSS PAY YTD), tables with CURRENT and YEAR TO DATE
 //   check-sentences  a check on top ("PAY TO THE" over "ORDER OF" beside the payee), the employee named
@@ -119,13 +119,16 @@ const itemColumns: FourthFamilyLayout = async (stub) => {
     ...v.deductions.map((d) => ({ name: d.name.replace(/^FICA - /, ''), current: d.current, ytd: d.ytd })),
     { name: 'Net Pay', current: stub.netCents, ytd: stub.netYtdCents },
   ];
-  // Columns as wide as the widest heading and a gap, the headings made smaller when they would not fit.
-  const widest = Math.max(...items.map((i) => bold.widthOfTextAtSize(i.name, 7)), ...items.map((i) => s.font.widthOfTextAtSize(amount(i.ytd), 8)));
-  const headSize = Math.min(7, (7 * (760 - 110)) / items.length / (widest + 12));
-  const step = Math.max((widest * headSize) / 7 + 12, 46);
+  // Columns of one width; a heading wider than its column wraps, its last word on the line below, as a
+  // spreadsheet's wrapped cell prints it.
+  const step = Math.min(60, (760 - 110) / items.length);
   items.forEach((item, k) => {
     const right = 110 + step * (k + 1);
-    s.at(item.name, right, 184, { font: bold, size: headSize, right: true });
+    const words = item.name.split(' ');
+    if (bold.widthOfTextAtSize(item.name, 7) > step - 8 && words.length > 1) {
+      s.at(words.slice(0, -1).join(' '), right, 176, { font: bold, size: 7, right: true });
+      s.at(words[words.length - 1], right, 185, { font: bold, size: 7, right: true });
+    } else s.at(item.name, right, 176, { font: bold, size: 7, right: true });
     s.at(amount(item.current), right, 198, { right: true });
     s.at(amount(item.ytd), right, 212, { right: true });
   });

@@ -178,16 +178,17 @@ export function transposedSummary(lines: readonly Line[]): Summary {
   lines.forEach((line, li) => {
     const kindOf = (c: Cell) => (isLabel(c.text, 'gross') ? 'gross' : isLabel(c.text, 'net') ? 'net' : null);
     if (line.cells.filter(kindOf).length < 2 || line.cells.some((c) => moneyIn(c.text) !== null)) return;
-    const grossAt = line.cells.findIndex((c) => kindOf(c) === 'gross');
-    const netAt = line.cells.findIndex((c) => kindOf(c) === 'net');
+    const heads = wrappedHeadings(lines, li);
+    const grossAt = heads.findIndex((c) => kindOf(c) === 'gross');
+    const netAt = heads.findIndex((c) => kindOf(c) === 'net');
     const items = new Map<number, { current: number | null; ytd: number | null }>();
     for (const row of lines.slice(li + 1, li + 4)) {
       const column = columnOf(row.cells[0]?.text ?? '');
       if (column !== 'current' && column !== 'ytd') continue;
       const figures = row.cells.filter((x) => moneyIn(x.text) !== null);
-      headingIndexes(figures, line.cells).forEach((h, i) => {
+      headingIndexes(figures, heads).forEach((h, i) => {
         if (h < 0) return;
-        const kind = kindOf(line.cells[h]);
+        const kind = kindOf(heads[h]);
         const cents = moneyIn(figures[i].text);
         if (!kind) {
           if (h > Math.min(grossAt, netAt) && h < Math.max(grossAt, netAt)) {
@@ -202,13 +203,45 @@ export function transposedSummary(lines: readonly Line[]): Summary {
       });
     }
     if (out.deductions.length) return;
+    const columns: PaystubDeduction[] = [];
     for (const [h, item] of [...items].sort((a, b) => a[0] - b[0])) {
-      const name = line.cells[h].text;
+      const name = heads[h].text;
       if (item.current === null || isTotal(name) || sectionOf(name) === 'excluded') continue;
-      out.deductions.push({ name: clean(name), amount_cents: item.current, ytd_cents: item.ytd });
+      columns.push({ name: clean(name), amount_cents: item.current, ytd_cents: item.ytd });
     }
+    // A column titled like a section ("Taxes") beside the items it sums is their subtotal.
+    const add = (ds: readonly PaystubDeduction[]) => ds.reduce((t, d) => t + d.amount_cents, 0);
+    const itemised = columns.filter((d) => sectionOf(d.name) === null);
+    const target = out.gross !== null && out.net !== null ? out.gross - out.net : null;
+    out.deductions = target !== null && add(columns) !== target && itemised.length && add(itemised) === target ? itemised : columns;
   });
   return out;
+}
+
+/**
+ * The headings of a table turned on its side, with the words a narrow column wrapped onto the line
+ * below ("Federal Income" over "Tax") or above put back: a line close by, with no figures, each of
+ * whose cells sits over or under a heading of its own.
+ */
+function wrappedHeadings(lines: readonly Line[], index: number): Cell[] {
+  const heads = lines[index].cells.map((c) => ({ ...c }));
+  const over = (a: Cell, b: Cell) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0;
+  const wrap = (other: Line | undefined, below: boolean) => {
+    const line = lines[index];
+    if (!other || Math.abs(other.y - line.y) > 1.6 * Math.max(other.size, line.size)) return;
+    if (other.cells.some((c) => moneyIn(c.text) !== null || columnOf(c.text) !== null)) return;
+    const targets = other.cells.map((c) => heads.findIndex((h) => over(h, c)));
+    if (targets.some((t) => t < 0) || new Set(targets).size !== targets.length) return;
+    other.cells.forEach((c, k) => {
+      const h = heads[targets[k]];
+      h.text = below ? `${h.text} ${c.text}` : `${c.text} ${h.text}`;
+      h.x0 = Math.min(h.x0, c.x0);
+      h.x1 = Math.max(h.x1, c.x1);
+    });
+  };
+  wrap(lines[index + 1], true);
+  wrap(lines[index - 1], false);
+  return heads;
 }
 
 /** Rows of the Earnings section; without one, the table rows (under a Current column) above gross pay. */

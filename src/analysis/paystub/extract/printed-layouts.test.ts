@@ -62,6 +62,26 @@ const cases: Array<{ name: string; pages: PdfPage[]; expect: Record<string, unkn
     },
   },
   {
+    name: 'spreadsheet stub whose narrow columns wrap their headings (below and above), with a Taxes subtotal column',
+    pages: page(
+      line(88, [[230, 'Federal', 'r'], [290, 'Social', 'r']]),
+      line(100, [[168, 'Gross Pay', 'r'], [230, 'Income', 'r'], [290, 'Security', 'r'], [350, 'Taxes', 'r'], [410, 'Health', 'r'], [480, 'Net Pay', 'r']]),
+      line(111, [[230, 'Tax', 'r'], [410, 'Plan', 'r']]),
+      line(126, [[35, 'Current'], [168, '2,000.00', 'r'], [230, '200.00', 'r'], [290, '124.00', 'r'], [350, '324.00', 'r'], [410, '76.00', 'r'], [480, '1,600.00', 'r']]),
+      line(140, [[35, 'YTD'], [168, '6,000.00', 'r'], [230, '600.00', 'r'], [290, '372.00', 'r'], [350, '972.00', 'r'], [410, '228.00', 'r'], [480, '4,800.00', 'r']]),
+    ),
+    expect: {
+      gross_cents: 200000,
+      net_cents: 160000,
+      ytd_net_cents: 480000,
+      deductions: [
+        { name: 'Federal Income Tax', amount_cents: 20000, ytd_cents: 60000 },
+        { name: 'Social Security', amount_cents: 12400, ytd_cents: 37200 },
+        { name: 'Health Plan', amount_cents: 7600, ytd_cents: 22800 },
+      ],
+    },
+  },
+  {
     name: 'portal printout: headings over values, the address under a HOME ADDRESS heading beside the name, "GROSS PAY YTD"',
     pages: page(
       line(40, [[40, 'Cedar Point Clinic']], 12),

@@ -16,7 +16,7 @@ import { StatementParseError } from '../../statements/statement.types.ts';
 import { PaystubParseError, type ExtractedPaystub, type PaystubDeduction } from '../paystub.types.ts';
 import { findLabelled } from './fields.ts';
 import { paystubLines } from './lines.ts';
-import { partyBlocks, partyName, pickParties } from './parties.ts';
+import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
 import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
 import { dateRange, moneyIn, oneDate } from './values.ts';
 import { columnOf, frequencyOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
@@ -85,7 +85,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     end ??= range?.[1] ?? null;
   }
   const employerFound = findLabelled(lines, 'employer', partyName);
-  const employeeFound = findLabelled(lines, 'employee', partyName);
+  const employeeFound = findLabelled(lines, 'employee', partyNameBeforeId);
   const employerLabel = employerFound?.value ?? null;
   const employeeLabel = employeeFound?.value ?? null;
   const at = (f: typeof employerFound) => (f ? { y: f.line.y, size: f.line.size } : null);

@@ -39,6 +39,14 @@ export function partyName(text: string): string | null {
   return name;
 }
 
+/** An id printed after a name in one cell: "Jane Doe ID 189842", "Jane Doe (Emp # 0042)", "Jane Doe - SSN xxx-xx-1234". */
+const TRAILING_ID = /\s*[-–(,]?\s*(?:emp(?:loyee)?\.?\s*)?(?:id|no\.?|#|number|ssn|file)\s*[:#.]?\s*[\w*-]*\d[\w*-]*\)?\s*$/i;
+
+/** A name, or a name with an id printed after it, as the name alone. */
+export function partyNameBeforeId(text: string): string | null {
+  return partyName(text) ?? (TRAILING_ID.test(text) ? partyName(text.replace(TRAILING_ID, '')) : null);
+}
+
 const aligned = (a: Cell, b: Cell) => Math.abs(a.x0 - b.x0) < 3 || Math.abs(a.x1 - b.x1) < 3 || Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < 3;
 
 /** A label before the first line of an address ("Address:", "Home address"). */

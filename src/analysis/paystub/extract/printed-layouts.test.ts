@@ -7,6 +7,7 @@ import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
 import type { Line } from '../../statements/pdf/rows.ts';
 import { checkDate, extractPaystubFromPages } from './extract-paystub.ts';
 import { splitAtGaps, splitAtRules } from './lines.ts';
+import { partyNameBeforeId } from './parties.ts';
 import { labelHits } from './vocabulary.ts';
 
 /** Items on one baseline: [x, text] (left edge) or [x, text, 'r'] (right edge), 0.6 em a character. */
@@ -254,5 +255,19 @@ describe('checkDate: the date of a check printed with the stub, when no label na
     { name: 'Date of birth is not a check date', cells: ['Date of birth 01/02/1990'], start: null, want: null },
   ])('$name', ({ cells, start, want }) => {
     expect(checkDate([at(cells)], start)).toBe(want);
+  });
+});
+
+describe('partyNameBeforeId', () => {
+  it.each([
+    ['Jane Doe ID 189842', 'Jane Doe'],
+    ['Jane Doe (Emp # 0042)', 'Jane Doe'],
+    ['Jane Doe - SSN xxx-xx-1234', 'Jane Doe'],
+    ['Jane Doe, Employee No. 77', 'Jane Doe'],
+    ['Jane Doe', 'Jane Doe'],
+    ['ID 189842', null],
+    ['1234 Elm St', null],
+  ])('%s', (text, want) => {
+    expect(partyNameBeforeId(text)).toBe(want);
   });
 });

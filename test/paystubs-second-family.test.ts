@@ -4,7 +4,7 @@
 // is scored by `npm run eval:paystubs`.
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { committedStubs, LOCKED_CORPUS, SECOND_FAMILY_CORPUS, THIRD_FAMILY_CORPUS } from '../eval/paystubs/committed-corpus.ts';
+import { committedStubs, FOURTH_FAMILY_CORPUS, LOCKED_CORPUS, SECOND_FAMILY_CORPUS, THIRD_FAMILY_CORPUS } from '../eval/paystubs/committed-corpus.ts';
 import { accuracy, DOCUMENT_FIELDS, reportDocuments, scoreDocument, type DocumentReport, type PaystubTruthFile } from '../eval/paystubs/document-truth.ts';
 import { scoreFiles } from '../eval/paystubs/real-documents.ts';
 import { extractPaystub } from '../src/analysis/paystub/extract/extract-paystub.ts';
@@ -34,6 +34,7 @@ describe('second family of paystub layouts', () => {
 
 describe.each([
   { family: 'third family (LibreOffice Writer and pdf-lib)', dir: THIRD_FAMILY_CORPUS, layouts: 3, stubs: 15 },
+  { family: 'fourth family (pdf-lib: ruled register, item columns, headings over values, check with sentences)', dir: FOURTH_FAMILY_CORPUS, layouts: 4, stubs: 20 },
   { family: 'first locked split, tuned on since its blind score', dir: LOCKED_CORPUS, layouts: 3, stubs: 15 },
 ])('$family', ({ dir, layouts, stubs }) => {
   it('reads every field right on at least 99% of the stubs of each layout', async () => {

@@ -1,6 +1,7 @@
 // The committed paystub corpora that are not generated at test time: the second family of layouts
 // (eval/paystubs/second-family/corpus) and the locked split (eval/paystubs/locked/corpus), each PDF
-// beside its truth file. Written by eval/paystubs/second-family/write.ts.
+// beside its truth file. Written by eval/paystubs/second-family/write.ts (the third and fourth families by
+// their own write.ts).
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const SECOND_FAMILY_CORPUS = path.join(HERE, 'second-family', 'corpus');
 export const LOCKED_CORPUS = path.join(HERE, 'locked', 'corpus');
 export const THIRD_FAMILY_CORPUS = path.join(HERE, 'third-family', 'corpus');
+export const FOURTH_FAMILY_CORPUS = path.join(HERE, 'fourth-family', 'corpus');
 
 export interface CommittedStub {
   name: string;

@@ -2,7 +2,8 @@
 //   node --import tsx eval/paystubs/eval.ts [--per-layout 25] [--seed 1] [--verbose] [--fraud-per-layout 25] [--no-locked]
 // PAYSTUBS_PER_LAYOUT and PAYSTUBS_SEED work too. In order: the first family (generated here by
 // pdfkit, clean stubs), the fraud checks on clean, re-saved and tampered copies, then the committed
-// corpora scored field by field against truth files: the second family (the tuning split), the real
+// corpora scored field by field against truth files: the second family (the tuning split), the third and
+// fourth families, the real
 // paystubs, and last each locked split (every eval/paystubs/locked*/), layouts kept out of tuning. A missed target is printed as MISS
 // and exits 0; a failure to run exits 1.
 
@@ -10,7 +11,7 @@ import { extractPaystub } from '../../src/analysis/paystub/extract/extract-payst
 import { evaluateFraud, TARGET_CLEAN_FLAGGED, TARGET_TAMPERED_FLAGGED } from './fraud-score.ts';
 import { generatePaystubCorpus, KINDS } from './generate.ts';
 import { evaluatePaystubFields, extractAll, FIELDS } from './score.ts';
-import { committedStubs, SECOND_FAMILY_CORPUS, THIRD_FAMILY_CORPUS } from './committed-corpus.ts';
+import { committedStubs, FOURTH_FAMILY_CORPUS, SECOND_FAMILY_CORPUS, THIRD_FAMILY_CORPUS } from './committed-corpus.ts';
 import { lockedSplits } from '../locked-splits.ts';
 import { accuracy, documentTable, reportDocuments, type DocumentReport } from './document-truth.ts';
 import { readBytes, realPaystubs, scoreFiles } from './real-documents.ts';
@@ -92,6 +93,8 @@ async function main() {
   print(`Second family (tuning split): ${second.report.stubs} stubs printed by Chromium from HTML and LibreOffice from spreadsheets`, second.report, second.failed);
   const third = await score(committedStubs(THIRD_FAMILY_CORPUS));
   print(`Third family: ${third.report.stubs} stubs exported by LibreOffice Writer from HTML and drawn by pdf-lib in Courier`, third.report, third.failed);
+  const fourth = await score(committedStubs(FOURTH_FAMILY_CORPUS));
+  print(`Fourth family: ${fourth.report.stubs} stubs drawn by pdf-lib (ruled register, one column per item, headings over values, check with sentences)`, fourth.report, fourth.failed);
   const real = await score(realPaystubs().map((d) => ({ name: d.name, group: d.name.replace(/\.pdf$/, ''), bytes: readBytes(d.file), truth: d.truth })));
   print(`Real paystubs (test/fixtures/external/documents): ${real.report.stubs} documents`, real.report, real.failed);
   if (process.argv.includes('--no-locked')) {

@@ -4,7 +4,9 @@
 // "2026-01-05"; amounts with CR/DR suffixes, trailing minus and parentheses; a summary box of totals
 // whose deposits exclude the interest printed on its own line; a daily-balance table.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { seedOf } from '../../prng.ts';
 import { makeHistory, type History, type Row } from '../second-family/layouts.ts';
+import type { StatementTruth } from '../types.ts';
 
 export interface ThirdFamilyLayout {
   name: string;
@@ -14,6 +16,8 @@ export interface ThirdFamilyLayout {
   html?(h: History): string;
   fods?(h: History): string;
   pdf?(h: History): Promise<Uint8Array>;
+  /** The accounts of the truth, when the statement holds more than the one history. */
+  accounts?(h: History): StatementTruth['accounts'];
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -219,4 +223,107 @@ function sheet(rows: string[][], widthsCm: number[]): string {
 <office:body><office:spreadsheet><table:table table:name="Statement">${cols}${body}</table:table></office:spreadsheet></office:body></office:document>`;
 }
 
-export const THIRD_FAMILY: ThirdFamilyLayout[] = [ledgerCrDr, summaryInterest, monoParens, calcExport];
+// ---------------------------------------------------------------------------------------------
+// Drawn by pdf-lib in Helvetica: a credit union's member statement of two share accounts and a loan.
+// Account numbers printed in groups ("Account Number 2006 6529"); the savings on page 1, the checking
+// starting at the top of page 2 and going on over page 3 under its heading repeated at the same place;
+// then a loan's balance summary with no history (not a deposit account). Dates MM/DD, signed amounts,
+// a running balance, Beginning and Ending Balance rows in each section.
+
+const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+const savingsOf = (h: History) =>
+  makeHistory(seedOf(`shares:${h.accountNumber}`), { bank: h.bank, accountName: 'Primary Share Savings', start: h.start, days: 30, rows: 6 });
+
+export const pdfShares: ThirdFamilyLayout = {
+  name: 'pdf-shares',
+  currency: 'USD',
+  history: (seed) => makeHistory(seed, { bank: 'Maple Ridge Community Credit Union', accountName: 'Share Draft Checking', start: '2026-04-01', days: 30, rows: 58 }),
+  accounts: (h) =>
+    [savingsOf(h), h].map((a) => ({
+      mask: a.accountNumber.slice(-4),
+      name: null,
+      openingBalanceCents: a.openingCents,
+      closingBalanceCents: closingOf(a),
+      transactions: a.rows.map((r) => ({ date: r.date, description: r.description, amountCents: r.amountCents, page: null })),
+      expectStatus: 'RECONCILED' as const,
+    })),
+  async pdf(h) {
+    const savings = savingsOf(h);
+    const doc = await PDFDocument.create();
+    doc.setProducer('pdf-lib');
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    const size = 8.5;
+    let p = doc.addPage([612, 792]);
+    let top = 40;
+    const text = (t: string, x: number, o: { f?: typeof font; sz?: number; right?: boolean } = {}) => {
+      const f = o.f ?? font;
+      const sz = o.sz ?? size;
+      p.drawText(t, { x: o.right ? x - f.widthOfTextAtSize(t, sz) : x, y: 792 - top, size: sz, font: f });
+    };
+    const md = (d: string) => `${d.slice(5, 7)}/${d.slice(8, 10)}`;
+    const signed = (c: number) => `${c < 0 ? '-' : ''}${figure(c)}`;
+    const pageTop = (n: number) => {
+      top = 40;
+      text(h.bank, 40, { f: bold });
+      text(`Member Number 48213 · ${h.start} - ${h.end}`, 572, { right: true });
+      top = 770;
+      text(`Page ${n}`, 300, { sz: 7 });
+      top = 80;
+    };
+    const heading = (label: string, a: History, continued: boolean) => {
+      text(label, 40, { f: bold, sz: 10 });
+      text(`${a.accountName.toUpperCase()}${continued ? ' (CONTINUED)' : ''}`, 110, { f: bold, sz: 10 });
+      top += 12;
+      text(`Account Number ${grouped(a.accountNumber)}`, 40);
+      top += 14;
+      text('Date', 40, { f: bold }), text('Transaction Description', 90, { f: bold }), text('Amount', 470, { f: bold, right: true }), text('Balance', 570, { f: bold, right: true });
+      top += 12;
+    };
+    const row = (date: string, description: string, amount: string, balance: string) => {
+      text(date, 40), text(description, 90), text(amount, 470, { right: true }), text(balance, 570, { right: true });
+      top += 12;
+    };
+    let pageNo = 1;
+    text(h.bank, 40, { f: bold, sz: 14 });
+    text(`Statement Period: ${h.start.slice(5, 7)}/${h.start.slice(8)}/${h.start.slice(0, 4)} - ${h.end.slice(5, 7)}/${h.end.slice(8)}/${h.end.slice(0, 4)}`, 572, { right: true });
+    top = 100;
+    const section = (label: string, a: History, firstOnNewPage: boolean) => {
+      if (firstOnNewPage) {
+        p = doc.addPage([612, 792]);
+        pageTop(++pageNo);
+      }
+      heading(label, a, false);
+      row(md(a.start), 'Beginning Balance', '', figure(a.openingCents));
+      for (const r of a.rows) {
+        if (top > 740) {
+          p = doc.addPage([612, 792]);
+          pageTop(++pageNo);
+          heading(label, a, true);
+        }
+        row(md(r.date), r.description, signed(r.amountCents), figure(r.balanceCents));
+      }
+      row(md(a.end), 'Ending Balance', '', figure(closingOf(a)));
+      top += 14;
+    };
+    section('SHARE 01', savings, false);
+    section('SHARE 10', h, true);
+    const loanNumber = `${h.accountNumber.slice(0, 4)}${String((Number(h.accountNumber.slice(-4)) + 21) % 10_000).padStart(4, '0')}`;
+    text('LOAN 50', 40, { f: bold, sz: 10 }), text('NEW AUTO LOAN', 110, { f: bold, sz: 10 });
+    top += 12;
+    text(`Account Number ${grouped(loanNumber)}`, 40);
+    top += 14;
+    for (const [label, value, other, otherValue] of [
+      ['Previous Balance', '12,940.18', 'Annual Percentage Rate', '6.490%'],
+      ['Payments Received', '418.22', 'Last Payment Date', `${md(h.start)}/${h.start.slice(0, 4)}`],
+      ['Interest Charged', '66.02', 'Next Payment Due', `${md(h.end)}/${h.end.slice(0, 4)}`],
+      ['New Balance', '12,587.98', 'Amount Due', '418.22'],
+    ]) {
+      text(label, 40), text(value, 280, { right: true }), text(other, 320), text(otherValue, 570, { right: true });
+      top += 12;
+    }
+    return doc.save({ useObjectStreams: false });
+  },
+};
+
+export const THIRD_FAMILY: ThirdFamilyLayout[] = [ledgerCrDr, summaryInterest, monoParens, calcExport, pdfShares];

@@ -1,6 +1,6 @@
 // Regenerates the third family's PDFs and truth files (committed, so tests and evals need neither
 // LibreOffice nor anything else):
-//   node --import tsx eval/statements/third-family/write.ts [--per-layout 3]
+//   node --import tsx eval/statements/third-family/write.ts [--per-layout 3] [--layout NAME]
 // HTML layouts go through LibreOffice Writer and spreadsheets through Calc (soffice on the PATH); the
 // others are drawn by pdf-lib.
 import { execFileSync } from 'node:child_process';
@@ -15,10 +15,11 @@ import { THIRD_FAMILY } from './templates.ts';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const i = process.argv.indexOf('--per-layout');
 const perLayout = i >= 0 ? Number(process.argv[i + 1]) : 3;
+const only = process.argv.indexOf('--layout') >= 0 ? process.argv[process.argv.indexOf('--layout') + 1] : null;
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'third-family-'));
 try {
-  for (const layout of THIRD_FAMILY) {
+  for (const layout of THIRD_FAMILY.filter((l) => only === null || l.name === only)) {
     const dir = path.join(HERE, layout.name);
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
@@ -35,7 +36,8 @@ try {
       } else {
         fs.writeFileSync(path.join(dir, `${stem}.pdf`), await layout.pdf!(history));
       }
-      const truth = { layout: layout.name, currency: layout.currency, period: { start: history.start, end: history.end }, ...truthOf(history, { name: layout.name, locked: false, currency: layout.currency, history: layout.history, html: () => '' }) };
+      const single = truthOf(history, { name: layout.name, locked: false, currency: layout.currency, history: layout.history, html: () => '' });
+      const truth = { layout: layout.name, currency: layout.currency, period: { start: history.start, end: history.end }, ...single, ...(layout.accounts ? { accounts: layout.accounts(history) } : {}) };
       fs.writeFileSync(path.join(dir, `${stem}.truth.json`), `${JSON.stringify(truth, null, 1)}\n`);
     }
     console.log(`third-family/${layout.name}: ${perLayout} statements`);

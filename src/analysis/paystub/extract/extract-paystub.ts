@@ -16,7 +16,7 @@ import { StatementParseError } from '../../statements/statement.types.ts';
 import { PaystubParseError, type ExtractedPaystub, type PaystubDeduction } from '../paystub.types.ts';
 import { findLabelled } from './fields.ts';
 import { paystubLines } from './lines.ts';
-import { partyBlocks, partyName, pickParties } from './parties.ts';
+import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
 import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
 import { dateRange, moneyIn, oneDate } from './values.ts';
 import { columnOf, frequencyOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
@@ -84,22 +84,29 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     start ??= range?.[0] ?? null;
     end ??= range?.[1] ?? null;
   }
-  const employerLabel = findLabelled(lines, 'employer', partyName)?.value ?? null;
-  const employeeLabel = findLabelled(lines, 'employee', partyName)?.value ?? null;
-  const { employer, employee } = pickParties(partyBlocks(lines), { employer: employerLabel, employee: employeeLabel });
+  const employerFound = findLabelled(lines, 'employer', partyName);
+  const employeeFound = findLabelled(lines, 'employee', partyNameBeforeId);
+  const employerLabel = employerFound?.value ?? null;
+  const employeeLabel = employeeFound?.value ?? null;
+  const at = (f: typeof employerFound) => (f ? { y: f.line.y, size: f.line.size } : null);
+  const { employer, employee } = pickParties(partyBlocks(lines), { employer: employerLabel, employee: employeeLabel }, { employer: at(employerFound), employee: at(employeeFound) });
   const netBelow = netRows[0] && (!grossRows[0] || netRows[0].line.y > grossRows[0].line.y) ? netRows[0].line.y : Infinity;
+  // The columns of a summary turned on its side are read only where no table of deductions was (beside
+  // the tables, such a bar holds the sections' totals).
+  const tabled = deductionsOf(segments, netBelow, gross, net);
+  const deductions = tabled.length ? tabled : summary.deductions;
   return {
     employer_name: employerLabel ?? employer?.name ?? topName(lines),
     employer_address: employer?.address ?? null,
     employee_name: employeeLabel ?? employee?.name ?? null,
     employee_address: employee?.address ?? null,
-    pay_date: findLabelled(lines, 'payDate', oneDate)?.value ?? null,
+    pay_date: findLabelled(lines, 'payDate', oneDate)?.value ?? checkDate(lines, start),
     period_start: start,
     period_end: end,
     printed_frequency: findLabelled(lines, 'frequency', frequencyOf)?.value ?? null,
     gross_cents: gross,
     net_cents: net,
-    deductions: deductionsOf(segments, netBelow, gross, net),
+    deductions,
     earnings: earningsOf(segments, grossRows),
     ytd_gross_cents: ytdGross,
     ytd_net_cents: ytdNet,
@@ -158,27 +165,83 @@ interface Summary {
   net: number | null;
   ytdGross: number | null;
   ytdNet: number | null;
+  /** The columns between Gross Pay and Net Pay: one deduction each (a spreadsheet stub, one column per item). */
+  deductions: PaystubDeduction[];
 }
 
-/** A summary table turned on its side: Gross Pay ... Net Pay as column headers, rows "Current" and "YTD". */
-function transposedSummary(lines: readonly Line[]): Summary {
-  const out: Summary = { gross: null, net: null, ytdGross: null, ytdNet: null };
+/**
+ * A summary table turned on its side: Gross Pay ... Net Pay as column headers, rows "Current" and
+ * "YTD" under them. Every column between the gross and the net column is a deduction.
+ */
+export function transposedSummary(lines: readonly Line[]): Summary {
+  const out: Summary = { gross: null, net: null, ytdGross: null, ytdNet: null, deductions: [] };
   lines.forEach((line, li) => {
     const kindOf = (c: Cell) => (isLabel(c.text, 'gross') ? 'gross' : isLabel(c.text, 'net') ? 'net' : null);
     if (line.cells.filter(kindOf).length < 2 || line.cells.some((c) => moneyIn(c.text) !== null)) return;
+    const heads = wrappedHeadings(lines, li);
+    const grossAt = heads.findIndex((c) => kindOf(c) === 'gross');
+    const netAt = heads.findIndex((c) => kindOf(c) === 'net');
+    const items = new Map<number, { current: number | null; ytd: number | null }>();
     for (const row of lines.slice(li + 1, li + 4)) {
       const column = columnOf(row.cells[0]?.text ?? '');
       if (column !== 'current' && column !== 'ytd') continue;
       const figures = row.cells.filter((x) => moneyIn(x.text) !== null);
-      headingIndexes(figures, line.cells).forEach((h, i) => {
-        const kind = h >= 0 ? kindOf(line.cells[h]) : null;
-        if (!kind) return;
+      headingIndexes(figures, heads).forEach((h, i) => {
+        if (h < 0) return;
+        const kind = kindOf(heads[h]);
+        const cents = moneyIn(figures[i].text);
+        if (!kind) {
+          if (h > Math.min(grossAt, netAt) && h < Math.max(grossAt, netAt)) {
+            const item = items.get(h) ?? { current: null, ytd: null };
+            item[column === 'current' ? 'current' : 'ytd'] ??= cents;
+            items.set(h, item);
+          }
+          return;
+        }
         const key: keyof Summary = column === 'current' ? kind : kind === 'gross' ? 'ytdGross' : 'ytdNet';
-        out[key] ??= moneyIn(figures[i].text);
+        out[key] ??= cents;
       });
     }
+    if (out.deductions.length) return;
+    const columns: PaystubDeduction[] = [];
+    for (const [h, item] of [...items].sort((a, b) => a[0] - b[0])) {
+      const name = heads[h].text;
+      if (item.current === null || isTotal(name) || sectionOf(name) === 'excluded') continue;
+      columns.push({ name: clean(name), amount_cents: item.current, ytd_cents: item.ytd });
+    }
+    // A column titled like a section ("Taxes") beside the items it sums is their subtotal.
+    const add = (ds: readonly PaystubDeduction[]) => ds.reduce((t, d) => t + d.amount_cents, 0);
+    const itemised = columns.filter((d) => sectionOf(d.name) === null);
+    const target = out.gross !== null && out.net !== null ? out.gross - out.net : null;
+    out.deductions = target !== null && add(columns) !== target && itemised.length && add(itemised) === target ? itemised : columns;
   });
   return out;
+}
+
+/**
+ * The headings of a table turned on its side, with the words a narrow column wrapped onto the line
+ * below ("Federal Income" over "Tax") or above put back: a line close by, with no figures, each of
+ * whose cells sits over or under a heading of its own.
+ */
+function wrappedHeadings(lines: readonly Line[], index: number): Cell[] {
+  const heads = lines[index].cells.map((c) => ({ ...c }));
+  const over = (a: Cell, b: Cell) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0;
+  const wrap = (other: Line | undefined, below: boolean) => {
+    const line = lines[index];
+    if (!other || Math.abs(other.y - line.y) > 1.6 * Math.max(other.size, line.size)) return;
+    if (other.cells.some((c) => moneyIn(c.text) !== null || columnOf(c.text) !== null)) return;
+    const targets = other.cells.map((c) => heads.findIndex((h) => over(h, c)));
+    if (targets.some((t) => t < 0) || new Set(targets).size !== targets.length) return;
+    other.cells.forEach((c, k) => {
+      const h = heads[targets[k]];
+      h.text = below ? `${h.text} ${c.text}` : `${c.text} ${h.text}`;
+      h.x0 = Math.min(h.x0, c.x0);
+      h.x1 = Math.max(h.x1, c.x1);
+    });
+  };
+  wrap(lines[index + 1], true);
+  wrap(lines[index - 1], false);
+  return heads;
 }
 
 /** Rows of the Earnings section; without one, the table rows (under a Current column) above gross pay. */
@@ -194,6 +257,25 @@ function earningsOf(segments: readonly Segment[], grossRows: readonly Segment[])
       const rate = numberIn(s, 'rate');
       return [{ name: clean(s.label), hours: numberIn(s, 'hours'), rate_cents: rate === null ? null : Math.round(rate * 100), amount_cents: amount, ytd_cents: ytdOf(s) }];
     });
+}
+
+/**
+ * Without a pay date label, the date of a check printed with the stub ("Date 04/24/2026" beside the
+ * check number): a cell that is the word Date and one date, or Date with the date in the next cell,
+ * not before the period starts.
+ */
+export function checkDate(lines: readonly Line[], periodStart: string | null): string | null {
+  for (const line of lines) {
+    for (let i = 0; i < line.cells.length; i++) {
+      const m = /^date\s*:?\s*(.*)$/i.exec(line.cells[i].text.trim());
+      if (!m) continue;
+      // The date itself right after the word ("Date of birth ..." is another date).
+      const rest = m[1] !== '' ? m[1] : (line.cells[i + 1]?.text ?? '');
+      const date = /^(\d|[A-Za-z]{3,9}\.?\s+\d)/.test(rest) ? oneDate(rest) : null;
+      if (date && (periodStart === null || date >= periodStart)) return date;
+    }
+  }
+  return null;
 }
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/\s*:$/, '').trim();

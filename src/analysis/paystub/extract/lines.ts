@@ -4,7 +4,7 @@
 // closer than about half a line height, with no cells over each other, are one row.
 
 import type { PdfPage } from '../../statements/pdf/pdf-text.ts';
-import { pageLines, type Line } from '../../statements/pdf/rows.ts';
+import { pageLines, type Cell, type Line, type Token } from '../../statements/pdf/rows.ts';
 
 const overlaps = (a: Line, b: Line) => a.cells.some((c) => b.cells.some((d) => Math.min(c.x1, d.x1) - Math.max(c.x0, d.x0) > -1));
 
@@ -31,7 +31,81 @@ export function paystubLines(page: PdfPage): Line[] {
     if (prev && line.y - prev.y < 0.6 * Math.min(prev.size, line.size) && !overlaps(prev, line)) out[out.length - 1] = merge(prev, line);
     else out.push(line);
   }
-  return out.map(joinWords);
+  return out.map(splitAtGaps).map(splitAtRules).map(joinWords);
+}
+
+/**
+ * A line drawn as one string padded with spaces (a register printed in a monospaced font): a run of
+ * spaces inside a cell, two characters of it wide or more, is a gap between columns, as a gap between
+ * drawn pieces is.
+ */
+export function splitAtGaps(line: Line): Line {
+  const cells: Cell[] = [];
+  const tokens: Token[] = [];
+  let split = false;
+  line.cells.forEach((cell, ci) => {
+    const own = line.tokens.filter((t) => t.cell === ci);
+    const chars = own.reduce((n, t) => n + t.text.length, 0);
+    const charWidth = chars > 0 ? own.reduce((w, t) => w + t.x1 - t.x0, 0) / chars : 0;
+    // Letter-spaced words ("P A Y  D A T E") put two spaces between words, not between columns.
+    const spaced = own.filter((t) => t.text.length === 1).length * 2 > own.length;
+    own.forEach((t, k) => {
+      const gap = k > 0 ? t.x0 - own[k - 1].x1 : Infinity;
+      if (k === 0 || (!spaced && gap > 1.6 * charWidth)) {
+        if (k > 0) split = true;
+        cells.push({ text: t.text, x0: t.x0, x1: t.x1 });
+      } else {
+        const c = cells[cells.length - 1];
+        c.text += ` ${t.text}`;
+        c.x1 = t.x1;
+      }
+      tokens.push({ ...t, cell: cells.length - 1 });
+    });
+    if (own.length === 0) cells.push({ ...cell });
+  });
+  return split ? { ...line, cells, tokens } : line;
+}
+
+/** A column rule drawn as characters, or dot leaders between a label and its figure ("Net Pay ....... 912.40"). */
+const RULE = /^(?:[|¦│┃]+|[.·…_]{4,})$/;
+const RULES = /([|¦│┃]+|[.·…_]{4,})/;
+
+/**
+ * Column rules printed as characters ("2057.20 | FED WITHHLDG" in a typewriter register) and dot
+ * leaders ("Gross Pay.........2,000.00") end a cell: the text on each side is a cell of its own, and the
+ * rule is dropped.
+ */
+export function splitAtRules(line: Line): Line {
+  if (!line.tokens.some((t) => RULES.test(t.text))) return line;
+  const cells: Cell[] = [];
+  const tokens: Token[] = [];
+  let open = false;
+  let lastCell = -1;
+  for (const token of line.tokens) {
+    const pieces = token.text.split(RULES).filter((p) => p !== '');
+    const perChar = (token.x1 - token.x0) / Math.max(token.text.length, 1);
+    let x = token.x0;
+    for (const piece of pieces) {
+      const x0 = x;
+      x += perChar * piece.length;
+      if (RULE.test(piece)) {
+        open = false;
+        continue;
+      }
+      if (!open || token.cell !== lastCell) {
+        cells.push({ text: piece, x0, x1: x });
+        open = true;
+      } else {
+        const c = cells[cells.length - 1];
+        c.text += ` ${piece}`;
+        c.x1 = x;
+      }
+      lastCell = token.cell;
+      tokens.push({ text: piece, x0, x1: x, cell: cells.length - 1 });
+    }
+  }
+  if (cells.length === 0) return line;
+  return { ...line, x0: cells[0].x0, x1: Math.max(...cells.map((c) => c.x1)), cells, tokens, text: tokens.map((t) => t.text).join(' ') };
 }
 
 const isWords = (text: string) => !/^[-+($]*[\d.,]+[)%-]*$/.test(text.replace(/\s+/g, ''));

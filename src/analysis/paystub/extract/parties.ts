@@ -10,7 +10,8 @@ import { nameIn } from './values.ts';
 import { columnOf, compact, isAnyLabel, labelHits, sectionOf } from './vocabulary.ts';
 
 export interface PartyBlock {
-  name: string;
+  /** Null for an address under a heading ("HOME ADDRESS") rather than under a name. */
+  name: string | null;
   address: PaystubAddress;
   y: number;
   x0: number;
@@ -26,7 +27,7 @@ const STREET_THEN_CITY =
 /** Lines inside a block that are neither street nor name: ids, masked numbers. */
 const ID_LINE = /^(x{2,}|\*{2,}|[x*\d]{3}-[x*\d]{2}-[x*\d]{2,4}$|ssn\b|employee\s*(id|#|no|number)|id\b|emp\s*(id|#|no))/i;
 /** Words that are never a name standing alone. */
-const NOT_NAME = /^(tax|taxes|id|number|no|status|type|info|information|earnings|deductions|address|signature|copy|advice|statement|details|summary|stub|check|voucher|deposit|pay|period|date|amount|current|total|department|dept|location|title|position|memo|non|negotiable|void)$/i;
+const NOT_NAME = /^(tax|taxes|id|number|no|status|type|info|information|earnings|deductions|address|signature|copy|advice|statement|details|summary|stub|check|voucher|deposit|pay|period|date|amount|current|total|department|dept|location|title|position|memo|non|negotiable|void|home|mailing|residence|residential|street|contact|phone|email|job|work|role|grade|manager|supervisor|division|team|shift|site|office|branch|bank|employee|employer|the|of|to|order|and)$/i;
 
 /** A person's or company's name, not a label, a heading or a word of the form. */
 export function partyName(text: string): string | null {
@@ -38,7 +39,18 @@ export function partyName(text: string): string | null {
   return name;
 }
 
+/** An id printed after a name in one cell: "Jane Doe ID 189842", "Jane Doe (Emp # 0042)", "Jane Doe - SSN xxx-xx-1234". */
+const TRAILING_ID = /\s*[-–(,]?\s*(?:emp(?:loyee)?\.?\s*)?(?:id|no\.?|#|number|ssn|file)\s*[:#.]?\s*[\w*-]*\d[\w*-]*\)?\s*$/i;
+
+/** A name, or a name with an id printed after it, as the name alone. */
+export function partyNameBeforeId(text: string): string | null {
+  return partyName(text) ?? (TRAILING_ID.test(text) ? partyName(text.replace(TRAILING_ID, '')) : null);
+}
+
 const aligned = (a: Cell, b: Cell) => Math.abs(a.x0 - b.x0) < 3 || Math.abs(a.x1 - b.x1) < 3 || Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < 3;
+
+/** A label before the first line of an address ("Address:", "Home address"). */
+const ADDRESS_LABEL = /^(?:(?:home|mailing|street|employee|employer|company|residential)\s+)?address\s*:?\s*/i;
 
 /** A mark between the parts of an address printed on one line ("364 River Rd · Suite 815 · Newark"). */
 const ADDRESS_SEPARATOR = /\s+[·•|]\s+/;
@@ -82,16 +94,20 @@ export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
       let nameCell: Cell | null = null;
       let nameLine = li;
       let prevY = line.y;
+      let top: { y: number; x0: number } = { y: line.y, x0: anchor.x0 };
       for (let i = li - 1; i >= 0 && street.length < 5; i--) {
         const above = lines[i];
         if (prevY - above.y > 2.1 * Math.max(above.size, line.size)) break;
         const c = above.cells.find((x) => aligned(x, anchor) || aligned(x, cell));
         if (!c) continue;
         prevY = above.y;
-        const text = c.text.trim();
+        const text = c.text.trim().replace(ADDRESS_LABEL, '');
         if (ID_LINE.test(text)) continue;
         if (STREET.test(text)) {
           street.unshift(text);
+          top = { y: above.y, x0: c.x0 };
+          // "Address: 12 Elm St": the label says the name is elsewhere (on the line above, by its own label).
+          if (text !== c.text.trim()) break;
           continue;
         }
         name = partyName(text);
@@ -99,14 +115,13 @@ export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
         nameLine = i;
         break;
       }
-      if (!name || !nameCell || street.length === 0) return;
-      blocks.push({
-        name,
-        address: { lines: street, city, state: m[2].toUpperCase(), postal_code: cell.text.trim().match(/\d{5}(?:-\d{4})?$/)![0] },
-        y: lines[nameLine].y,
-        x0: nameCell.x0,
-        label: labelOf(lines, nameLine, nameCell),
-      });
+      if (street.length === 0) return;
+      const address = { lines: street, city, state: m[2].toUpperCase(), postal_code: cell.text.trim().match(/\d{5}(?:-\d{4})?$/)![0] };
+      if (!name || !nameCell) {
+        blocks.push({ name: null, address, y: top.y, x0: top.x0, label: null });
+        return;
+      }
+      blocks.push({ name, address, y: lines[nameLine].y, x0: nameCell.x0, label: labelOf(lines, nameLine, nameCell) });
     });
   });
   return blocks.sort((a, b) => a.y - b.y || a.x0 - b.x0);
@@ -122,7 +137,23 @@ const labelKind = (label: string | null): 'employer' | 'employee' | null => {
   return null;
 };
 
-export function pickParties(blocks: readonly PartyBlock[], labelled: { employer: string | null; employee: string | null }) {
+/** Where a label gave a party's name: the baseline of the name's line and its size. */
+export interface NamedAt {
+  y: number;
+  size: number;
+}
+
+/**
+ * The employer's and the employee's blocks. Named blocks go by label, by the name a label gave, then
+ * by position; an address without a name of its own belongs to the party whose labelled name is on its
+ * first line or the line above it ("EMPLOYEE  HOME ADDRESS" over "Jane Doe  12 Elm St").
+ */
+export function pickParties(
+  all: readonly PartyBlock[],
+  labelled: { employer: string | null; employee: string | null },
+  at: { employer?: NamedAt | null; employee?: NamedAt | null } = {},
+) {
+  const blocks = all.filter((b) => b.name !== null) as Array<PartyBlock & { name: string }>;
   const byLabel = (kind: 'employer' | 'employee') => blocks.find((b) => labelKind(b.label) === kind);
   const byName = (name: string | null) => (name ? blocks.find((b) => same(b.name, name)) : undefined);
   const employer =
@@ -133,5 +164,7 @@ export function pickParties(blocks: readonly PartyBlock[], labelled: { employer:
     byLabel('employee') ??
     byName(labelled.employee) ??
     blocks.find((b) => b !== employer && labelKind(b.label) !== 'employer' && (!employer || !same(b.name, employer.name)));
-  return { employer: employer ?? null, employee: employee ?? null };
+  const unnamed = (where: NamedAt | null | undefined) =>
+    where ? all.find((b) => b.name === null && b.y >= where.y - 1 && b.y - where.y < 2.2 * where.size) : undefined;
+  return { employer: employer ?? unnamed(at.employer) ?? null, employee: employee ?? unnamed(at.employee) ?? null };
 }

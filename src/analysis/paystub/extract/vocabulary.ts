@@ -12,20 +12,20 @@ export const compact = (s: string) => s.toLowerCase().replace(/\s+/g, '').replac
 
 /** Each label list is tried longest first; a label matches at a word boundary of a cell's text. */
 export const LABELS = {
-  payDate: ['pay date', 'check date', 'advice date', 'payment date', 'date of payment', 'deposit date', 'pay day', 'payday', 'date paid', 'paid date', 'pay on', 'issue date'],
+  payDate: ['pay date', 'check date', 'advice date', 'payment date', 'date of payment', 'deposit date', 'pay day', 'payday', 'date paid', 'paid date', 'pay on', 'issue date', 'paid on', 'date of check', 'check issue date'],
   periodStart: [
     'period beginning', 'period begin date', 'period begin', 'period start date', 'period start', 'period starting', 'pay period start date', 'pay period start',
     'pay period begin date', 'pay period begin', 'pay period beginning', 'period from', 'start date', 'from date', 'begin date', 'beginning date',
   ],
-  periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'period to', 'end date', 'ending date', 'to date', 'through date'],
+  periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'period to', 'end date', 'ending date', 'to date', 'through date', 'week ending', 'week ended', 'weekending'],
   period: ['pay period', 'period dates', 'earnings period', 'pay period dates', 'period covered', 'period'],
   frequency: ['pay frequency', 'frequency', 'pay cycle', 'pay schedule', 'pay freq'],
   employer: ['employer name', 'company name', 'employer', 'company', 'business name'],
   employee: ['employee name', 'employee', 'pay to the order of', 'pay to', 'paid to', 'name'],
-  gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'gross'],
-  net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net'],
-  ytdGross: ['ytd gross pay', 'ytd gross', 'gross ytd', 'year to date gross', 'ytd earnings'],
-  ytdNet: ['ytd net pay', 'ytd net', 'net ytd', 'year to date net'],
+  gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'total compensation', 'gross compensation', 'current gross', 'gross'],
+  net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net check amount', 'net pay amount', 'net deposit amount', 'take-home pay', 'take-home', 'net earnings', 'net'],
+  ytdGross: ['gross pay ytd', 'gross pay year to date', 'total gross ytd', 'gross earnings ytd', 'ytd gross pay', 'ytd gross', 'gross ytd', 'year to date gross', 'ytd earnings'],
+  ytdNet: ['net pay ytd', 'net pay year to date', 'ytd net pay', 'ytd net', 'net ytd', 'year to date net'],
 } as const;
 export type LabelKind = keyof typeof LABELS;
 
@@ -74,6 +74,7 @@ export function labelHits(text: string): LabelHit[] {
       }
     }
     if (found) {
+      qualify(text, found);
       hits.push(found);
       k = chars.findIndex((c) => c >= found!.end);
       if (k < 0) break;
@@ -82,6 +83,26 @@ export function labelHits(text: string): LabelHit[] {
     }
   }
   return hits;
+}
+
+const CURRENT_QUALIFIER = /^\s*(?:for\s+)?(?:(?:this|the)\s+(?:current\s+)?|current\s+)(?:pay\s+)?(?:period|pay|check)\b|^\s*current\b/i;
+const YTD_QUALIFIER = /^\s*[-(]?\s*(?:ytd|y-t-d|y\.t\.d\.?|year[-\s]to[-\s]date)\b\)?/i;
+
+/**
+ * A gross or net label with words saying which figure it is: "Net pay this period:" is the current
+ * figure's label, "Gross earnings year to date" (or "... YTD") the year-to-date one's.
+ */
+function qualify(text: string, hit: LabelHit) {
+  if (hit.kind !== 'gross' && hit.kind !== 'net') return;
+  const rest = text.slice(hit.end);
+  const ytd = YTD_QUALIFIER.exec(rest);
+  if (ytd) {
+    hit.kind = hit.kind === 'gross' ? 'ytdGross' : 'ytdNet';
+    hit.end += ytd[0].length;
+    return;
+  }
+  const current = CURRENT_QUALIFIER.exec(rest);
+  if (current) hit.end += current[0].length;
 }
 
 /** Whether `text` is exactly one of the labels of `kind` (colon allowed). */

@@ -114,6 +114,8 @@ interface AccountState {
   closing: number | null;
   drafts: Draft[];
   fromFurniture: boolean;
+  /** Headed as a loan, a mortgage or a card: a debt's summary, not a deposit account's history. */
+  loan?: boolean;
 }
 
 const PAGE_FURNITURE =
@@ -285,8 +287,14 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     if (!dated) {
       if (info.money.length === 0 && isHeadingCandidate(info)) {
         const heading = headings[i];
-        if (heading && !(info.furniture && hasBodyHeadings)) {
+        // A heading repeated at the top of every page is furniture once the body has headings of its own,
+        // unless, once rows have been read, it names an account not seen yet (a section that starts at the
+        // top of a later page and goes on over the next).
+        const newAccount =
+          heading !== null && heading.name !== null && accounts.some((a) => a.drafts.length > 0) && !accounts.some((a) => a.mask === heading.mask);
+        if (heading && (!(info.furniture && hasBodyHeadings) || newAccount)) {
           account = switchAccount(accounts, account, heading.mask, heading.name, info.furniture);
+          if (account.drafts.length === 0) account.loan = isLoanHeading(infos, i);
           section = null;
           sectionStart = account.drafts.length;
           roles[i] = 'heading';
@@ -401,7 +409,11 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     for (const d of missing) roles[d.line] = withFigures.includes(d) ? 'flagged' : 'text';
     a.drafts = a.drafts.filter((d) => d.cents !== null);
   }
-  const kept = settleAccounts(accounts);
+  const loans = accounts.filter((a) => a.loan && a.drafts.length === 0);
+  if (loans.length) {
+    warnings.push(`${loans.length} loan or card summary section(s) (${loans.map((a) => `account ending ${a.mask}`).join(', ')}) print balances but no history; they are not deposit accounts and were left out.`);
+  }
+  const kept = settleAccounts(accounts.filter((a) => !loans.includes(a)));
   if (kept.length === 0) {
     throw new StatementParseError(
       band === null
@@ -852,7 +864,13 @@ function accountHeading(infos: readonly LineInfo[], i: number): { mask: string; 
   const { line } = infos[i];
   for (let c = 0; c < line.cells.length; c++) {
     const cell = line.cells[c];
-    const number = matchAccountNumber(cell.text);
+    let number = matchAccountNumber(cell.text);
+    // The account's name or label in one cell, its number in the next ("Chequing account   00421-003-7851843").
+    const next = line.cells[c + 1];
+    if (!number && next && c + 2 >= line.cells.length && /^[\d\s-]+$/.test(next.text.trim())) {
+      const joined = matchAccountNumber(`${cell.text} ${next.text}`);
+      if (joined && joined.index < cell.text.length) number = { ...joined, end: cell.text.length };
+    }
     if (!number) continue;
     const candidates = [trimName(cell.text.slice(0, number.index)), trimName(cell.text.slice(number.end))];
     for (let b = c - 1; b >= 0; b--) candidates.push(trimName(line.cells[b].text));
@@ -865,6 +883,18 @@ function accountHeading(infos: readonly LineInfo[], i: number): { mask: string; 
     return { mask: number.mask, name: candidates.find((n) => n !== '' && isAccountName(n)) ?? null };
   }
   return null;
+}
+
+const LOAN_HEADING = /\b(loans?|mortgage|line\s+of\s+credit|heloc|credit\s+card|visa|mastercard)\b/i;
+const SAVINGS_AND_LOAN = /\bsavings\s+(?:and|&)\s+loan\b/i;
+
+/** Whether an account heading (its line, or the line just above it) names a loan, a mortgage or a card. */
+function isLoanHeading(infos: readonly LineInfo[], i: number): boolean {
+  const { line } = infos[i];
+  const above = infos[i - 1]?.line;
+  const texts = [line.text];
+  if (above && above.page === line.page && line.y - above.y <= 2.5 * line.size) texts.push(above.text);
+  return texts.some((t) => LOAN_HEADING.test(t.replace(SAVINGS_AND_LOAN, '')));
 }
 
 /** Drops empty accounts; hands balances read before the first account heading to that account. */

@@ -144,11 +144,17 @@ describe('vocabulary', () => {
     ['Everyday Savings  ****9934', '9934'],
     ['Account number 000123454821', '4821'],
     ['Share Draft 63159127', '9127'],
+    // Numbers printed in groups: the last four digits of the whole number.
+    ['BSB 061-127 Account number 3445 7198', '7198'],
+    ['Everyday Checking • Account number 8889-5905', '5905'],
+    ['Chequing account 00421-003-7851843', '1843'],
+    ['Chequing 00421-003-7851843', '1843'],
+    ['Account ending in 4821 01/15/2026', '4821'],
   ])('account number in %s', (text, mask) => {
     expect(matchAccountNumber(text)?.mask).toBe(mask);
   });
 
-  it.each(['Account Summary', 'Transfer to savings 1234', 'Total 4821.00', 'Transfer to Savings 12345678', 'Statement 20260401'])('no account number in %s', (text) => {
+  it.each(['Account Summary', 'Transfer to savings 1234', 'Total 4821.00', 'Transfer to Savings 12345678', 'Statement 20260401', 'Savings 2026-01-31'])('no account number in %s', (text) => {
     expect(matchAccountNumber(text)).toBeNull();
   });
 

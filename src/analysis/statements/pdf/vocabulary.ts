@@ -102,14 +102,16 @@ export interface AccountNumber {
 }
 
 const ACCOUNT_NUMBER =
-  /\b(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?\s*[:#]?\s*((?:[xX*\u2022.\-\s]*|\d[\d\-\s]*)\d{4})\b(?!\.\d)/i;
+  /\b(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4})\b(?!\.\d)/i;
 /** "IBAN DE00 3706 0193 0012 3456 78": the last four characters stand for the account. */
 const IBAN = /\bIBAN:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8})\b/;
 const MASKED_NUMBER = /(?:^|\s|\()([xX*\u2022.]{2,}[-\s]?\d{4}|#\s?\d{4,})\)?(?=\s|$)/;
-const ACCOUNT_KIND = /\b(checking|savings|money market|share|shares|certificate|club|ira|cd|business|account)\b/i;
+const ACCOUNT_KIND = /\b(checking|chequing|savings|money market|share|shares|certificate|club|ira|cd|business|account)\b/i;
 const NOT_ACCOUNT_NAME = /\b(summary|statement|number|activity|information|details?|history|ending|balances?|period|page|total|fees?|of|your)\b|\d{3}|\d\.\d\d/i;
 
-const NAMED_NUMBER = /^([A-Za-z][A-Za-z &'-]*?)\s+(\d{6,17})$/;
+/** A name and a number of 6 to 17 digits, grouped or not ("Share Draft 63159127", "Chequing 00421-003-7851843"). */
+const NAMED_NUMBER = /^([A-Za-z][A-Za-z &'-]*?)\s+(\d[\d -]{4,24}\d)$/;
+const DATE_LIKE = /^\d{4}-\d{1,2}-\d{1,2}$|^\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$/;
 /** Words of a row's description, never of an account's name. */
 const MOVES_MONEY = /\b(to|from|transfer|payment|deposit|withdrawal|ach|online|mobile)\b/i;
 
@@ -128,9 +130,11 @@ export function matchAccountNumber(text: string): AccountNumber | null {
   if (!m) {
     // An account's name and its number alone on a line: "Share Draft 63159127".
     const bare = NAMED_NUMBER.exec(text.trim());
-    if (!bare || !isAccountName(bare[1]) || MOVES_MONEY.test(bare[1])) return null;
+    if (!bare || !isAccountName(bare[1]) || MOVES_MONEY.test(bare[1]) || DATE_LIKE.test(bare[2])) return null;
+    const digits = bare[2].replace(/\D/g, '');
+    if (digits.length < 6 || digits.length > 17) return null;
     const at = text.indexOf(bare[2]);
-    return { mask: bare[2].slice(-4), index: at, end: at + bare[2].length };
+    return { mask: digits.slice(-4), index: at, end: at + bare[2].length };
   }
   const digits = m[1].replace(/\D/g, '');
   if (digits.length < 4) return null;

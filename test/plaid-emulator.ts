@@ -79,6 +79,8 @@ export interface PlannedFailure {
   error_code: string;
   status: number;
   times: number;
+  /** Calls of the path answered normally first (a failure midway through a pagination). */
+  afterCalls?: number;
   display_message?: string | null;
 }
 
@@ -259,10 +261,7 @@ export class PlaidEmulator {
    * (key id EMULATOR_KEY_ID) whose `request_body_sha256` is the body's SHA-256, issued now.
    */
   async sendWebhook(url: string, payload: Record<string, unknown>, opts: WebhookOptions = {}): Promise<{ status: number; body: unknown }> {
-    const signed = JSON.stringify(payload, null, 2);
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (!opts.unsigned) headers['plaid-verification'] = await this.sign(signed, opts);
-    const body = opts.alter ? opts.alter(signed) : signed;
+    const { headers, body } = await this.webhookRequest(payload, opts);
     const res = await fetch(url, { method: 'POST', headers, body });
     const text = await res.text();
     let parsed: unknown = text;
@@ -272,6 +271,14 @@ export class PlaidEmulator {
       // not JSON: kept as text
     }
     return { status: res.status, body: parsed };
+  }
+
+  /** The headers and body of a webhook as sendWebhook would send it (for `app.inject`). */
+  async webhookRequest(payload: Record<string, unknown>, opts: WebhookOptions = {}): Promise<{ headers: Record<string, string>; body: string }> {
+    const signed = JSON.stringify(payload, null, 2);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (!opts.unsigned) headers['plaid-verification'] = await this.sign(signed, opts);
+    return { headers, body: opts.alter ? opts.alter(signed) : signed };
   }
 
   async sign(body: string, opts: Pick<WebhookOptions, 'forged' | 'iatOffsetSeconds'> = {}): Promise<string> {
@@ -313,7 +320,8 @@ export class PlaidEmulator {
       if (clientId === undefined || secret === undefined) throw new PlaidFault(400, 'INVALID_REQUEST', 'MISSING_FIELDS', 'the following required fields are missing: client_id, secret');
       if (clientId !== this.clientId || secret !== this.secret) throw new PlaidFault(400, 'INVALID_INPUT', 'INVALID_API_KEYS', 'invalid client_id or secret provided');
       const planned = this.failures.get(path)?.[0];
-      if (planned) {
+      if (planned && (planned.afterCalls ?? 0) > 0) planned.afterCalls!--;
+      else if (planned) {
         if (--planned.times <= 0) this.failures.get(path)!.shift();
         throw new PlaidFault(planned.status, planned.error_type, planned.error_code, `emulated ${planned.error_code}`, planned.display_message ?? null);
       }

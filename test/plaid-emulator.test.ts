@@ -45,6 +45,9 @@ describe('Plaid emulator', () => {
     const { data } = await api.itemGet({ access_token: item.access_token });
     expect(data.item).toMatchObject({ item_id: item.item_id, institution_name: 'First Platypus Bank', webhook: 'http://127.0.0.1:1/webhooks/plaid', error: null });
     const { data: accounts } = await api.accountsGet({ access_token: item.access_token });
+    const update = await api.linkTokenCreate({ client_name: 'Test', language: 'en', country_codes: [CountryCode.Us], user: { client_user_id: 'case-1' }, access_token: item.access_token });
+    expect(update.data.link_token).toMatch(/^link-sandbox-/);
+    expect(await failure(api.linkTokenCreate({ client_name: 'Test', language: 'en', country_codes: [CountryCode.Us], user: { client_user_id: 'case-1' } }))).toMatchObject({ error: { error_code: 'MISSING_FIELDS' } });
     expect(accounts.accounts.map((a) => [a.account_id, a.balances.current])).toEqual([
       ['acc-checking', 3210.55],
       ['acc-savings', 5400],

@@ -358,6 +358,9 @@ export class PlaidEmulator {
     const missing = (['client_name', 'language', 'country_codes', 'user'] as const).filter((f) => req[f] === undefined);
     if (missing.length) throw new PlaidFault(400, 'INVALID_REQUEST', 'MISSING_FIELDS', `the following required fields are missing: ${missing.join(', ')}`);
     if (!req.user?.client_user_id) throw new PlaidFault(400, 'INVALID_REQUEST', 'MISSING_FIELDS', 'the following required fields are missing: user.client_user_id');
+    // Update mode names the item by its access token and asks for no products.
+    if (req.access_token !== undefined) this.byAccessToken(req.access_token);
+    else if (!req.products?.length) throw new PlaidFault(400, 'INVALID_REQUEST', 'MISSING_FIELDS', 'the following required fields are missing: products');
     const linkToken = `link-sandbox-${crypto.createHash('sha256').update(`link:${this.counter}`).digest('hex').slice(0, 8)}-${String(++this.counter).padStart(6, '0')}`;
     this.linkTokens.add(linkToken);
     (this.webhooks ??= new Map()).set(linkToken, req.webhook ?? null);

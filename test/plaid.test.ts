@@ -249,6 +249,23 @@ describe('Plaid webhooks', () => {
     const after = await connectionOf(row.id);
     expect(after).toMatchObject({ status: 'login_required', lastError: 'ITEM_LOGIN_REQUIRED', syncCursor: row.syncCursor });
     expect((await eventsOf(h.store, link.caseId)).map((e) => e.event)).toContain('MODULE_CONNECTION_ERROR');
+
+    // The borrower opens the link again: Link in update mode for the same item, then a fresh pull.
+    emu.change(row.itemId!, [{ kind: 'added', tx: { transaction_id: 'tx-after-repair', account_id: 'acc-checking', amount: 4, date: '2026-03-14', name: 'AFTER' } }]);
+    const stillBroken = await connectWithLink(link);
+    expect(stillBroken.page.body).toContain('<h1>Reconnect your bank</h1>');
+    expect(stillBroken.posted.statusCode).toBe(502);
+    expect(stillBroken.posted.json().message).toMatch(/sign in again/);
+    const created = emu.calls.filter((c) => c.path === '/link/token/create').at(-1)!.body;
+    expect(created).toMatchObject({ access_token: emu.itemOf(row.itemId!).access_token });
+    expect(created).not.toHaveProperty('products');
+    emu.setItemError(row.itemId!, null); // the borrower signed in again in Link
+    const repaired = await connectWithLink(link);
+    expect(repaired.posted.statusCode, repaired.posted.body).toBe(201);
+    expect(repaired.posted.json().connection_id).toBe(row.id);
+    expect(await connectionOf(row.id)).toMatchObject({ status: 'active', lastError: null, transactionCount: row.transactionCount + 1 });
+    expect((await h.store.db.select().from(bankConnections).where(eq(bankConnections.caseId, link.caseId))).length).toBe(1);
+    expect((await eventsOf(h.store, link.caseId)).filter((e) => e.event === 'MODULE_CONNECTED')).toHaveLength(1);
   }, 60_000);
 });
 

@@ -123,6 +123,12 @@ export function bankService(deps: BankDeps) {
     return connector;
   }
 
+  /** The case's newest connection through `provider` that waits for its borrower to sign in again. */
+  async function brokenConnection(caseId: string, provider: string) {
+    const rows = await repo.connectionsOfCase(db, caseId);
+    return rows.filter((r) => r.provider === provider && r.status === 'login_required' && r.itemId).at(-1);
+  }
+
   /** A connection's event, in the caller's transaction. */
   async function connectionEvent(tx: Executor, row: repo.BankConnectionRow, reason: ConnectionErrorReason, at: Date) {
     const caseRow = await casesRepo.findCaseById(tx, row.caseId);
@@ -206,11 +212,17 @@ export function bankService(deps: BankDeps) {
     /** The account's connector for the hosted flow, or null (uploads only). */
     connectorFor: (account: Pick<AccountRow, 'id' | 'environment'>) => deps.connectorFor(account),
 
-    /** A widget session for the case (checked first: a refused case never reaches the aggregator). */
+    /**
+     * A widget session for the case (checked first: a refused case never reaches the aggregator).
+     * A connection of the case that needs its borrower is repaired rather than made again: `repair` true.
+     */
     async startLink(actor: CaseActor, surface: casesRepo.Surface, caseId: string) {
       await connectable(db, await loadCase(db, actor, surface, caseId));
       const connector = await connectorOf(actor);
-      return { provider: connector.provider, ...(await connector.startLink({ caseId, webhookUrl: deps.webhookUrl(connector.provider) })) };
+      const broken = await brokenConnection(caseId.toLowerCase(), connector.provider);
+      const accessToken = broken?.accessTokenSealed ? deps.box.open(broken.accessTokenSealed) : undefined;
+      const session = await connector.startLink({ caseId: caseId.toLowerCase(), webhookUrl: deps.webhookUrl(connector.provider), accessToken });
+      return { provider: connector.provider, repair: broken !== undefined, ...session };
     },
 
     /**
@@ -221,6 +233,13 @@ export function bankService(deps: BankDeps) {
     async connectItem(actor: CaseActor, surface: casesRepo.Surface, caseId: string, publicToken: string, connector?: BankConnector): Promise<ConnectResult> {
       await connectable(db, await loadCase(db, actor, surface, caseId));
       const using = connector ?? (await connectorOf(actor));
+      // Update mode: the item is the same; its public token needs no exchange. A new pull says whether the sign-in worked.
+      const broken = connector ? undefined : await brokenConnection(caseId.toLowerCase(), using.provider);
+      if (broken?.itemId) {
+        await service.syncItem(using.provider, broken.itemId, { repair: true });
+        const repaired = (await repo.connectionOfItem(db, using.provider, broken.itemId))!;
+        return { ...toConnectionSummary(repaired), run: { started: false, reason: `the connection is repaired; run ${CONNECTION_MODULE} again to use its new transactions` } };
+      }
       const item = await using.exchange(publicToken);
       const pull = await using.pull({ access_token: item.access_token, cursor: null });
       const held = applyPull({ accounts: [], transactions: [] }, pull);
@@ -256,7 +275,7 @@ export function bankService(deps: BankDeps) {
      * transaction (a pull that fails midway stores nothing, and the cursor stays). An item that
      * needs the borrower is marked, with MODULE_CONNECTION_ERROR. Unknown items: null.
      */
-    async syncItem(provider: string, itemId: string): Promise<{ changed: number } | null> {
+    async syncItem(provider: string, itemId: string, opts: { repair?: boolean } = {}): Promise<{ changed: number } | null> {
       const row = await repo.connectionOfItem(db, provider, itemId);
       if (!row || !row.accessTokenSealed) return null;
       const account = await findAccount(db, row.accountId);
@@ -280,6 +299,7 @@ export function bankService(deps: BankDeps) {
         const locked = await repo.connectionOfItem(tx, provider, itemId, { forUpdate: true });
         // Another pull stored these changes first.
         if (!locked || locked.syncCursor !== row.syncCursor) return { changed: 0 };
+        if (opts.repair) await setStatus(tx, locked, 'active', null, new Date());
         const held = applyPull({ accounts: locked.accounts as ConnectionData['accounts'], transactions: locked.transactions as ConnectionData['transactions'] }, pull);
         const clean = storableCopy(held);
         await repo.updateConnection(tx, locked.id, {

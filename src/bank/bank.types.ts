@@ -97,8 +97,11 @@ export class BankConnectorError extends Error {
 export interface BankConnector {
   /** `sandbox`, or the aggregator's name (`plaid`); stored on each connection. */
   readonly provider: string;
-  /** Starts a widget session for a case; `webhookUrl` is where the aggregator reports the item's news. */
-  startLink(input: { caseId: string; webhookUrl: string }): Promise<LinkSession>;
+  /**
+   * Starts a widget session for a case; `webhookUrl` is where the aggregator reports the item's
+   * news. With `accessToken` the session repairs that item (the borrower signs in again).
+   */
+  startLink(input: { caseId: string; webhookUrl: string; accessToken?: string }): Promise<LinkSession>;
   /** Exchanges the public token the widget returned for a long-lived item. */
   exchange(publicToken: string): Promise<LinkedItem>;
   /** Accounts, and every transaction change since `cursor` (null: the first pull), until the aggregator has no more. */

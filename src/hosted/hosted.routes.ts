@@ -102,7 +102,7 @@ export async function registerHostedRoutes(appIn: FastifyInstance, deps: HostedR
         return sendPage(reply, 502, pages.messagePage(ASSETS, 'Bank connection unavailable', err.borrowerMessage, link.account.name));
       }
       reply.header('Content-Security-Policy', linkPageCsp(plaidScript));
-      return sendPage(reply, 200, pages.plaidLinkPage(view(link), { linkToken: session.link_token, scripts: [plaidScript, PLAID_JS.url] }));
+      return sendPage(reply, 200, pages.plaidLinkPage(view(link), { linkToken: session.link_token, repair: session.repair === true, scripts: [plaidScript, PLAID_JS.url] }));
     });
 
     app.post<{ Params: TokenParams; Body: Record<string, string> | undefined }>('/link/:token/bank/plaid', route, async (request, reply) => {

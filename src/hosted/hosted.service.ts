@@ -20,7 +20,7 @@ type Connected = { connection_id: string; institution_name: string; accounts: { 
 /** What the bank side gives the hosted flow (src/bank/bank.service.ts). */
 export interface HostedBank {
   connectorFor(account: Pick<AccountRow, 'id' | 'environment'>): Promise<{ provider: string } | null>;
-  startLink(actor: CaseActor, surface: casesRepo.Surface, caseId: string): Promise<{ provider: string; link_token: string }>;
+  startLink(actor: CaseActor, surface: casesRepo.Surface, caseId: string): Promise<{ provider: string; link_token: string; repair?: boolean }>;
   connectItem(actor: CaseActor, surface: casesRepo.Surface, caseId: string, publicToken: string): Promise<Connected>;
   connectWithCredentials(
     actor: CaseActor,

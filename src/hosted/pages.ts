@@ -96,14 +96,16 @@ ${v.hasStatements ? html`<p>Don’t see your bank? <a href="${base(v)}/upload">U
  * The bank page of an account with Plaid: the button opens Plaid Link with the case's link token;
  * Link's success fills the form's public token and posts it (assets/plaid-link.js).
  */
-export function plaidLinkPage(v: CaseView, p: { linkToken: string; scripts: string[] }): string {
+export function plaidLinkPage(v: CaseView, p: { linkToken: string; repair: boolean; scripts: string[] }): string {
+  const title = p.repair ? 'Reconnect your bank' : 'Connect your bank';
   return page(
-    { title: 'Connect your bank', lender: v.lender, assets: v.assets, scripts: p.scripts },
+    { title, lender: v.lender, assets: v.assets, scripts: p.scripts },
     html`<p class="back"><a href="${base(v)}">Back</a></p>
-<h1>Connect your bank</h1>
+<h1>${title}</h1>
+${p.repair ? html`<p>Your bank asks you to sign in again before we can read your new transactions.</p>` : ''}
 <p>You sign in to your bank in a secure window from Plaid, the service that connects your bank. ${v.lender} never sees your bank password.</p>
 <p class="error" id="plaid-error" role="alert" hidden></p>
-<div class="actions"><button type="button" id="plaid-open" data-plaid-link-token="${p.linkToken}">Connect with Plaid</button></div>
+<div class="actions"><button type="button" id="plaid-open" data-plaid-link-token="${p.linkToken}">${p.repair ? 'Reconnect with Plaid' : 'Connect with Plaid'}</button></div>
 <form method="post" action="${base(v)}/bank/plaid" id="plaid-form" hidden>
 ${csrfField(v)}
 <input type="hidden" name="public_token" value="">

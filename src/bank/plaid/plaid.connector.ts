@@ -148,18 +148,11 @@ export function plaidConnector(credentials: PlaidCredentials, settings: PlaidCli
   return {
     provider: PLAID_PROVIDER,
     api,
-    async startLink({ caseId, webhookUrl }) {
-      const { data } = await retry(() =>
-        api.linkTokenCreate({
-          client_name: 'Income verification',
-          language: 'en',
-          country_codes: [CountryCode.Us],
-          user: { client_user_id: caseId },
-          products: [Products.Transactions],
-          transactions: { days_requested: 730 },
-          webhook: webhookUrl,
-        }),
-      );
+    async startLink({ caseId, webhookUrl, accessToken }) {
+      const common = { client_name: 'Income verification', language: 'en', country_codes: [CountryCode.Us], user: { client_user_id: caseId }, webhook: webhookUrl };
+      // Update mode: the item's access token instead of products (plaid.com/docs/link/update-mode).
+      const request = accessToken ? { ...common, access_token: accessToken } : { ...common, products: [Products.Transactions], transactions: { days_requested: 730 } };
+      const { data } = await retry(() => api.linkTokenCreate(request));
       return { link_token: data.link_token, expiration: data.expiration ? new Date(data.expiration) : null };
     },
     async exchange(publicToken) {

@@ -206,7 +206,7 @@ export function bankService(deps: BankDeps) {
       if (module.status === 'ANALYZING') run = { started: false, reason: `${CONNECTION_MODULE} is already analyzing; the connection is used by its next run` };
       else if (module.status === 'PENDING') run = { started: false, reason: `${CONNECTION_MODULE} waits for its stage to start; the connection is used when it runs` };
       else run = { started: true, execution_id: (await deps.modules.run(tx, actor, surface, caseRow.id, CONNECTION_MODULE)).execution_id };
-      return { ...toConnectionSummary({ ...row, transactionCount: row.transactionCount }), run };
+      return { ...toConnectionSummary(row), run };
     },
 
     /** The account's connector for the hosted flow, or null (uploads only). */

@@ -33,6 +33,10 @@ import { registerSandboxBankRoutes } from './bank/bank.routes.ts';
 import { bankService } from './bank/bank.service.ts';
 import type { BankConnector } from './bank/bank.types.ts';
 import { sandboxBank } from './bank/sandbox-bank.ts';
+import { connectorResolver } from './bank/connectors.ts';
+import { registerBankConnectionRoutes } from './bank/bank-connections.routes.ts';
+import { registerPlaidWebhookRoutes } from './bank/plaid/plaid-webhooks.routes.ts';
+import { plaidWebhookVerifier } from './bank/plaid/plaid-webhook-verify.ts';
 import { registerReportRoutes } from './reports/reports.routes.ts';
 import { reportsService } from './reports/reports.service.ts';
 import { registerVerificationRoutes } from './verification/verification.routes.ts';
@@ -64,7 +68,8 @@ export type AppConfig = Pick<
   Partial<Pick<Config, 'SMS_PROVIDER' | 'SMS_MAX_PER_CASE'>> &
   Partial<Pick<Config, 'KEY_OVERLAP_DAYS' | 'WEBHOOK_TIMEOUT_MS' | 'WEBHOOK_SANDBOX_ALLOW_LOCAL' | 'WEBHOOK_SANDBOX_ALLOW_PRIVATE' | 'WEBHOOK_SECRET_OVERLAP_HOURS'>> &
   Partial<Pick<Config, 'LINK_UPLOADS_PER_MINUTE' | 'LINK_DONE_PER_MINUTE'>> &
-  Partial<Pick<Config, 'METRICS_ALLOW'>>;
+  Partial<Pick<Config, 'METRICS_ALLOW'>> &
+  Partial<Pick<Config, 'PLAID_BASE_URL' | 'PLAID_LINK_SCRIPT_URL' | 'PLAID_RETRY_BASE_MS'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -77,8 +82,8 @@ export interface AppDeps {
   /** Where uploaded files are kept and the threads that check them. */
   documents: Pick<DocumentsRuntime, 'blobs' | 'parser'>;
   logger?: Logger;
-  /** Where borrowers' bank data comes from in the hosted flow (default: the sandbox bank). */
-  bankConnector?: BankConnector;
+  /** The sandbox bank (default: histories ending today). */
+  sandboxBank?: BankConnector;
   /** True once the process is shutting down: /readyz answers 503. */
   draining?: () => boolean;
 }
@@ -142,10 +147,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxDocumentsPerCase: config.CASE_MAX_DOCUMENTS,
   });
   const modules = modulesService({ store: deps.store, events, jobs: deps.jobs });
-  // Bank connections. The hosted flow's connector is chosen here: the sandbox bank unless a real
-  // aggregator's BankConnector is given (docs/bank-connections.md).
-  const sandbox = sandboxBank();
-  const bank = bankService({ store: deps.store, events, modules, connector: deps.bankConnector ?? sandbox });
+  // Bank connections (docs/bank-connections.md): each account's connector is chosen per request,
+  // Plaid where the account configured it, else the sandbox bank for sandbox accounts.
+  const sandbox = deps.sandboxBank ?? sandboxBank();
+  const plaidSettings = { baseUrl: config.PLAID_BASE_URL, retryBaseMs: config.PLAID_RETRY_BASE_MS };
+  const bank = bankService({
+    store: deps.store,
+    events,
+    modules,
+    box: deps.box,
+    sandbox,
+    connectorFor: connectorResolver({ db: deps.store.db, box: deps.box, sandbox, plaid: plaidSettings }),
+    webhookUrl: (provider) => `${config.PUBLIC_URL}/webhooks/${provider}`,
+  });
   const eventsApi = eventsService({ store: deps.store, scheduler: deps.scheduler });
 
   app.get('/health', { schema: { hide: true }, config: { access: 'PUBLIC' } }, async () => ({ status: 'ok' }));
@@ -185,8 +199,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEventRoutes(app, { events: eventsApi, idempotent, audit }, { prefix: '/api/events', surface: 'LENDER', tag: 'Events' });
   registerEventRoutes(app, { events: eventsApi, idempotent, audit }, { prefix: '/api/dealer/events', surface: 'DEALER', tag: 'Dealer' });
   // The sandbox API (contracts 4c); the dealer's is the same call with the dealer's prefix and surface.
-  registerSandboxBankRoutes(app, { bank, sandbox, idempotent }, { prefix: '/api/sandbox/cases', surface: 'LENDER', tag: 'Sandbox' });
-  registerSandboxBankRoutes(app, { bank, sandbox, idempotent }, { prefix: '/api/dealer/sandbox/cases', surface: 'DEALER', tag: 'Dealer' });
+  registerSandboxBankRoutes(app, { bank, idempotent }, { prefix: '/api/sandbox/cases', surface: 'LENDER', tag: 'Sandbox' });
+  registerSandboxBankRoutes(app, { bank, idempotent }, { prefix: '/api/dealer/sandbox/cases', surface: 'DEALER', tag: 'Dealer' });
+  registerBankConnectionRoutes(app, { bank }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Bank connections' });
+  registerBankConnectionRoutes(app, { bank }, dealer);
+  // Plaid's webhooks about items (contracts 12): verified, then a pull or a change of the item's health.
+  await registerPlaidWebhookRoutes(app, { bank, verifier: plaidWebhookVerifier({ db: deps.store.db, box: deps.box, plaid: plaidSettings }) });
   const reports = reportsService({
     store: deps.store,
     blobs,
@@ -208,12 +226,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       documents,
       modules,
       bank,
-      realBanks: deps.bankConnector !== undefined,
       signIn: { freeAttempts: config.LINK_SIGN_IN_FREE_ATTEMPTS ?? 3, maxWaitSeconds: config.LINK_SIGN_IN_MAX_WAIT_SECONDS ?? 300 },
     }),
     blobs,
     limits: { maxFileBytes: config.UPLOAD_MAX_FILE_BYTES, maxFiles: config.UPLOAD_MAX_FILES },
     publicUrl: config.PUBLIC_URL,
+    plaidLinkScriptUrl: config.PLAID_LINK_SCRIPT_URL,
     throttle: { uploadsPerMinute: config.LINK_UPLOADS_PER_MINUTE ?? 20, donePerMinute: config.LINK_DONE_PER_MINUTE ?? 5 },
   });
 

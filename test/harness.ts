@@ -53,6 +53,8 @@ export async function freshStore(): Promise<{ store: Store; databaseUrl?: string
 
 export const TEST_CONFIG: AppConfig & Omit<JobsConfig, 'DATABASE_URL'> & { KEY_OVERLAP_DAYS: number; PARSE_MEMORY_MB: number } = {
   PUBLIC_URL: 'http://localhost:8080',
+  PLAID_BASE_URL: undefined as string | undefined,
+  PLAID_RETRY_BASE_MS: 1,
   TRUST_PROXY: false,
   BODY_LIMIT_BYTES: 1024 * 1024,
   RATE_LIMIT_PER_SECOND: 100,

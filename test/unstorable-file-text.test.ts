@@ -4,7 +4,7 @@ import { findAccount } from '../src/accounts/accounts.repo.ts';
 import { bankService } from '../src/bank/bank.service.ts';
 import { bankConnections } from '../src/db/schema.ts';
 import type { ConnectionData } from '../src/bank/bank.types.ts';
-import { sandboxBank } from '../src/bank/sandbox-bank.ts';
+import { sandboxBankDeps } from './bank-helpers.ts';
 import type { AnalysisOutcome, Analyzer } from '../src/modules/analyzers.ts';
 import { modulesService } from '../src/modules/modules.service.ts';
 import { eventsOf } from './db-helpers.ts';
@@ -101,7 +101,7 @@ describe('text read from files or banks that PostgreSQL cannot store', () => {
       store: h.store,
       events: h.events,
       modules: modulesService({ store: h.store, events: h.events, jobs: h.jobs.sender }),
-      connector: sandboxBank(),
+      ...sandboxBankDeps(h.box),
     });
     const data: ConnectionData = {
       institution: { institution_id: 'ins_1', name: 'First\u0000 Bank' },

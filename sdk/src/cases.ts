@@ -1,6 +1,6 @@
 import { paginate, type Page, type PageIterator } from './pagination.js';
 import type { RequestOptions, Transport } from './transport.js';
-import type { DeletedCase, DeletedCaseReceipt, SmsMessage, SmsQueued } from './types.js';
+import type { BankConnectionListing, DeletedCase, DeletedCaseReceipt, SmsMessage, SmsQueued } from './types.js';
 
 export interface CaseListParams {
   /** Page size, 1-200 (default 50). */
@@ -41,5 +41,8 @@ export function caseApi<CreateInput, Created, CaseRecord>(request: Transport, pr
     /** The case's text messages, oldest first. */
     messages: (caseId: string, params: PageParams = {}, opts?: RequestOptions): PageIterator<SmsMessage> =>
       paginate(async (cursor) => (await request<Page<SmsMessage>>({ method: 'GET', path: at(caseId, '/messages'), query: { ...params, cursor } }, opts)).data),
+    /** The case's bank connections and their health (`active`, `login_required`, `revoked`); no token appears. */
+    bankConnections: async (caseId: string, opts?: RequestOptions) =>
+      (await request<{ data: BankConnectionListing[] }>({ method: 'GET', path: at(caseId, '/bank-connections') }, opts)).data.data,
   };
 }

@@ -5765,6 +5765,230 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/cases/{case_id}/bank-connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The case's bank connections and their health
+         * @description Every bank connection of the case, oldest first: provider, institution, status (`login_required` or `revoked` when the borrower must act; MODULE_CONNECTION_ERROR says so as it happens), accounts and the transactions held. No token appears.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Id of the case (case_id) */
+                    case_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The case's bank connections */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "connection_id": "15fa2205-7767-4fc9-847a-10ae07a9af1c",
+                         *           "institution_name": "Sandbox Bank",
+                         *           "accounts": [
+                         *             {
+                         *               "account_id": "sandbox_bank-user_good-chk",
+                         *               "name": "Everyday Checking",
+                         *               "mask": "4402",
+                         *               "type": "depository",
+                         *               "subtype": "checking",
+                         *               "opening_balance": 3100,
+                         *               "closing_balance": 9727.85
+                         *             },
+                         *             {
+                         *               "account_id": "sandbox_bank-user_good-sav",
+                         *               "name": "Savings",
+                         *               "mask": "7719",
+                         *               "type": "depository",
+                         *               "subtype": "savings",
+                         *               "opening_balance": 8450,
+                         *               "closing_balance": 10279.15
+                         *             }
+                         *           ],
+                         *           "transactions_imported": 156,
+                         *           "provider": "sandbox",
+                         *           "status": "active",
+                         *           "last_synced_at": "2025-10-01T12:03:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["BankConnectionList"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Key of the wrong client type, or caller IP not on the production allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found on this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/cases/{case_id}/bank-connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The case's bank connections and their health
+         * @description Every bank connection of the case, oldest first: provider, institution, status (`login_required` or `revoked` when the borrower must act; MODULE_CONNECTION_ERROR says so as it happens), accounts and the transactions held. No token appears.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Id of the case (case_id) */
+                    case_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The case's bank connections */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "connection_id": "15fa2205-7767-4fc9-847a-10ae07a9af1c",
+                         *           "institution_name": "Sandbox Bank",
+                         *           "accounts": [
+                         *             {
+                         *               "account_id": "sandbox_bank-user_good-chk",
+                         *               "name": "Everyday Checking",
+                         *               "mask": "4402",
+                         *               "type": "depository",
+                         *               "subtype": "checking",
+                         *               "opening_balance": 3100,
+                         *               "closing_balance": 9727.85
+                         *             },
+                         *             {
+                         *               "account_id": "sandbox_bank-user_good-sav",
+                         *               "name": "Savings",
+                         *               "mask": "7719",
+                         *               "type": "depository",
+                         *               "subtype": "savings",
+                         *               "opening_balance": 8450,
+                         *               "closing_balance": 10279.15
+                         *             }
+                         *           ],
+                         *           "transactions_imported": 156,
+                         *           "provider": "sandbox",
+                         *           "status": "active",
+                         *           "last_synced_at": "2025-10-01T12:03:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["BankConnectionList"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Key of the wrong client type, or caller IP not on the production allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found on this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dealer/cases/{case_id}/report/pdf": {
         parameters: {
             query?: never;
@@ -6772,6 +6996,43 @@ export type components = {
             /** @description Transactions imported over all accounts */
             transactions_imported: number;
         };
+        /** @description A bank connection of the case; no token of any kind */
+        BankConnectionListing: {
+            /**
+             * Format: uuid
+             * @description Id of the connection; MODULE_CONNECTED and MODULE_CONNECTION_ERROR carry it
+             */
+            connection_id: string;
+            /**
+             * @description Who holds the bank data: the sandbox bank, or Plaid
+             * @enum {string}
+             */
+            provider: "sandbox" | "plaid";
+            /**
+             * @description The bank
+             * @example First Platypus Bank
+             */
+            institution_name: string;
+            /**
+             * @description active; login_required (the borrower must sign in to the bank again); revoked (the borrower withdrew consent)
+             * @enum {string}
+             */
+            status: "active" | "login_required" | "revoked";
+            /** @description The accounts held (checking and savings) */
+            accounts: components["schemas"]["ConnectedAccount"][];
+            /** @description Transactions the connection now holds (added minus removed); pending ones are held but not analysed */
+            transactions_imported: number;
+            /**
+             * @description When the transactions were last pulled (ISO 8601 UTC)
+             * @example 2026-01-05T12:00:00.000Z
+             */
+            last_synced_at: string | null;
+        };
+        /** @description The case's bank connections */
+        BankConnectionList: {
+            /** @description The case's bank connections, oldest first */
+            data: components["schemas"]["BankConnectionListing"][];
+        };
         /** @description An uploaded file */
         Document: {
             /**
@@ -7009,7 +7270,7 @@ export type components = {
              * @description What happened
              * @enum {string}
              */
-            event: "CASE_CREATED" | "STAGE_ADVANCED" | "CASE_CANCELLED" | "CASE_DELETED" | "MODULE_COMPLETED" | "MODULE_INSUFFICIENT" | "MODULE_ERROR" | "MODULE_DOCUMENT_UPLOADED" | "MODULE_CONNECTED";
+            event: "CASE_CREATED" | "STAGE_ADVANCED" | "CASE_CANCELLED" | "CASE_DELETED" | "MODULE_COMPLETED" | "MODULE_INSUFFICIENT" | "MODULE_ERROR" | "MODULE_DOCUMENT_UPLOADED" | "MODULE_CONNECTED" | "MODULE_CONNECTION_ERROR";
             /**
              * Format: uuid
              * @description The case it happened to
@@ -7040,7 +7301,7 @@ export type components = {
             execution_id?: string;
             /** @description MODULE_COMPLETED: the result, at .../modules/{module_type}/analysis/{result_id}; MODULE_INSUFFICIENT with DOC_FRAUD: the result holding the documents' fraud assessment */
             result_id?: string;
-            /** @description MODULE_INSUFFICIENT: why the data was not enough */
+            /** @description MODULE_INSUFFICIENT: why the data was not enough; MODULE_CONNECTION_ERROR: LOGIN_REQUIRED, PERMISSION_REVOKED or EXPIRING */
             reason?: string;
             /** @description MODULE_ERROR: what went wrong */
             error?: string;
@@ -7048,7 +7309,7 @@ export type components = {
             document_id?: string;
             /** @description MODULE_DOCUMENT_UPLOADED: bank_statement or paystub */
             document_category?: string;
-            /** @description MODULE_CONNECTED: the bank connection */
+            /** @description MODULE_CONNECTED, MODULE_CONNECTION_ERROR: the bank connection */
             connection_id?: string;
             /** @description MODULE_CONNECTED: the bank */
             institution_name?: string;
@@ -7121,7 +7382,7 @@ export type components = {
              * @description What happened
              * @enum {string}
              */
-            event: "CASE_CREATED" | "STAGE_ADVANCED" | "CASE_CANCELLED" | "CASE_DELETED" | "MODULE_COMPLETED" | "MODULE_INSUFFICIENT" | "MODULE_ERROR" | "MODULE_DOCUMENT_UPLOADED" | "MODULE_CONNECTED";
+            event: "CASE_CREATED" | "STAGE_ADVANCED" | "CASE_CANCELLED" | "CASE_DELETED" | "MODULE_COMPLETED" | "MODULE_INSUFFICIENT" | "MODULE_ERROR" | "MODULE_DOCUMENT_UPLOADED" | "MODULE_CONNECTED" | "MODULE_CONNECTION_ERROR";
             /**
              * Format: uuid
              * @description The case it happened to
@@ -7152,7 +7413,7 @@ export type components = {
             execution_id?: string;
             /** @description MODULE_COMPLETED: the result, at .../modules/{module_type}/analysis/{result_id}; MODULE_INSUFFICIENT with DOC_FRAUD: the result holding the documents' fraud assessment */
             result_id?: string;
-            /** @description MODULE_INSUFFICIENT: why the data was not enough */
+            /** @description MODULE_INSUFFICIENT: why the data was not enough; MODULE_CONNECTION_ERROR: LOGIN_REQUIRED, PERMISSION_REVOKED or EXPIRING */
             reason?: string;
             /** @description MODULE_ERROR: what went wrong */
             error?: string;
@@ -7160,7 +7421,7 @@ export type components = {
             document_id?: string;
             /** @description MODULE_DOCUMENT_UPLOADED: bank_statement or paystub */
             document_category?: string;
-            /** @description MODULE_CONNECTED: the bank connection */
+            /** @description MODULE_CONNECTED, MODULE_CONNECTION_ERROR: the bank connection */
             connection_id?: string;
             /** @description MODULE_CONNECTED: the bank */
             institution_name?: string;

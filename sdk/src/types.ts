@@ -56,5 +56,6 @@ export type RedeliveryAccepted = ResponseBody<'/api/events/{event_id}/redeliver'
 
 export type SandboxBankConnectionInput = RequestBody<'/api/sandbox/cases/{case_id}/bank-connection', 'post'>;
 export type BankConnection = ResponseBody<'/api/sandbox/cases/{case_id}/bank-connection', 'post', 201>;
+export type BankConnectionListing = Item<ResponseBody<'/api/cases/{case_id}/bank-connections', 'get', 200>>;
 
 export type ReportCheck = ResponseBody<'/api/dealer/reports/{report_id}/verify', 'get', 200>;

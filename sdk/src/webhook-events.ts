@@ -38,6 +38,7 @@ export type WebhookEvent =
   | (ModuleEnvelope & { event: 'MODULE_INSUFFICIENT'; execution_id: string; reason: string; result_id?: string })
   | (ModuleEnvelope & { event: 'MODULE_ERROR'; execution_id: string; error: string })
   | (ModuleEnvelope & { event: 'MODULE_DOCUMENT_UPLOADED'; document_id: string; document_category: string })
-  | (ModuleEnvelope & { event: 'MODULE_CONNECTED'; connection_id: string; institution_name: string });
+  | (ModuleEnvelope & { event: 'MODULE_CONNECTED'; connection_id: string; institution_name: string })
+  | (ModuleEnvelope & { event: 'MODULE_CONNECTION_ERROR'; connection_id: string; reason: 'LOGIN_REQUIRED' | 'PERMISSION_REVOKED' | 'EXPIRING' });
 
 export type WebhookEventName = WebhookEvent['event'];

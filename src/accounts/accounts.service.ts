@@ -4,6 +4,7 @@ import { AppError, notFound, validationError } from '../shared/errors.ts';
 import { CURRENT_API_VERSION, isApiVersion } from '../http/versions.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import * as repo from './accounts.repo.ts';
+import { deleteAggregator, upsertAggregator } from '../bank/aggregators.repo.ts';
 import {
   displayPrefix,
   generateApiKey,
@@ -170,6 +171,27 @@ export function accountsService(store: Pick<Store, 'db'>, opts: AccountsOptions)
       const revokedAt = key.revokedAt ?? new Date();
       if (!key.revokedAt) await repo.updateApiKey(db, keyId, { revokedAt });
       return { key_id: keyId, revoked_at: revokedAt.toISOString() };
+    },
+
+    /**
+     * `account set-aggregator` (contracts 12): the account's Plaid credentials, the secret sealed
+     * with SECRET_KEY and never printed; `none` removes them (the hosted flow is back to uploads
+     * only for a production account, the sandbox bank for a sandbox one).
+     */
+    async setAggregator(accountId: string, input: { provider: 'plaid' | 'none'; clientId?: string; secret?: string; env?: 'sandbox' | 'production' }) {
+      const account = await repo.findAccount(db, accountId);
+      if (!account) throw notFound(`Account ${accountId}`);
+      if (input.provider === 'none') {
+        await deleteAggregator(db, accountId);
+        return { account_id: accountId, provider: 'none', client_id: null, env: null };
+      }
+      const errors = [];
+      if (!input.clientId || !/^[A-Za-z0-9_-]{1,128}$/.test(input.clientId)) errors.push({ field: 'client_id', error: 'must be the Plaid client id (letters and digits)' });
+      if (!input.secret || !/^[A-Za-z0-9_-]{1,256}$/.test(input.secret)) errors.push({ field: 'secret', error: 'must be the Plaid secret (letters and digits)' });
+      if (input.env !== 'sandbox' && input.env !== 'production') errors.push({ field: 'env', error: 'must be sandbox or production' });
+      if (errors.length) throw validationError(errors, 'The Plaid settings are not valid');
+      await upsertAggregator(db, { accountId, provider: 'plaid', clientId: input.clientId!, secretSealed: opts.box.seal(input.secret!), env: input.env!, updatedAt: new Date() });
+      return { account_id: accountId, provider: 'plaid', client_id: input.clientId!, env: input.env! };
     },
 
     async setWebhook(accountId: string, url: string) {

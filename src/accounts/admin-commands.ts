@@ -29,6 +29,14 @@ export const adminCommand = z.discriminatedUnion('command', [
   z.object({ command: z.literal('key.revoke'), keyId: z.string() }),
   z.object({ command: z.literal('webhook.set'), accountId: z.string(), url: z.string() }),
   z.object({ command: z.literal('webhook.rotate-secret'), accountId: z.string(), overlapHours: z.number().optional() }),
+  z.object({
+    command: z.literal('account.set-aggregator'),
+    accountId: z.string(),
+    provider: z.enum(['plaid', 'none']),
+    clientId: z.string().optional(),
+    secret: z.string().optional(),
+    env: z.enum(['sandbox', 'production']).optional(),
+  }),
   z.object({ command: z.literal('allowlist.set'), accountId: z.string(), ips: z.array(z.string()) }),
   z.object({ command: z.literal('user.create'), accountId: z.string(), email: z.string(), role: z.enum(['admin', 'analyst']) }),
   z.object({ command: z.literal('user.reset'), email: z.string() }),
@@ -90,6 +98,8 @@ async function runCommand(ctx: AdminContext, cmd: AdminCommand): Promise<Record<
       return accounts.setWebhook(checkId('Account', cmd.accountId), cmd.url);
     case 'webhook.rotate-secret':
       return accounts.rotateSigningSecret(checkId('Account', cmd.accountId), cmd.overlapHours);
+    case 'account.set-aggregator':
+      return accounts.setAggregator(checkId('Account', cmd.accountId), cmd);
     case 'allowlist.set':
       return accounts.setAllowlist(checkId('Account', cmd.accountId), cmd.ips);
     case 'user.create':

@@ -11,21 +11,19 @@ import { notConfiguredBody } from '../modules/modules.schemas.ts';
 import { AppError, validationError } from '../shared/errors.ts';
 import { bankConnectionCreated, sandboxConnectionBody, type SandboxConnectionInput } from './bank.schemas.ts';
 import type { BankService, ConnectionSummary } from './bank.service.ts';
-import type { BankConnector, ConnectionData } from './bank.types.ts';
-import { connectionFromCustomUser, SANDBOX_BANK, SANDBOX_PASSWORD, SANDBOX_PROVIDER } from './sandbox-bank.ts';
+import type { ConnectionData } from './bank.types.ts';
+import { connectionFromCustomUser, SANDBOX_BANK, SANDBOX_PROVIDER, sandboxHistory } from './sandbox-bank.ts';
 
 export interface SandboxBankRoutesDeps {
   bank: Pick<BankService, 'connect'>;
-  /** The sandbox bank (whatever connector the hosted flow uses). */
-  sandbox: BankConnector;
+  /** The sandbox bank's clock (default: today, UTC). */
+  today?: () => string;
   idempotent: IdempotentRunner;
 }
 
 /** The borrower's data a sandbox request stands for: a sandbox profile, or a custom user. */
-async function sandboxData(sandbox: BankConnector, body: SandboxConnectionInput): Promise<ConnectionData> {
-  if (body.username !== undefined) {
-    return sandbox.connect({ institutionId: SANDBOX_BANK.institution_id, username: body.username, password: SANDBOX_PASSWORD });
-  }
+async function sandboxData(body: SandboxConnectionInput, today: () => string): Promise<ConnectionData> {
+  if (body.username !== undefined) return sandboxHistory(body.username, today(), SANDBOX_BANK);
   let data: ConnectionData;
   try {
     data = connectionFromCustomUser(body.custom_user);
@@ -75,7 +73,7 @@ export function registerSandboxBankRoutes(appIn: FastifyInstance, deps: SandboxB
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const data = await sandboxData(deps.sandbox, request.body);
+      const data = await sandboxData(request.body, deps.today ?? (() => new Date().toISOString().slice(0, 10)));
       const out = await deps.idempotent(request, reply, async (tx) => {
         const r = await deps.bank.connect(tx, auth, surface, request.params.case_id, data, SANDBOX_PROVIDER);
         const body: ConnectionSummary = { connection_id: r.connection_id, institution_name: r.institution_name, accounts: r.accounts, transactions_imported: r.transactions_imported };

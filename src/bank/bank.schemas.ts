@@ -45,3 +45,21 @@ export const bankConnectionCreated = z
     transactions_imported: z.number().int().meta({ description: 'Transactions imported over all accounts' }),
   })
   .meta({ id: 'BankConnection', description: "The case's new bank connection; cash_flow_analysis has started" });
+
+export const bankConnectionListing = z
+  .object({
+    connection_id: z.uuid().meta({ description: 'Id of the connection; MODULE_CONNECTED and MODULE_CONNECTION_ERROR carry it' }),
+    provider: z.enum(['sandbox', 'plaid']).meta({ description: 'Who holds the bank data: the sandbox bank, or Plaid' }),
+    institution_name: z.string().meta({ description: 'The bank', example: 'First Platypus Bank' }),
+    status: z
+      .enum(['active', 'login_required', 'revoked'])
+      .meta({ description: 'active; login_required (the borrower must sign in to the bank again); revoked (the borrower withdrew consent)' }),
+    accounts: z.array(connectionAccount).meta({ description: 'The accounts held (checking and savings)' }),
+    transactions_imported: z.number().int().meta({ description: 'Transactions the connection now holds (added minus removed); pending ones are held but not analysed' }),
+    last_synced_at: z.string().nullable().meta({ description: 'When the transactions were last pulled (ISO 8601 UTC)', example: '2026-01-05T12:00:00.000Z' }),
+  })
+  .meta({ id: 'BankConnectionListing', description: "A bank connection of the case; no token of any kind" });
+
+export const bankConnectionList = z
+  .object({ data: z.array(bankConnectionListing).meta({ description: "The case's bank connections, oldest first" }) })
+  .meta({ id: 'BankConnectionList', description: "The case's bank connections" });

@@ -10,7 +10,8 @@ import { multipart, tenWeekStatementCsv } from '../../test/multipart.ts';
 import { expectErrorResponse, securitySuite } from '../../test/security-suite.ts';
 import { bankService } from './bank.service.ts';
 import { BankSignInError } from './bank.types.ts';
-import { sandboxBank } from './sandbox-bank.ts';
+import { sandboxBank, sandboxHistory } from './sandbox-bank.ts';
+import { sandboxBankDeps } from '../../test/bank-helpers.ts';
 
 // The sandbox API (contracts 4c) through HTTP: a connection is recorded, MODULE_CONNECTED is
 // written, and cash_flow_analysis runs by itself on the worker and reads the connection.
@@ -327,9 +328,9 @@ describe('connecting while the module cannot start', () => {
       store: quiet.store,
       events: quiet.events,
       modules: modulesService({ store: quiet.store, events: quiet.events, jobs: quiet.jobs.sender }),
-      connector: sandboxBank({ today: () => '2026-03-15' }),
+      ...sandboxBankDeps(quiet.box),
     });
-    const data = await sandboxBank({ today: () => '2026-03-15' }).connect({ institutionId: 'sandbox_bank', username: 'user_good', password: 'pass_good' });
+    const data = sandboxHistory('user_good', '2026-03-15');
 
     const caseId = await newCase(quiet, quietAcct.lender_key);
     const actor = await actorOf(quietAcct);
@@ -354,7 +355,7 @@ describe('connectWithCredentials (the hosted flow)', () => {
       store: quiet.store,
       events: quiet.events,
       modules: modulesService({ store: quiet.store, events: quiet.events, jobs: quiet.jobs.sender }),
-      connector: sandboxBank({ today: () => '2026-03-15' }),
+      ...sandboxBankDeps(quiet.box),
     });
     actor = { account: (await findAccount(quiet.store.db, quietAcct.account_id))! };
   });
@@ -385,7 +386,7 @@ describe('connectWithCredentials (the hosted flow)', () => {
       store: quiet.store,
       events: quiet.events,
       modules: modulesService({ store: quiet.store, events: quiet.events, jobs: quiet.jobs.sender }),
-      connector: { ...sandboxBank(), connect: async () => ((asked = true), Promise.reject(new Error('not reached'))) },
+      ...sandboxBankDeps(quiet.box, { ...sandboxBank(), exchange: async () => ((asked = true), Promise.reject(new Error('not reached'))) }),
     });
     await expect(spying.connectWithCredentials(actor, 'LENDER', theirs, { institutionId: 'sandbox_bank', username: 'user_good', password: 'pass_good' })).rejects.toMatchObject({
       kind: 'not_found',

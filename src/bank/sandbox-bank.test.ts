@@ -7,6 +7,8 @@ import { connectionsToInput } from '../modules/cash-flow/connection-input.ts';
 import { externalFixture } from '../../test/external-fixtures.ts';
 import { BankSignInError, type ConnectionData } from './bank.types.ts';
 import {
+  SANDBOX_INSTITUTIONS,
+  sandboxSignIn,
   connectionFromCustomUser,
   sandboxBank,
   sandboxHistory,
@@ -155,15 +157,19 @@ describe('sandboxHistory', () => {
 describe('sandboxBank connector', () => {
   const bank = sandboxBank({ today: () => '2026-03-15' });
 
-  it('signs in with a documented username and pass_good, anchored to its clock', async () => {
+  it('its widget signs in with a documented username and pass_good; the item pulls the history anchored to its clock, then nothing new', async () => {
     expect(bank.provider).toBe('sandbox');
-    expect(bank.institutions()).toEqual([
+    expect(SANDBOX_INSTITUTIONS).toEqual([
       { institution_id: 'sandbox_bank', name: 'Sandbox Bank' },
       { institution_id: 'sandbox_credit_union', name: 'Sandbox Credit Union' },
     ]);
-    const data = await bank.connect({ institutionId: 'sandbox_bank', username: 'user_good', password: 'pass_good' });
-    expect(data).toEqual(sandboxHistory('user_good', '2026-03-15'));
-    expect(data.institution).toEqual({ institution_id: 'sandbox_bank', name: 'Sandbox Bank' });
+    expect((await bank.startLink({ caseId: 'c', webhookUrl: 'http://127.0.0.1/w' })).link_token).toMatch(/^link-sandbox-/);
+    const item = await bank.exchange(sandboxSignIn({ institutionId: 'sandbox_bank', username: 'user_good', password: 'pass_good' }));
+    expect(item.institution).toEqual({ institution_id: 'sandbox_bank', name: 'Sandbox Bank' });
+    const first = await bank.pull({ access_token: item.access_token, cursor: null });
+    const history = sandboxHistory('user_good', '2026-03-15');
+    expect(first).toMatchObject({ accounts: history.accounts, added: history.transactions, modified: [], removed: [] });
+    expect(await bank.pull({ access_token: item.access_token, cursor: first.next_cursor })).toMatchObject({ added: [], modified: [], removed: [] });
   });
 
   it.each([
@@ -171,8 +177,12 @@ describe('sandboxBank connector', () => {
     ['an empty password', 'user_good', ''],
     ['an unknown username', 'user_nobody', 'pass_good'],
     ['a username in another case', 'USER_GOOD', 'pass_good'],
-  ])('refuses %s with BankSignInError', async (_, username, password) => {
-    await expect(bank.connect({ institutionId: 'sandbox_bank', username, password })).rejects.toBeInstanceOf(BankSignInError);
+  ])('refuses %s with BankSignInError', (_, username, password) => {
+    expect(() => sandboxSignIn({ institutionId: 'sandbox_bank', username, password })).toThrow(BankSignInError);
+  });
+
+  it('an exchange of anything but its own public token is refused', async () => {
+    await expect(bank.exchange('public-sandbox:sandbox_bank:user_nobody')).rejects.toBeInstanceOf(BankSignInError);
   });
 });
 

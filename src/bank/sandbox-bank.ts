@@ -1,4 +1,5 @@
-// The sandbox bank: a BankConnector with fictional institutions and deterministic borrowers.
+// The sandbox bank: a BankConnector with fictional institutions and deterministic borrowers; its
+// widget is the hosted flow's sign-in form.
 //
 // Every documented username (password `pass_good`) is one borrower profile. Its history is made by
 // code, not stored: the same username and end date always give the same accounts, transactions and
@@ -9,6 +10,7 @@
 // `connectionFromCustomUser` turns a borrower history in the JSON shape of Plaid's sandbox custom
 // users (github.com/plaid/sandbox-custom-users) into the same ConnectionData.
 
+import crypto from 'node:crypto';
 import { plaidCustomUserSchema, fromPlaidCustomUser, type PlaidCustomUserOptions } from '../analysis/bank-history/plaid-custom-user.ts';
 import { daysInMonth, dayFromYmd, formatDay, parseDay, priorBusinessDay, weekday, ymd } from '../analysis/cash-flow/dates.ts';
 import { BankSignInError, type BankConnector, type ConnectedAccount, type ConnectedTransaction, type ConnectionData, type Institution } from './bank.types.ts';
@@ -336,20 +338,57 @@ export function sandboxHistory(username: SandboxUsername, asOf: string, institut
 /** Today's date (UTC) as YYYY-MM-DD. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
+const PUBLIC_PREFIX = 'public-sandbox:';
+const ACCESS_PREFIX = 'access-sandbox:';
+
 /**
- * The sandbox bank as a BankConnector: any of SANDBOX_INSTITUTIONS, a documented username and the
- * password `pass_good`. Histories end on `today()` (default: today's date, UTC).
+ * The sandbox bank's widget: its sign-in form (any of SANDBOX_INSTITUTIONS, a documented username
+ * and the password `pass_good`) hands back a public token, as an aggregator's widget does.
+ * Anything else throws BankSignInError.
+ */
+export function sandboxSignIn(input: { institutionId: string; username: string; password: string }): string {
+  const institution = SANDBOX_INSTITUTIONS.find((i) => i.institution_id === input.institutionId);
+  if (!institution) throw new Error(`Unknown sandbox institution ${input.institutionId}`);
+  if (!isSandboxUsername(input.username) || input.password !== SANDBOX_PASSWORD) throw new BankSignInError();
+  return `${PUBLIC_PREFIX}${institution.institution_id}:${input.username}`;
+}
+
+/** The institution and borrower a sandbox token names, or null. */
+function tokenParts(token: string, prefix: string): { institution: Institution; username: SandboxUsername } | null {
+  if (!token.startsWith(prefix)) return null;
+  const [institutionId, username] = token.slice(prefix.length).split(':');
+  const institution = SANDBOX_INSTITUTIONS.find((i) => i.institution_id === institutionId);
+  if (!institution || !username || !isSandboxUsername(username)) return null;
+  return { institution, username };
+}
+
+/**
+ * The sandbox bank as a BankConnector. Its widget is the sign-in form (`sandboxSignIn`); an item
+ * holds one borrower's history ending on `today()` (default: today's date, UTC), all of it on the
+ * first pull and nothing new after.
  */
 export function sandboxBank(opts: { today?: () => string } = {}): BankConnector {
   const today = opts.today ?? todayUtc;
   return {
     provider: SANDBOX_PROVIDER,
-    institutions: () => [...SANDBOX_INSTITUTIONS],
-    async connect({ institutionId, username, password }) {
-      const institution = SANDBOX_INSTITUTIONS.find((i) => i.institution_id === institutionId);
-      if (!institution) throw new Error(`Unknown sandbox institution ${institutionId}`);
-      if (!isSandboxUsername(username) || password !== SANDBOX_PASSWORD) throw new BankSignInError();
-      return sandboxHistory(username, today(), institution);
+    async startLink() {
+      return { link_token: `link-sandbox-${crypto.randomUUID()}`, expiration: null };
+    },
+    async exchange(publicToken) {
+      const parts = tokenParts(publicToken, PUBLIC_PREFIX);
+      if (!parts) throw new BankSignInError('This sign-in has expired. Go back and sign in again.');
+      return {
+        item_id: `sandbox-item-${crypto.randomUUID()}`,
+        access_token: `${ACCESS_PREFIX}${parts.institution.institution_id}:${parts.username}`,
+        institution: parts.institution,
+      };
+    },
+    async pull({ access_token, cursor }) {
+      const parts = tokenParts(access_token, ACCESS_PREFIX);
+      if (!parts) throw new Error('Not a sandbox access token');
+      const data = sandboxHistory(parts.username, today(), parts.institution);
+      const asOf = cursor ?? `sandbox:${today()}`;
+      return { accounts: data.accounts, added: cursor === null ? data.transactions : [], modified: [], removed: [], next_cursor: asOf };
     },
   };
 }

@@ -24,6 +24,8 @@ const USAGE = `usage: underwrite <command> [options] [--json]
   migrate                      apply database migrations
   account create --name N --environment sandbox|production [--api-version V]
                  [--workflows FILE] [--webhook-url URL] [--allow-ip CIDR ...]
+  account set-aggregator --account ID --provider plaid|none [--client-id C --secret S --env sandbox|production]
+                               the account's bank aggregator (the secret is stored sealed)
   key create --account ID --client-type LENDER|DEALER
   key rotate --key-id ID [--overlap-days 7]
   key revoke --key-id ID
@@ -65,6 +67,10 @@ const OPTIONS = {
   'cases-days': { type: 'string' },
   'new-key': { type: 'string' },
   to: { type: 'string' },
+  provider: { type: 'string' },
+  'client-id': { type: 'string' },
+  secret: { type: 'string' },
+  env: { type: 'string' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -156,6 +162,15 @@ export function toAdminCommand(words: string[], values: Values): AdminCommand {
     case 'key revoke':
       noExtra();
       return { command: 'key.revoke', keyId: needId(values, 'key-id') };
+    case 'account set-aggregator': {
+      noExtra();
+      const provider = need(values, 'provider');
+      if (provider === 'none') return { command: 'account.set-aggregator', accountId: needId(values, 'account'), provider };
+      if (provider !== 'plaid') throw new UsageError('--provider must be plaid or none');
+      const env = need(values, 'env');
+      if (env !== 'sandbox' && env !== 'production') throw new UsageError('--env must be sandbox or production');
+      return { command: 'account.set-aggregator', accountId: needId(values, 'account'), provider, clientId: need(values, 'client-id'), secret: need(values, 'secret'), env };
+    }
     case 'webhook set':
       noExtra();
       return { command: 'webhook.set', accountId: needId(values, 'account'), url: early(() => checkWebhookUrl(need(values, 'url'))) };

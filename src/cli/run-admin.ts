@@ -11,7 +11,7 @@ import type { SecretBox } from '../shared/secret-box.ts';
 import { checkSecretKey } from '../shared/secret-key-check.ts';
 
 /** Commands that seal or open a secret; only they load (or, the first time, create) the secret key. */
-const NEEDS_SECRET_KEY: ReadonlySet<AdminCommand['command']> = new Set(['account.create', 'webhook.set', 'webhook.rotate-secret']);
+const NEEDS_SECRET_KEY: ReadonlySet<AdminCommand['command']> = new Set(['account.create', 'account.set-aggregator', 'webhook.set', 'webhook.rotate-secret']);
 
 /** A box that refuses to be used: the commands without a secret never touch it. */
 const NO_BOX: SecretBox = {

@@ -128,6 +128,12 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Replaces Plaid's host for every account's Plaid calls (tests point it at a local emulator). */
+  PLAID_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The Plaid Link script the hosted bank page loads; its origin is the only other one the page's CSP allows. */
+  PLAID_LINK_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('https://cdn.plaid.com/link/v2/stable/link-initialize.js'),
+  /** Wait before retrying a rate-limited or failed Plaid call, doubled on each of up to 3 retries. */
+  PLAID_RETRY_BASE_MS: int(0, 60_000).default(1_000),
   /** Besides loopback, who may read /metrics. */
   METRICS_ALLOW: cidrList.default([]),
   /** On SIGTERM/SIGINT, how long in-flight requests and jobs get to finish before the process exits. */

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, validCase, type Harness, type SeededAccount } from '../../test/harness.ts';
 import { DashboardBrowser, PASSWORD, signedInUser } from '../../test/dashboard-session.ts';
@@ -41,8 +42,8 @@ afterAll(async () => {
   await new Promise((r) => receiver.close(r));
 });
 
-const ADMIN_PAGES = ['/dashboard/keys', '/dashboard/webhooks', '/dashboard/team', '/dashboard/audit'];
-const ADMIN_POSTS = ['/dashboard/keys', '/dashboard/webhooks/url', '/dashboard/webhooks/test', '/dashboard/webhooks/secret', '/dashboard/webhooks/rotate', '/dashboard/webhooks/allowlist', '/dashboard/team'];
+const ADMIN_PAGES = ['/dashboard/keys', '/dashboard/webhooks', '/dashboard/team', '/dashboard/audit', '/dashboard/bank'];
+const ADMIN_POSTS = ['/dashboard/keys', '/dashboard/webhooks/url', '/dashboard/webhooks/test', '/dashboard/webhooks/secret', '/dashboard/webhooks/rotate', '/dashboard/webhooks/allowlist', '/dashboard/team', '/dashboard/bank'];
 
 describe('roles', () => {
   it('sends every dashboard route but the sign-in pages to sign in without a session', async () => {
@@ -154,6 +155,30 @@ describe('webhooks page', () => {
     const ok = await browser.post('/dashboard/webhooks/allowlist', { ips: '203.0.113.0/24\n198.51.100.7' });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain('198.51.100.7/32');
+  });
+});
+
+describe('bank connections page', () => {
+  it('stores Plaid settings with the secret sealed and never shown, refuses bad ones, removes them', async () => {
+    const empty = await admin.get('/dashboard/bank');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('Not configured: borrowers connect the Sandbox Bank.');
+    expect(empty.body).toContain('<label for="plaid-secret">Plaid secret</label>');
+    const bad = await admin.post('/dashboard/bank', { action: 'save', client_id: 'abc', secret: '', env: 'staging' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('secret must be the Plaid secret');
+    expect(bad.body).toContain('env must be sandbox or production');
+    const saved = await admin.post('/dashboard/bank', { action: 'save', client_id: 'client123', secret: 'topsecret456', env: 'production' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).toContain('client id <code>client123</code>, production');
+    expect(saved.body).not.toContain('topsecret456');
+    const [row] = ((await h.store.db.execute(sql`select secret_sealed as s from bank_aggregators where account_id = ${account.account_id}`)) as unknown as { rows: { s: string }[] }).rows;
+    expect(row!.s).toMatch(/^v1\./);
+    expect(h.box.open(row!.s)).toBe('topsecret456');
+    expect((await admin.get('/dashboard/audit')).body).toContain('account.set-aggregator');
+    const removed = await admin.post('/dashboard/bank', { action: 'remove' });
+    expect(removed.body).toContain('Plaid is removed.');
+    expect(((await h.store.db.execute(sql`select 1 from bank_aggregators where account_id = ${account.account_id}`)) as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });
 

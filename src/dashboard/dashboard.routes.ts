@@ -9,6 +9,7 @@ import { registerCaseRoutes } from './cases.routes.ts';
 import { registerDocumentViewerRoutes } from './documents.routes.ts';
 import { registerEventRoutes } from './events.routes.ts';
 import { registerRetentionRoutes } from './retention.routes.ts';
+import { registerBankSettingsRoutes } from './bank.routes.ts';
 import { registerTeamRoutes } from './team.routes.ts';
 import { SESSION_COOKIE, readCookie } from './cookies.ts';
 import { sendPage, viewerOf, type DashboardContext } from './dashboard-context.ts';
@@ -86,6 +87,7 @@ export async function registerDashboard(appIn: FastifyInstance, deps: DashboardD
     registerEventRoutes(app, ctx);
     registerTeamRoutes(app, ctx);
     registerRetentionRoutes(app, ctx);
+    registerBankSettingsRoutes(app, ctx);
   });
 
   /** CSRF: browser headers must say same origin, and the form must carry the expected token. */

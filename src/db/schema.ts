@@ -332,9 +332,32 @@ export const bankConnections = pgTable(
     transactions: jsonb('transactions').notNull(),
     transactionCount: integer('transaction_count').notNull(),
     connectedAt: ts('connected_at').notNull(),
+    /** `active`, `login_required` or `revoked` (contracts 12). */
+    status: text('status', { enum: ['active', 'login_required', 'revoked'] }).notNull().default('active'),
+    /** The aggregator's item, for later pulls and its webhooks; null for one-off sandbox connections. */
+    itemId: text('item_id'),
+    /** The item's access token, sealed with SECRET_KEY; never stored or shown in clear. */
+    accessTokenSealed: text('access_token_sealed'),
+    /** Where the next transactions pull starts; advances only in the transaction that stores its rows. */
+    syncCursor: text('sync_cursor'),
+    lastSyncedAt: ts('last_synced_at'),
+    /** The aggregator's last error code on a pull, for operators (`ITEM_LOGIN_REQUIRED`...). */
+    lastError: text('last_error'),
   },
-  (t) => [index('bank_connections_case_idx').on(t.caseId, t.connectedAt)],
+  (t) => [index('bank_connections_case_idx').on(t.caseId, t.connectedAt), uniqueIndex('bank_connections_item_idx').on(t.provider, t.itemId)],
 );
+
+/** An account's bank-data aggregator (contracts 12): Plaid's client id, its secret sealed with SECRET_KEY, and environment. */
+export const bankAggregators = pgTable('bank_aggregators', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  provider: text('provider', { enum: ['plaid'] }).notNull(),
+  clientId: text('client_id').notNull(),
+  secretSealed: text('secret_sealed').notNull(),
+  env: text('env', { enum: ['sandbox', 'production'] }).notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
 
 /** A text message to the borrower with the case's short link: QUEUED -> SENT | FAILED (with the error). */
 export const smsMessages = pgTable(

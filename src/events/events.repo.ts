@@ -10,6 +10,7 @@ export const MODULE_EVENTS = [
   'MODULE_ERROR',
   'MODULE_DOCUMENT_UPLOADED',
   'MODULE_CONNECTED',
+  'MODULE_CONNECTION_ERROR',
 ] as const;
 export type EventName = (typeof CASE_EVENTS)[number] | (typeof MODULE_EVENTS)[number];
 export type EventRow = typeof events.$inferSelect;

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
-import { installPageDefaults } from './page-defaults.ts';
+import { installPageDefaults, linkPageCsp } from './page-defaults.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BlobStore } from '../documents/blob-store.ts';
 import { receiveUpload, type ReceivedFile, type UploadLimits } from '../documents/upload-intake.ts';
 import { UnstorableTextError } from '../http/storable-text.ts';
 import { AppError } from '../shared/errors.ts';
+import { BankConnectorError } from '../bank/bank.types.ts';
+import { SANDBOX_PROVIDER } from '../bank/sandbox-bank.ts';
 import { sameOriginRequest } from './csrf.ts';
 import { hasModule, type HostedService, type OpenLink } from './hosted.service.ts';
 import { linkThrottle, retryIn, type LinkThrottleSettings } from './link-throttle.ts';
@@ -17,6 +19,8 @@ export interface HostedRoutesDeps {
   blobs: BlobStore;
   limits: UploadLimits;
   publicUrl: string;
+  /** The Plaid Link script the bank page loads for accounts with Plaid (PLAID_LINK_SCRIPT_URL). */
+  plaidLinkScriptUrl?: string;
   /** Per-link throttles of upload and "I'm done" (default: 20 and 5 a minute). */
   throttle?: LinkThrottleSettings;
 }
@@ -30,7 +34,10 @@ function asset(file: string, type: string) {
 
 const CSS = asset('hosted.css', 'text/css; charset=utf-8');
 const JS = asset('hosted.js', 'text/javascript; charset=utf-8');
+const PLAID_JS = asset('plaid-link.js', 'text/javascript; charset=utf-8');
 const ASSETS: pages.Assets = { css: CSS.url, js: JS.url };
+
+export const DEFAULT_PLAID_LINK_SCRIPT_URL = 'https://cdn.plaid.com/link/v2/stable/link-initialize.js';
 
 type TokenParams = { token: string };
 
@@ -42,6 +49,7 @@ export async function registerHostedRoutes(appIn: FastifyInstance, deps: HostedR
   const { hosted } = deps;
   const publicOrigin = new URL(deps.publicUrl).origin;
   const throttle = linkThrottle(deps.throttle ?? { uploadsPerMinute: 20, donePerMinute: 5 });
+  const plaidScript = deps.plaidLinkScriptUrl ?? DEFAULT_PLAID_LINK_SCRIPT_URL;
 
   await appIn.register(async (app) => {
     await app.register(fastifyMultipart, { limits: { fileSize: deps.limits.maxFileBytes, files: deps.limits.maxFiles } });
@@ -61,7 +69,7 @@ export async function registerHostedRoutes(appIn: FastifyInstance, deps: HostedR
 
     const route = { config: { access: 'PUBLIC' as const }, schema: { hide: true } };
 
-    for (const a of [CSS, JS]) {
+    for (const a of [CSS, JS, PLAID_JS]) {
       app.get(a.url.split('?')[0]!, route, async (_request, reply) =>
         reply.header('Cache-Control', 'public, max-age=86400').type(a.type).send(a.body),
       );
@@ -83,7 +91,42 @@ export async function registerHostedRoutes(appIn: FastifyInstance, deps: HostedR
       const link = await openLink(request, reply);
       if (!link) return reply;
       if (!hosted.bankAvailable(link)) return sendPage(reply, 404, pages.messagePage(ASSETS, 'Not available', 'Connecting a bank is not part of this request.', link.account.name));
-      return sendPage(reply, 200, pages.institutionsPage(view(link), hosted.institutions()));
+      if (link.bankProvider === SANDBOX_PROVIDER) return sendPage(reply, 200, pages.institutionsPage(view(link), hosted.institutions(link)));
+      // An aggregator's widget: its script, from its own origin, and nothing else from outside.
+      let session;
+      try {
+        session = await hosted.startLink(link);
+      } catch (err) {
+        if (!(err instanceof BankConnectorError)) throw err;
+        request.log.warn({ code: err.code }, 'bank link session could not start');
+        return sendPage(reply, 502, pages.messagePage(ASSETS, 'Bank connection unavailable', err.borrowerMessage, link.account.name));
+      }
+      reply.header('Content-Security-Policy', linkPageCsp(plaidScript));
+      return sendPage(reply, 200, pages.plaidLinkPage(view(link), { linkToken: session.link_token, repair: session.repair === true, scripts: [plaidScript, PLAID_JS.url] }));
+    });
+
+    app.post<{ Params: TokenParams; Body: Record<string, string> | undefined }>('/link/:token/bank/plaid', route, async (request, reply) => {
+      const link = await openLink(request, reply, true);
+      if (!link) return reply;
+      const body = request.body ?? {};
+      if (!(await postAllowed(request, reply, link, body.csrf))) return reply;
+      if (!hosted.bankAvailable(link) || link.bankProvider === SANDBOX_PROVIDER) return problem(request, reply, 404, 'Not available', 'Connecting a bank this way is not part of this request.', link.account.name);
+      const publicToken = typeof body.public_token === 'string' ? body.public_token : '';
+      if (!/^public-[\w-]{1,200}$/.test(publicToken)) {
+        if (wantsJson(request)) return reply.code(400).send({ message: 'public_token is missing or malformed', errors: [{ field: 'public_token', error: 'must be the public token Plaid Link returned' }] });
+        return problem(request, reply, 400, 'We could not do that', 'Your bank connection did not finish. Go back and connect again.', link.account.name);
+      }
+      try {
+        const connected = await hosted.connectItem(link, publicToken);
+        if (wantsJson(request)) {
+          return reply.code(201).send({ connection_id: connected.connection_id, institution_name: connected.institution_name, accounts: connected.accounts, transactions_imported: connected.transactions_imported });
+        }
+        return reply.redirect(`/link/${link.token}/bank/connected/${connected.connection_id}`, 303);
+      } catch (err) {
+        if (!(err instanceof BankConnectorError)) throw err;
+        request.log.warn({ code: err.code }, 'bank connection failed');
+        return problem(request, reply, 502, 'Your bank could not be connected', err.borrowerMessage, link.account.name);
+      }
     });
 
     app.get<{ Params: TokenParams & { connection_id: string } }>('/link/:token/bank/connected/:connection_id', route, async (request, reply) => {
@@ -218,7 +261,7 @@ export async function registerHostedRoutes(appIn: FastifyInstance, deps: HostedR
 
   function institutionOf(link: OpenLink, institutionId: string) {
     if (!hosted.bankAvailable(link)) return undefined;
-    return hosted.institutions().find((i) => i.institution_id === institutionId);
+    return hosted.institutions(link).find((i) => i.institution_id === institutionId);
   }
 
   /**

@@ -2,6 +2,7 @@ import { findAccount, type AccountRow } from '../accounts/accounts.repo.ts';
 import { hashSecret } from '../accounts/secrets.ts';
 import type { Institution } from '../bank/bank.types.ts';
 import { BankSignInError } from '../bank/bank.types.ts';
+import { SANDBOX_INSTITUTIONS, SANDBOX_PROVIDER } from '../bank/sandbox-bank.ts';
 import * as casesRepo from '../cases/cases.repo.ts';
 import type { Store } from '../db/store.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
@@ -14,15 +15,19 @@ import { formToken, formTokenMatches } from './csrf.ts';
 import * as repo from './hosted.repo.ts';
 import { secondsUntilNextAttempt, type SignInThrottle } from './sign-in-throttle.ts';
 
+type Connected = { connection_id: string; institution_name: string; accounts: { account_id: string; name: string; mask: string | null }[]; transactions_imported: number };
+
 /** What the bank side gives the hosted flow (src/bank/bank.service.ts). */
 export interface HostedBank {
-  institutions(): Institution[];
+  connectorFor(account: Pick<AccountRow, 'id' | 'environment'>): Promise<{ provider: string } | null>;
+  startLink(actor: CaseActor, surface: casesRepo.Surface, caseId: string): Promise<{ provider: string; link_token: string; repair?: boolean }>;
+  connectItem(actor: CaseActor, surface: casesRepo.Surface, caseId: string, publicToken: string): Promise<Connected>;
   connectWithCredentials(
     actor: CaseActor,
     surface: casesRepo.Surface,
     caseId: string,
     input: { institutionId: string; username: string; password: string },
-  ): Promise<{ connection_id: string; institution_name: string; accounts: { account_id: string; name: string; mask: string | null }[]; transactions_imported: number }>;
+  ): Promise<Connected>;
 }
 
 export interface HostedDeps {
@@ -30,13 +35,8 @@ export interface HostedDeps {
   box: SecretBox;
   documents: Pick<DocumentsService, 'check' | 'record' | 'recording'>;
   modules: Pick<ModulesService, 'run'>;
-  /** Absent: the flow offers uploads only. */
+  /** Absent: the flow offers uploads only. Otherwise each account's connector decides (none: uploads only). */
   bank?: HostedBank;
-  /**
-   * Whether `bank` reaches real banks (an aggregator is configured). Without one, only sandbox
-   * accounts connect (to the sandbox bank); production accounts' borrowers are offered uploads only.
-   */
-  realBanks?: boolean;
   signIn: SignInThrottle;
 }
 
@@ -49,6 +49,8 @@ export interface OpenLink {
   actor: CaseActor;
   /** The token every POST of this link must carry. */
   formToken: string;
+  /** The account's bank connector (`sandbox`, `plaid`), or null: uploads only. */
+  bankProvider: string | null;
 }
 
 export type LinkState =
@@ -76,10 +78,22 @@ export function hostedService(deps: HostedDeps) {
   }));
 
   return {
-    bankAvailable: (link: OpenLink) =>
-      deps.bank !== undefined && hasModule(link, 'cash_flow_analysis') && (link.account.environment === 'sandbox' || deps.realBanks === true),
+    bankAvailable: (link: OpenLink) => link.bankProvider !== null && hasModule(link, 'cash_flow_analysis'),
 
-    institutions: (): Institution[] => deps.bank?.institutions() ?? [],
+    /** The sandbox bank's institutions, for its widget (the sign-in form). */
+    institutions: (link: OpenLink): Institution[] => (link.bankProvider === SANDBOX_PROVIDER ? [...SANDBOX_INSTITUTIONS] : []),
+
+    /** A widget session of the link's case (Plaid Link's token). */
+    startLink(link: OpenLink) {
+      if (!deps.bank) throw new AppError('not_found', 'Bank connection is not available');
+      return deps.bank.startLink(link.actor, link.caseRow.surface, link.caseRow.id);
+    },
+
+    /** The widget's public token: connects the case's bank. */
+    connectItem(link: OpenLink, publicToken: string) {
+      if (!deps.bank) throw new AppError('not_found', 'Bank connection is not available');
+      return deps.bank.connectItem(link.actor, link.caseRow.surface, link.caseRow.id, publicToken);
+    },
 
     /** The case a link token opens, and whether it may still be used. */
     async resolve(token: string, now = new Date()): Promise<LinkState> {
@@ -91,7 +105,16 @@ export function hostedService(deps: HostedDeps) {
       if (caseRow.status === 'CANCELLED' || caseRow.status === 'DELETED') return { kind: 'cancelled', lenderName: account.name };
       if (caseRow.linkExpiresAt.getTime() <= now.getTime()) return { kind: 'expired', lenderName: account.name };
       const modules = await casesRepo.modulesOfCases(db, [caseRow.id]);
-      const link: OpenLink = { token, caseRow, account, modules, actor: { account }, formToken: formToken(await key(), caseRow.linkTokenHash) };
+      const connector = deps.bank ? await deps.bank.connectorFor(account) : null;
+      const link: OpenLink = {
+        token,
+        caseRow,
+        account,
+        modules,
+        actor: { account },
+        formToken: formToken(await key(), caseRow.linkTokenHash),
+        bankProvider: connector?.provider ?? null,
+      };
       return caseRow.status === 'COMPLETED' ? { kind: 'completed', link } : { kind: 'open', link };
     },
 

@@ -5,6 +5,18 @@ export const HOSTED_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; connect-src 'self'";
 
 /**
+ * The bank page that opens an aggregator's widget: the hosted pages' policy, plus the origin of the
+ * widget's script (and nothing else) where the widget needs it: its script, its frame, its calls.
+ */
+export function linkPageCsp(scriptUrl: string): string {
+  const origin = new URL(scriptUrl).origin;
+  return (
+    `default-src 'none'; script-src 'self' ${origin}; style-src 'self'; img-src 'self' data:; form-action 'self'; ` +
+    `frame-src ${origin}; frame-ancestors 'none'; base-uri 'none'; connect-src 'self' ${origin}`
+  );
+}
+
+/**
  * What the hosted pages and the dashboard share inside their plugin scope: plain HTML forms parsed
  * as url-encoded fields, the pages' security headers, and no API version header (it says nothing
  * about a page; the root hook runs first).

@@ -15,6 +15,8 @@ interface Frame {
   assets: Assets;
   /** Loads the script (the upload page only). */
   script?: boolean;
+  /** Scripts in this order instead (the bank page of an aggregator: its widget, then ours). */
+  scripts?: string[];
 }
 
 function page(frame: Frame, body: SafeHtml): string {
@@ -28,6 +30,7 @@ function page(frame: Frame, body: SafeHtml): string {
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${frame.assets.css}">
 ${frame.script ? html`<script src="${frame.assets.js}" defer></script>` : ''}
+${(frame.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
 </head>
 <body>
 <header class="banner"><p class="lender">${frame.lender ?? 'Income verification'}</p></header>
@@ -86,6 +89,28 @@ export function institutionsPage(v: CaseView, institutions: Institution[]): stri
 <h1>Choose your bank</h1>
 <ul class="choices">${institutions.map((i) => html`<li><a class="choice" href="${base(v)}/bank/${encodeURIComponent(i.institution_id)}">${i.name}</a></li>`)}</ul>
 ${v.hasStatements ? html`<p>Don’t see your bank? <a href="${base(v)}/upload">Upload your statements instead</a>.</p>` : ''}`,
+  );
+}
+
+/**
+ * The bank page of an account with Plaid: the button opens Plaid Link with the case's link token;
+ * Link's success fills the form's public token and posts it (assets/plaid-link.js).
+ */
+export function plaidLinkPage(v: CaseView, p: { linkToken: string; repair: boolean; scripts: string[] }): string {
+  const title = p.repair ? 'Reconnect your bank' : 'Connect your bank';
+  return page(
+    { title, lender: v.lender, assets: v.assets, scripts: p.scripts },
+    html`<p class="back"><a href="${base(v)}">Back</a></p>
+<h1>${title}</h1>
+${p.repair ? html`<p>Your bank asks you to sign in again before we can read your new transactions.</p>` : ''}
+<p>You sign in to your bank in a secure window from Plaid, the service that connects your bank. ${v.lender} never sees your bank password.</p>
+<p class="error" id="plaid-error" role="alert" hidden></p>
+<div class="actions"><button type="button" id="plaid-open" data-plaid-link-token="${p.linkToken}">${p.repair ? 'Reconnect with Plaid' : 'Connect with Plaid'}</button></div>
+<form method="post" action="${base(v)}/bank/plaid" id="plaid-form" hidden>
+${csrfField(v)}
+<input type="hidden" name="public_token" value="">
+</form>
+${v.hasStatements ? html`<p>Prefer not to? <a href="${base(v)}/upload">Upload your statements instead</a>.</p>` : ''}`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bankConnectionCreated, sandboxConnectionBody } from '../bank/bank.schemas.ts';
+import { bankConnectionCreated, bankConnectionList, sandboxConnectionBody } from '../bank/bank.schemas.ts';
 import { caseRecord, createCaseBody, createDealerCaseBody, createdCase, createdDealerCase, caseList, dealerCaseList, dealerCaseRecord, noBody } from '../cases/cases.schemas.ts';
 import { documentDetail, documentList, uploadedDocuments } from '../documents/documents.schemas.ts';
 import { eventDetail, eventList, redeliveryAccepted } from '../events/events.schemas.ts';
@@ -332,6 +332,10 @@ function caseRoutes(prefix: string, dealer: boolean): Record<string, RouteExampl
     [`GET ${c}/messages`]: { status: 200, response: ex(smsList, { data: [smsBody], next_cursor: null }) },
     [`DELETE ${c}`]: { status: 200, response: ex(deletedCase, { case_id: CASE_ID, deleted_at: '2025-11-02T09:30:00.000Z' }) },
     [`GET ${c}/export`]: { status: 200 },
+    [`GET ${c}/bank-connections`]: {
+      status: 200,
+      response: ex(bankConnectionList, { data: [{ ...connection, provider: 'sandbox', status: 'active', last_synced_at: '2025-10-01T12:03:00.000Z' }] }),
+    },
   };
 }
 

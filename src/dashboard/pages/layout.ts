@@ -32,6 +32,7 @@ const NAV: { href: string; label: string; adminOnly: boolean }[] = [
   { href: '/dashboard/team', label: 'Team', adminOnly: true },
   { href: '/dashboard/audit', label: 'Audit log', adminOnly: true },
   { href: '/dashboard/retention', label: 'Data retention', adminOnly: true },
+  { href: '/dashboard/bank', label: 'Bank connections', adminOnly: true },
 ];
 
 export const csrfField = (v: Viewer) => html`<input type="hidden" name="csrf" value="${v.csrf}">`;

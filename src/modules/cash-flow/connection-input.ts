@@ -52,6 +52,7 @@ export function connectionsToInput(connections: readonly StoredConnection[]): Pi
       });
     }
     for (const t of c.transactions) {
+      if (t.pending) continue; // not yet posted: it may still change or vanish
       transactions.push({
         transaction_id: unique(transactionIds, t.transaction_id, c.connection_id),
         account_id: idOf.get(t.account_id) ?? t.account_id,

@@ -209,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       modules,
       bank,
       realBanks: deps.bankConnector !== undefined,
+      events,
       signIn: { freeAttempts: config.LINK_SIGN_IN_FREE_ATTEMPTS ?? 3, maxWaitSeconds: config.LINK_SIGN_IN_MAX_WAIT_SECONDS ?? 300 },
     }),
     blobs,

@@ -12,6 +12,8 @@ import { AppError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import { formToken, formTokenMatches } from './csrf.ts';
 import * as repo from './hosted.repo.ts';
+import type { EventLog } from '../events/events.repo.ts';
+import { recordLinkMoment } from './link-events.ts';
 import { secondsUntilNextAttempt, type SignInThrottle } from './sign-in-throttle.ts';
 
 /** What the bank side gives the hosted flow (src/bank/bank.service.ts). */
@@ -38,6 +40,8 @@ export interface HostedDeps {
    */
   realBanks?: boolean;
   signIn: SignInThrottle;
+  /** LINK_OPENED and LINK_COMPLETED are written here (link-events.ts). */
+  events?: EventLog;
 }
 
 /** An open link's case, as the pages need it. */
@@ -92,6 +96,7 @@ export function hostedService(deps: HostedDeps) {
       if (caseRow.linkExpiresAt.getTime() <= now.getTime()) return { kind: 'expired', lenderName: account.name };
       const modules = await casesRepo.modulesOfCases(db, [caseRow.id]);
       const link: OpenLink = { token, caseRow, account, modules, actor: { account }, formToken: formToken(await key(), caseRow.linkTokenHash) };
+      if (caseRow.status === 'OPEN' && !caseRow.linkOpenedAt && deps.events) await recordLinkMoment(db, deps.events, caseRow.id, 'opened', now);
       return caseRow.status === 'COMPLETED' ? { kind: 'completed', link } : { kind: 'open', link };
     },
 
@@ -152,6 +157,7 @@ export function hostedService(deps: HostedDeps) {
      */
     async finish(link: OpenLink): Promise<{ started: string[]; anyInput: boolean }> {
       const { caseRow, actor, modules } = link;
+      if (deps.events) await recordLinkMoment(db, deps.events, caseRow.id, 'completed');
       const times = await repo.moduleInputTimes(db, caseRow.id);
       const started: string[] = [];
       let anyInput = false;

@@ -22,6 +22,7 @@ import { modulesService } from '../modules/modules.service.ts';
 import { startJobs, type JobDefinition, type JobRunner, type JobSender } from './jobs.ts';
 import { idempotencyCleanupJob, uploadScratchCleanupJob } from './maintenance.jobs.ts';
 import { smsSendJob } from '../sms/sms.jobs.ts';
+import { linkExpiryJob } from '../hosted/link-events.ts';
 import { smsProviderFrom, type SmsSettings } from '../sms/sms.providers.ts';
 
 export type JobsConfig = Pick<
@@ -37,7 +38,7 @@ export type JobsConfig = Pick<
 > &
   Partial<Pick<Config, 'PARSE_THREADS_PER_ACCOUNT' | 'MAX_RUN_TRANSACTIONS'>> &
   SmsSettings &
-  Partial<Pick<Config, 'SMS_RETRY_DELAY_MS' | 'WEBHOOK_SANDBOX_ALLOW_PRIVATE'>>;
+  Partial<Pick<Config, 'SMS_RETRY_DELAY_MS' | 'WEBHOOK_SANDBOX_ALLOW_PRIVATE' | 'SANDBOX_RETRY_INTERVAL_S'>>;
 type Log = (level: 'info' | 'warn' | 'error', msg: string) => void;
 
 /** Every job kind of the service, declared once. */
@@ -83,6 +84,7 @@ export function jobDefinitions(
     uploadScratchCleanupJob(documents.blobs, (m) => log('info', m)),
     removeObjectsJob({ db: store.db, blobs }),
     retentionJob(retentionService({ db: store.db, deletion }), (m) => log('info', m)),
+    linkExpiryJob(store.db, eventLog(scheduler), (m) => log('info', m)),
     smsSendJob({ store, jobs: sender, provider: smsProviderFrom(config, log), retryDelayMs: config.SMS_RETRY_DELAY_MS ?? 30_000, timeoutMs: config.TWILIO_TIMEOUT_MS ?? 10_000, log }),
   ];
 }
@@ -147,6 +149,7 @@ export async function startServiceJobs(
         box,
         timeoutMs: config.WEBHOOK_TIMEOUT_MS,
         retryIntervalMs: config.WEBHOOK_RETRY_INTERVAL_MS,
+        sandboxRetryIntervalMs: (config.SANDBOX_RETRY_INTERVAL_S ?? 10) * 1000,
         sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL,
         sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE ?? false,
         log: opts.log,

@@ -44,6 +44,8 @@ import { smsService } from './sms/sms.service.ts';
 import { auditService } from './dashboard/audit.service.ts';
 import { registerDashboardFeature } from './dashboard/dashboard.feature.ts';
 import { registerOpsRoutes } from './ops/ops.routes.ts';
+import { registerSandboxRoutes } from './sandbox/sandbox.routes.ts';
+import { sandboxService } from './sandbox/sandbox.service.ts';
 import { readinessChecks } from './ops/readiness.ts';
 
 export type AppConfig = Pick<
@@ -64,7 +66,8 @@ export type AppConfig = Pick<
   Partial<Pick<Config, 'SMS_PROVIDER' | 'SMS_MAX_PER_CASE'>> &
   Partial<Pick<Config, 'KEY_OVERLAP_DAYS' | 'WEBHOOK_TIMEOUT_MS' | 'WEBHOOK_SANDBOX_ALLOW_LOCAL' | 'WEBHOOK_SANDBOX_ALLOW_PRIVATE' | 'WEBHOOK_SECRET_OVERLAP_HOURS'>> &
   Partial<Pick<Config, 'LINK_UPLOADS_PER_MINUTE' | 'LINK_DONE_PER_MINUTE'>> &
-  Partial<Pick<Config, 'METRICS_ALLOW'>>;
+  Partial<Pick<Config, 'METRICS_ALLOW'>> &
+  Partial<Pick<Config, 'WEBHOOK_RETRY_INTERVAL_MS' | 'SANDBOX_RETRY_INTERVAL_S'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -187,6 +190,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The sandbox API (contracts 4c); the dealer's is the same call with the dealer's prefix and surface.
   registerSandboxBankRoutes(app, { bank, sandbox, idempotent }, { prefix: '/api/sandbox/cases', surface: 'LENDER', tag: 'Sandbox' });
   registerSandboxBankRoutes(app, { bank, sandbox, idempotent }, { prefix: '/api/dealer/sandbox/cases', surface: 'DEALER', tag: 'Dealer' });
+  const sandboxTools = sandboxService({ modules, retryIntervalMs: config.WEBHOOK_RETRY_INTERVAL_MS ?? 600_000, sandboxRetryIntervalMs: (config.SANDBOX_RETRY_INTERVAL_S ?? 10) * 1000 });
+  registerSandboxRoutes(app, { sandbox: sandboxTools, db: deps.store.db, idempotent, audit }, { prefix: '/api/sandbox', surface: 'LENDER', tag: 'Sandbox' });
+  registerSandboxRoutes(app, { sandbox: sandboxTools, db: deps.store.db, idempotent, audit }, { prefix: '/api/dealer/sandbox', surface: 'DEALER', tag: 'Dealer' });
   const reports = reportsService({
     store: deps.store,
     blobs,

@@ -64,8 +64,8 @@ describe('underwrite sandbox and events tail beside a running service', () => {
 
     const t = tail(acct.account_id);
     try {
-      await new Promise((r) => setTimeout(r, 1_500)); // let tail take its starting point
-      const created = await api(server.baseUrl, acct.lender_key, '/api/cases', { method: 'POST', body: { first_name: 'Ada', last_name: 'Lovelace', reference_id: 'cli-1' } });
+      await pollUntil('tail started', () => t.stderr().includes('Following the events'), 30_000, 100);
+            const created = await api(server.baseUrl, acct.lender_key, '/api/cases', { method: 'POST', body: { first_name: 'Ada', last_name: 'Lovelace', reference_id: 'cli-1' } });
       expect(created.status).toBe(201);
       const caseId = created.body.case_id;
       const trig = await cliJson(['sandbox', 'trigger', 'MODULE_INSUFFICIENT', '--case', caseId, '--module', 'paystub', '--reason', 'No stubs yet.'], env);
@@ -80,7 +80,8 @@ describe('underwrite sandbox and events tail beside a running service', () => {
       expect(ev).toMatchObject({ case_id: caseId, reason: 'No stubs yet.', module_type: 'PAYSTUB' });
       const attempts = lines.filter((l) => l.type === 'attempt' && l.event_id === ev.event_id);
       expect(attempts.map((a) => a.chaos ?? null)).toEqual(['forced_failure', null, 'duplicate']);
-      expect(lines.some((l) => l.type === 'event' && l.event === 'CASE_CREATED' && l.case_id === caseId)).toBe(true);
+      const later = await api(server.baseUrl, acct.lender_key, '/api/cases', { method: 'POST', body: { first_name: 'Ada', last_name: 'Lovelace', reference_id: 'cli-2' } });
+      await pollUntil('tail shows a case created later', () => t.lines().some((l) => l.type === 'event' && l.event === 'CASE_CREATED' && l.case_id === later.body.case_id), 30_000, 200);
     } finally {
       expect(await t.stop()).toBe(0);
     }

@@ -42,7 +42,8 @@ export async function tailEvents(config: Config, accountId: string, json: boolea
     let afterSeq = first.last_seq;
     const seen = new Map(first.attempts.map((a) => [a.attempt_id, a.attempted_at]));
     let newest: string = first.attempts.at(-1)?.attempted_at ?? new Date().toISOString();
-    if (!json) out(`Following the events of account ${accountId} (Ctrl-C to stop)`);
+    // On stderr: stdout holds only events and attempts (one JSON object a line with --json).
+    process.stderr.write(`Following the events of account ${accountId} (Ctrl-C to stop)\n`);
     while (!stopping) {
       const got = await since(afterSeq, newest);
       for (const e of got.events) {

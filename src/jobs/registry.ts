@@ -166,7 +166,10 @@ export async function startServiceJobs(
   }
   const started = runner;
   const stop = started.stop;
-  started.stop = async (timeoutMs?: number) => {
+  let stopped: Promise<void> | undefined;
+  // Once: a second stop (a shutdown after a failed start, a test's restart) waits for the first.
+  started.stop = (timeoutMs?: number) => (stopped ??= stopOnce(timeoutMs));
+  const stopOnce = async (timeoutMs?: number) => {
     try {
       await listener?.close();
       await deliveries?.stop();

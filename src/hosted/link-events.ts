@@ -4,11 +4,9 @@
 // the case is set in the same transaction as the event, and only when it was still empty.
 
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import { z } from 'zod';
 import { accounts, cases } from '../db/schema.ts';
 import type { Db, Executor } from '../db/store.ts';
 import type { EventLog } from '../events/events.repo.ts';
-import { defineJob } from '../jobs/jobs.ts';
 
 type Moment = 'opened' | 'completed';
 const COLUMN = { opened: cases.linkOpenedAt, completed: cases.linkCompletedAt } as const;
@@ -65,22 +63,44 @@ export async function expireLinks(db: Db, events: EventLog, now = new Date(), li
   });
 }
 
-/** Every minute: the links that ran out since (and, after a restart, while the service was down). */
-export function linkExpiryJob(db: Db, events: EventLog, log: (msg: string) => void = () => {}) {
-  return defineJob({
-    name: 'links.expire',
-    payload: z.object({}).passthrough(),
-    cron: '* * * * *',
-    retryLimit: 1,
-    async handle() {
-      let total = 0;
-      // Bounded: a backlog larger than this waits for the next minute.
-      for (let i = 0; i < 20; i++) {
-        const { marked, written } = await expireLinks(db, events);
+/**
+ * Expires links in this worker process: once at start (links that ran out while no service ran),
+ * then every `intervalMs`. Any number of processes may run it: a case is marked once. A timer, not
+ * a queued cron job: the sweep is idempotent and needs no queue.
+ */
+export function startLinkExpiry(deps: { db: Db; events: EventLog; log: (level: 'info' | 'error', msg: string) => void; intervalMs?: number }) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const sweep = async () => {
+    let total = 0;
+    try {
+      // Bounded: a backlog larger than this waits for the next sweep.
+      for (let i = 0; i < 20 && !stopped; i++) {
+        const { marked, written } = await expireLinks(deps.db, deps.events);
         total += written;
         if (marked === 0) break;
       }
-      if (total > 0) log(`links: ${total} borrower links expired`);
+      if (total > 0) deps.log('info', `links: ${total} borrower links expired`);
+    } catch (err) {
+      if (!stopped) deps.log('error', `links: expiring links failed: ${(err as Error).message}`);
+    }
+  };
+  const next = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = sweep().then(next);
+    }, deps.intervalMs ?? 60_000);
+    timer.unref();
+  };
+  running = sweep().then(next);
+  return {
+    /** Resolves once the first sweep (at start) is done. */
+    firstSweep: running,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
     },
-  });
+  };
 }

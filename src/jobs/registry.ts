@@ -22,7 +22,7 @@ import { modulesService } from '../modules/modules.service.ts';
 import { startJobs, type JobDefinition, type JobRunner, type JobSender } from './jobs.ts';
 import { idempotencyCleanupJob, uploadScratchCleanupJob } from './maintenance.jobs.ts';
 import { smsSendJob } from '../sms/sms.jobs.ts';
-import { linkExpiryJob } from '../hosted/link-events.ts';
+import { startLinkExpiry } from '../hosted/link-events.ts';
 import { smsProviderFrom, type SmsSettings } from '../sms/sms.providers.ts';
 
 export type JobsConfig = Pick<
@@ -84,7 +84,6 @@ export function jobDefinitions(
     uploadScratchCleanupJob(documents.blobs, (m) => log('info', m)),
     removeObjectsJob({ db: store.db, blobs }),
     retentionJob(retentionService({ db: store.db, deletion }), (m) => log('info', m)),
-    linkExpiryJob(store.db, eventLog(scheduler), (m) => log('info', m)),
     smsSendJob({ store, jobs: sender, provider: smsProviderFrom(config, log), retryDelayMs: config.SMS_RETRY_DELAY_MS ?? 30_000, timeoutMs: config.TWILIO_TIMEOUT_MS ?? 10_000, log }),
   ];
 }
@@ -97,6 +96,8 @@ export interface ServiceJobs {
   sender: JobSender;
   /** Starts this process's webhook delivery worker, if it runs one (see `deliverLater`). */
   startDeliveries(): void;
+  /** The sweep that expires borrower links, in a process that works (src/hosted/link-events.ts). */
+  linkExpiry?: { firstSweep: Promise<void> };
 }
 
 export async function startServiceJobs(
@@ -135,6 +136,7 @@ export async function startServiceJobs(
   // wait for a connection at every step of a delivery.
   const workStore = opts.work && store.kind !== 'pglite' && config.DATABASE_URL ? await openStore({ databaseUrl: config.DATABASE_URL, poolMax: 4 }) : store;
   let listener: { close(): Promise<void> } | undefined;
+  let linkExpiry: ReturnType<typeof startLinkExpiry> | undefined;
   try {
     runner = await startJobs(store, {
       work: opts.work,
@@ -156,9 +158,11 @@ export async function startServiceJobs(
         ...(store.kind === 'pglite' ? { hotWindowMs: 0 } : {}),
       });
       if (store.kind !== 'pglite' && config.DATABASE_URL) listener = await listenOutbox(config.DATABASE_URL, deliveries.wake);
+      linkExpiry = startLinkExpiry({ db: workStore.db, events: eventLog(scheduler), log: opts.log });
       if (!opts.deliverLater) deliveries.start();
     }
   } catch (err) {
+    await linkExpiry?.stop();
     await deliveries?.stop();
     await runner?.stop().catch(() => {});
     if (workStore !== store) await workStore.close();
@@ -171,6 +175,7 @@ export async function startServiceJobs(
   started.stop = (timeoutMs?: number) => (stopped ??= stopOnce(timeoutMs));
   const stopOnce = async (timeoutMs?: number) => {
     try {
+      await linkExpiry?.stop();
       await listener?.close();
       await deliveries?.stop();
       await stop(timeoutMs);
@@ -178,5 +183,5 @@ export async function startServiceJobs(
       if (workStore !== store) await workStore.close();
     }
   };
-  return { runner: started, scheduler, sender, startDeliveries: () => deliveries?.start() };
+  return { runner: started, scheduler, sender, startDeliveries: () => deliveries?.start(), linkExpiry };
 }

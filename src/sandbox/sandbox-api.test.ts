@@ -204,7 +204,7 @@ describe('link lifecycle events', () => {
     expect(events[0]).toMatchObject({ webhook_type: 'CASE', case_id: caseId, environment: 'sandbox' });
   });
 
-  it('LINK_EXPIRED from the scheduled job, exactly once per link, with a restart in between', async () => {
+  it('LINK_EXPIRED from the worker\'s sweep, exactly once per link, with restarts in between', async () => {
     const a = await newCase();
     const b = await newCase();
     const finishedLink = await newCase();
@@ -214,21 +214,23 @@ describe('link lifecycle events', () => {
     await expire(finishedLink.caseId);
     const expiredCount = async (caseId: string) => (await linkEvents(caseId)).filter((e) => e.event === 'LINK_EXPIRED').length;
 
-    await h.jobs.runner.boss.send('links.expire', {});
-    await pollUntil('a expired', async () => (await expiredCount(a.caseId)) === 1, 30_000, 100);
+    // Each start of a worker process sweeps at once, then every minute.
+    const restart = async () => {
+      const jobs = await startServiceJobs(h.store, h.box, { ...h.config, DATABASE_URL: h.databaseUrl }, { work: true, log: () => {}, documents: h.documents });
+      await jobs.linkExpiry!.firstSweep;
+      return jobs;
+    };
     await h.jobs.runner.stop();
+    const first = await restart();
+    expect(await expiredCount(a.caseId)).toBe(1);
+    await first.runner.stop();
 
     // While no service runs, b's link runs out too.
     await expire(b.caseId);
-    const again = await startServiceJobs(h.store, h.box, { ...h.config, DATABASE_URL: h.databaseUrl }, { work: true, log: () => {}, documents: h.documents });
-    try {
-      await again.runner.boss.send('links.expire', {});
-      await pollUntil('b expired', async () => (await expiredCount(b.caseId)) === 1, 30_000, 100);
-      const second = await again.runner.boss.send('links.expire', {});
-      await pollUntil('the second run done', async () => (await again.runner.boss.getJobById('links.expire', second!))?.state === 'completed', 30_000, 100);
-    } finally {
-      await again.runner.stop();
-    }
+    const second = await restart();
+    await second.runner.stop();
+    const third = await restart();
+    await third.runner.stop();
     expect(await expiredCount(a.caseId)).toBe(1);
     expect(await expiredCount(b.caseId)).toBe(1);
     // A borrower who pressed "done" is not told the link expired.

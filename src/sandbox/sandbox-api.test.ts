@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, validCase, type Harness, type SeededAccount } from '../../test/harness.ts';
 import { pollUntil } from '../../test/processes.ts';
 import { startServiceJobs } from '../jobs/registry.ts';
@@ -7,6 +7,9 @@ import { startServiceJobs } from '../jobs/registry.ts';
 // Simulated runs against real ones, link lifecycle events, and production refusals (docs/sandbox.md).
 // The paystub analysis is left out of this service, so that a real run of it ends in ERROR the way
 // a run of an analysis this version lacks does.
+
+// Real analyses on a shared, busy machine: the first one also starts the parser threads.
+vi.setConfig({ testTimeout: 90_000 });
 
 let h: Harness;
 let acct: SeededAccount;
@@ -31,7 +34,7 @@ async function finished(caseId: string, moduleType: string) {
   await pollUntil(`${moduleType} finished`, async () => {
     const m = (await lender('GET', `/api/cases/${caseId}/modules/${moduleType}`)).json();
     return m.status !== 'ANALYZING' && m.executions.length > 0;
-  }, 30_000, 50);
+  }, 80_000, 50);
   return (await lender('GET', `/api/cases/${caseId}/modules/${moduleType}`)).json();
 }
 

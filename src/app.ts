@@ -48,6 +48,8 @@ import { smsService } from './sms/sms.service.ts';
 import { auditService } from './dashboard/audit.service.ts';
 import { registerDashboardFeature } from './dashboard/dashboard.feature.ts';
 import { registerOpsRoutes } from './ops/ops.routes.ts';
+import { registerSandboxRoutes } from './sandbox/sandbox.routes.ts';
+import { sandboxService } from './sandbox/sandbox.service.ts';
 import { readinessChecks } from './ops/readiness.ts';
 
 export type AppConfig = Pick<
@@ -69,7 +71,7 @@ export type AppConfig = Pick<
   Partial<Pick<Config, 'KEY_OVERLAP_DAYS' | 'WEBHOOK_TIMEOUT_MS' | 'WEBHOOK_SANDBOX_ALLOW_LOCAL' | 'WEBHOOK_SANDBOX_ALLOW_PRIVATE' | 'WEBHOOK_SECRET_OVERLAP_HOURS'>> &
   Partial<Pick<Config, 'LINK_UPLOADS_PER_MINUTE' | 'LINK_DONE_PER_MINUTE'>> &
   Partial<Pick<Config, 'METRICS_ALLOW'>> &
-  Partial<Pick<Config, 'PLAID_BASE_URL' | 'PLAID_LINK_SCRIPT_URL' | 'PLAID_RETRY_BASE_MS'>>;
+  Partial<Pick<Config, 'PLAID_BASE_URL' | 'PLAID_LINK_SCRIPT_URL' | 'PLAID_RETRY_BASE_MS' | 'WEBHOOK_RETRY_INTERVAL_MS' | 'SANDBOX_RETRY_INTERVAL_S'>>;
 
 export interface AppDeps {
   config: AppConfig;
@@ -201,6 +203,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The sandbox API (contracts 4c); the dealer's is the same call with the dealer's prefix and surface.
   registerSandboxBankRoutes(app, { bank, idempotent }, { prefix: '/api/sandbox/cases', surface: 'LENDER', tag: 'Sandbox' });
   registerSandboxBankRoutes(app, { bank, idempotent }, { prefix: '/api/dealer/sandbox/cases', surface: 'DEALER', tag: 'Dealer' });
+  const sandboxTools = sandboxService({ modules, retryIntervalMs: config.WEBHOOK_RETRY_INTERVAL_MS ?? 600_000, sandboxRetryIntervalMs: (config.SANDBOX_RETRY_INTERVAL_S ?? 10) * 1000 });
+  registerSandboxRoutes(app, { sandbox: sandboxTools, db: deps.store.db, idempotent, audit }, { prefix: '/api/sandbox', surface: 'LENDER', tag: 'Sandbox' });
+  registerSandboxRoutes(app, { sandbox: sandboxTools, db: deps.store.db, idempotent, audit }, { prefix: '/api/dealer/sandbox', surface: 'DEALER', tag: 'Dealer' });
   registerBankConnectionRoutes(app, { bank }, { prefix: '/api/cases', surface: 'LENDER', tag: 'Bank connections' });
   registerBankConnectionRoutes(app, { bank }, dealer);
   // Plaid's webhooks about items (contracts 12): verified, then a pull or a change of the item's health.
@@ -226,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       documents,
       modules,
       bank,
+      events,
       signIn: { freeAttempts: config.LINK_SIGN_IN_FREE_ATTEMPTS ?? 3, maxWaitSeconds: config.LINK_SIGN_IN_MAX_WAIT_SECONDS ?? 300 },
     }),
     blobs,

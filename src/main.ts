@@ -23,6 +23,7 @@ import { countJobsWith } from './ops/metrics.ts';
 import { readinessChecks } from './ops/readiness.ts';
 import { remainingMs, shutdownCoordinator } from './ops/shutdown.ts';
 import { startWorkerOpsServer } from './ops/worker-ops-server.ts';
+import { sandboxAdmin } from './sandbox/sandbox-admin.ts';
 
 export async function openConfiguredStore(config: Config): Promise<Store> {
   // DATA_DIR holds the secret key, uploaded files and (without DATABASE_URL) the database.
@@ -139,7 +140,8 @@ export async function serve(config: Config, opts: { worker: boolean }) {
     app = await buildApp({ config, store, box, scheduler: started.scheduler, jobs: started.sender, documents, logger: log, draining: coordinator.draining });
     const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
     const users = usersService({ store, publicUrl: config.PUBLIC_URL });
-    if (store.kind === 'pglite') admin = await startAdminSocket(config.DATA_DIR, { accounts, users, audit: cliAudit(store), store });
+    const sandbox = sandboxAdmin({ db: store.db, jobs: started.sender, retryIntervalMs: config.WEBHOOK_RETRY_INTERVAL_MS, sandboxRetryIntervalMs: config.SANDBOX_RETRY_INTERVAL_S * 1000 });
+    if (store.kind === 'pglite') admin = await startAdminSocket(config.DATA_DIR, { accounts, users, audit: cliAudit(store), store, sandbox });
     await listen(app, config);
     started.startDeliveries();
   } catch (err) {

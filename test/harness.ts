@@ -80,6 +80,8 @@ export type SeededAccount = Awaited<ReturnType<Harness['accounts']['createAccoun
 export interface Harness {
   app: FastifyInstance;
   store: Store;
+  /** The database's URL on PostgreSQL (undefined on the embedded store). */
+  databaseUrl?: string;
   accounts: ReturnType<typeof accountsService>;
   config: typeof TEST_CONFIG;
   /** The job queue: send-only unless the harness was made with `worker: true`. */
@@ -112,6 +114,7 @@ export async function createHarness(
   return {
     app,
     store,
+    databaseUrl,
     accounts,
     config,
     jobs,

@@ -5765,6 +5765,676 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/webhook-chaos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the sandbox account's webhook chaos
+         * @description Sandbox accounts only (403 for a production key). All 0 until set.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The chaos the sandbox does to this account's webhook deliveries (docs/sandbox.md) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "duplicate_rate": 0.5,
+                         *       "reorder_window_ms": 2000,
+                         *       "fail_first_attempts": 2,
+                         *       "retry_interval_s": 10,
+                         *       "updated_at": "2025-10-01T12:00:00.000Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["WebhookChaos"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Key of the wrong client type, or caller IP not on the production allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set the sandbox account's webhook chaos
+         * @description Sandbox accounts only (403 for a production key). Duplicates, reordering and failed first attempts of the account's webhook deliveries, each recorded on the delivery attempt as `chaos` (GET /api/events/{event_id}). Replaces every setting; an omitted one is 0.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The sandbox account's webhook chaos: replaces every setting (an omitted one is 0) */
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "duplicate_rate": 0.5,
+                     *       "reorder_window_ms": 2000,
+                     *       "fail_first_attempts": 2
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Share of events (0 to 1) delivered a second time, same webhook-id and bytes, a few seconds after the first delivery succeeds; omitted: 0
+                         * @example 0.5
+                         */
+                        duplicate_rate?: number;
+                        /**
+                         * @description Milliseconds (0 to 60000) an odd-numbered event of a case (case_sequence 1, 3, 5...) is held back, so that the case's next event, written within the window, arrives first; omitted: 0
+                         * @example 2000
+                         */
+                        reorder_window_ms?: number;
+                        /**
+                         * @description The first 0, 1 or 2 attempts of each delivery are recorded as failed without sending, so the receiver sees the retries (SANDBOX_RETRY_INTERVAL_S apart); omitted: 0
+                         * @example 2
+                         */
+                        fail_first_attempts?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The chaos the sandbox does to this account's webhook deliveries (docs/sandbox.md) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "duplicate_rate": 0.5,
+                         *       "reorder_window_ms": 2000,
+                         *       "fail_first_attempts": 2,
+                         *       "retry_interval_s": 10,
+                         *       "updated_at": "2025-10-01T12:00:00.000Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["WebhookChaos"];
+                    };
+                };
+                /** @description Validation failed: every invalid field is listed in `errors` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Key of the wrong client type, or caller IP not on the production allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Content-Type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/cases/{case_id}/modules/{module_type}/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a module that ends as told
+         * @description Sandbox accounts only (403 for a production key). Starts a run like POST .../modules/{module_type}/run, which ends with `outcome`: the same states, event (MODULE_COMPLETED, MODULE_INSUFFICIENT with `reason`, MODULE_ERROR with `error`), stage progress and delivery. COMPLETED stores a result in the pinned version's shape: cash_flow_analysis from the Sandbox Bank's user_good history, paystub from three generated stubs. 404 lists `available_modules`; 409 as a run.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any string of 1 to 255 visible ASCII characters: the same key with the same body within 24 h answers the first response again and changes nothing; with another body, 409 */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description Id of the case (case_id) */
+                    case_id: string;
+                    /** @description The module: cash_flow_analysis or paystub */
+                    module_type: string;
+                };
+                cookie?: never;
+            };
+            /** @description The outcome a sandbox module run ends with */
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "INSUFFICIENT",
+                     *       "reason": "The statements cover only 20 days."
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description How the run ends: COMPLETED (a result in the pinned version's shape), INSUFFICIENT or ERROR
+                         * @example INSUFFICIENT
+                         * @enum {string}
+                         */
+                        outcome: "COMPLETED" | "INSUFFICIENT" | "ERROR";
+                        /** @description INSUFFICIENT: the event's reason; ERROR: its error. Not allowed with COMPLETED. Omitted: a fixed sentence saying it was simulated */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The run started; a webhook says how it ends */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "execution_id": "f0db66a5-b96d-446b-b5c5-dfcafede0537",
+                         *       "status": "ANALYZING",
+                         *       "message": "Analysis started for cash_flow_analysis; a webhook says when it ends."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ModuleRunAccepted"];
+                    };
+                };
+                /** @description Validation failed: every invalid field is listed in `errors` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Key of the wrong client type, or caller IP not on the production allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The case, module or result is not found on this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFoundWithModules"];
+                    };
+                };
+                /** @description Conflict with the current state, or an Idempotency-Key reused with another body */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Content-Type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/sandbox/webhook-chaos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the sandbox account's webhook chaos
+         * @description Sandbox accounts only (403 for a production key). All 0 until set.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The chaos the sandbox does to this account's webhook deliveries (docs/sandbox.md) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "duplicate_rate": 0.5,
+                         *       "reorder_window_ms": 2000,
+                         *       "fail_first_attempts": 2,
+                         *       "retry_interval_s": 10,
+                         *       "updated_at": "2025-10-01T12:00:00.000Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["WebhookChaos"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Key of the wrong client type, or caller IP not on the production allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set the sandbox account's webhook chaos
+         * @description Sandbox accounts only (403 for a production key). Duplicates, reordering and failed first attempts of the account's webhook deliveries, each recorded on the delivery attempt as `chaos` (GET /api/events/{event_id}). Replaces every setting; an omitted one is 0.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The sandbox account's webhook chaos: replaces every setting (an omitted one is 0) */
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "duplicate_rate": 0.5,
+                     *       "reorder_window_ms": 2000,
+                     *       "fail_first_attempts": 2
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Share of events (0 to 1) delivered a second time, same webhook-id and bytes, a few seconds after the first delivery succeeds; omitted: 0
+                         * @example 0.5
+                         */
+                        duplicate_rate?: number;
+                        /**
+                         * @description Milliseconds (0 to 60000) an odd-numbered event of a case (case_sequence 1, 3, 5...) is held back, so that the case's next event, written within the window, arrives first; omitted: 0
+                         * @example 2000
+                         */
+                        reorder_window_ms?: number;
+                        /**
+                         * @description The first 0, 1 or 2 attempts of each delivery are recorded as failed without sending, so the receiver sees the retries (SANDBOX_RETRY_INTERVAL_S apart); omitted: 0
+                         * @example 2
+                         */
+                        fail_first_attempts?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The chaos the sandbox does to this account's webhook deliveries (docs/sandbox.md) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "duplicate_rate": 0.5,
+                         *       "reorder_window_ms": 2000,
+                         *       "fail_first_attempts": 2,
+                         *       "retry_interval_s": 10,
+                         *       "updated_at": "2025-10-01T12:00:00.000Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["WebhookChaos"];
+                    };
+                };
+                /** @description Validation failed: every invalid field is listed in `errors` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Key of the wrong client type, or caller IP not on the production allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Content-Type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealer/sandbox/cases/{case_id}/modules/{module_type}/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a module that ends as told
+         * @description Sandbox accounts only (403 for a production key). Starts a run like POST .../modules/{module_type}/run, which ends with `outcome`: the same states, event (MODULE_COMPLETED, MODULE_INSUFFICIENT with `reason`, MODULE_ERROR with `error`), stage progress and delivery. COMPLETED stores a result in the pinned version's shape: cash_flow_analysis from the Sandbox Bank's user_good history, paystub from three generated stubs. 404 lists `available_modules`; 409 as a run.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any string of 1 to 255 visible ASCII characters: the same key with the same body within 24 h answers the first response again and changes nothing; with another body, 409 */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description Id of the case (case_id) */
+                    case_id: string;
+                    /** @description The module: cash_flow_analysis or paystub */
+                    module_type: string;
+                };
+                cookie?: never;
+            };
+            /** @description The outcome a sandbox module run ends with */
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "INSUFFICIENT",
+                     *       "reason": "The statements cover only 20 days."
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description How the run ends: COMPLETED (a result in the pinned version's shape), INSUFFICIENT or ERROR
+                         * @example INSUFFICIENT
+                         * @enum {string}
+                         */
+                        outcome: "COMPLETED" | "INSUFFICIENT" | "ERROR";
+                        /** @description INSUFFICIENT: the event's reason; ERROR: its error. Not allowed with COMPLETED. Omitted: a fixed sentence saying it was simulated */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The run started; a webhook says how it ends */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "execution_id": "f0db66a5-b96d-446b-b5c5-dfcafede0537",
+                         *       "status": "ANALYZING",
+                         *       "message": "Analysis started for cash_flow_analysis; a webhook says when it ends."
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ModuleRunAccepted"];
+                    };
+                };
+                /** @description Validation failed: every invalid field is listed in `errors` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed, unknown, revoked or expired API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Key of the wrong client type, or caller IP not on the production allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The case, module or result is not found on this account */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotFoundWithModules"];
+                    };
+                };
+                /** @description Conflict with the current state, or an Idempotency-Key reused with another body */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Content-Type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limited; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cases/{case_id}/bank-connections": {
         parameters: {
             query?: never;
@@ -7270,7 +7940,7 @@ export type components = {
              * @description What happened
              * @enum {string}
              */
-            event: "CASE_CREATED" | "STAGE_ADVANCED" | "CASE_CANCELLED" | "CASE_DELETED" | "MODULE_COMPLETED" | "MODULE_INSUFFICIENT" | "MODULE_ERROR" | "MODULE_DOCUMENT_UPLOADED" | "MODULE_CONNECTED" | "MODULE_CONNECTION_ERROR";
+            event: "CASE_CREATED" | "STAGE_ADVANCED" | "CASE_CANCELLED" | "CASE_DELETED" | "MODULE_COMPLETED" | "MODULE_INSUFFICIENT" | "MODULE_ERROR" | "MODULE_DOCUMENT_UPLOADED" | "MODULE_CONNECTED" | "MODULE_CONNECTION_ERROR" | "LINK_OPENED" | "LINK_COMPLETED" | "LINK_EXPIRED";
             /**
              * Format: uuid
              * @description The case it happened to
@@ -7365,6 +8035,11 @@ export type components = {
             succeeded: boolean;
             /** @description Why the attempt failed, in fixed words: the status the endpoint answered (never its body), a kind of network error, or why the address was refused */
             error: string | null;
+            /**
+             * @description Sandbox chaos done on purpose (docs/sandbox.md): a second delivery of a delivered event, a delivery held back so a later event overtook it, or an attempt failed without sending. Absent otherwise
+             * @enum {string}
+             */
+            chaos?: "duplicate" | "reordered" | "forced_failure";
         };
         /** @description An event with its delivery attempts */
         EventWithDelivery: {
@@ -7382,7 +8057,7 @@ export type components = {
              * @description What happened
              * @enum {string}
              */
-            event: "CASE_CREATED" | "STAGE_ADVANCED" | "CASE_CANCELLED" | "CASE_DELETED" | "MODULE_COMPLETED" | "MODULE_INSUFFICIENT" | "MODULE_ERROR" | "MODULE_DOCUMENT_UPLOADED" | "MODULE_CONNECTED" | "MODULE_CONNECTION_ERROR";
+            event: "CASE_CREATED" | "STAGE_ADVANCED" | "CASE_CANCELLED" | "CASE_DELETED" | "MODULE_COMPLETED" | "MODULE_INSUFFICIENT" | "MODULE_ERROR" | "MODULE_DOCUMENT_UPLOADED" | "MODULE_CONNECTED" | "MODULE_CONNECTION_ERROR" | "LINK_OPENED" | "LINK_COMPLETED" | "LINK_EXPIRED";
             /**
              * Format: uuid
              * @description The case it happened to
@@ -7664,6 +8339,19 @@ export type components = {
             data: components["schemas"]["SmsMessage"][];
             /** @description Pass as ?cursor= for the next page; null on the last page */
             next_cursor: string | null;
+        };
+        /** @description The chaos the sandbox does to this account's webhook deliveries (docs/sandbox.md) */
+        WebhookChaos: {
+            /** @description Share of events delivered a second time (0 to 1) */
+            duplicate_rate: number;
+            /** @description How long odd-numbered events of a case are held back, in milliseconds */
+            reorder_window_ms: number;
+            /** @description Attempts of each delivery failed on purpose (0 to 2) */
+            fail_first_attempts: number;
+            /** @description Seconds between a failed attempt and the next one for this sandbox account (SANDBOX_RETRY_INTERVAL_S, or the production interval when shorter) */
+            retry_interval_s: number;
+            /** @description When the settings were last stored (timestamp, UTC); null when never set (no chaos) */
+            updated_at: string | null;
         };
         /** @description A condition of the verification: something to provide or review, or a check that passed */
         Stipulation: {

@@ -3,6 +3,7 @@ import type { Store } from '../db/store.ts';
 import type { UsersService } from '../dashboard/users.service.ts';
 import { setRetention } from '../privacy/retention.repo.ts';
 import type { AccountsService } from './accounts.service.ts';
+import type { SandboxAdmin } from '../sandbox/sandbox-admin.ts';
 
 const workflowSpec = z.object({
   name: z.string(),
@@ -48,6 +49,15 @@ export const adminCommand = z.discriminatedUnion('command', [
     casesDays: z.number().int().nullable().optional(),
   }),
   z.object({ command: z.literal('migrate') }),
+  z.object({
+    command: z.literal('sandbox.chaos'),
+    accountId: z.string(),
+    duplicateRate: z.number().optional(),
+    reorderWindowMs: z.number().optional(),
+    failFirstAttempts: z.number().optional(),
+  }),
+  z.object({ command: z.literal('sandbox.trigger'), caseId: z.string(), event: z.string(), moduleType: z.string().optional(), reason: z.string().optional() }),
+  z.object({ command: z.literal('events.since'), accountId: z.string(), afterSeq: z.number(), attemptsFrom: z.string().nullable() }),
 ]);
 
 export type AdminCommand = z.output<typeof adminCommand>;
@@ -67,12 +77,19 @@ export interface AdminContext {
   users?: UsersService;
   /** Writes a command that changed an account to its audit log (dashboard/cli-audit.ts). */
   audit?: (cmd: AdminCommand, result: Record<string, unknown>) => Promise<void>;
+  /** `sandbox chaos`, `sandbox trigger` and `events tail`. */
+  sandbox?: SandboxAdmin;
 }
 
 export async function runAdminCommand(ctx: AdminContext, cmd: AdminCommand): Promise<Record<string, unknown>> {
   const result = await runCommand(ctx, cmd);
-  if (cmd.command !== 'migrate') await ctx.audit?.(cmd, result);
+  if (cmd.command !== 'migrate' && cmd.command !== 'events.since') await ctx.audit?.(cmd, result);
   return result;
+}
+
+function sandboxOf(ctx: AdminContext): SandboxAdmin {
+  if (!ctx.sandbox) throw new Error('This service cannot run sandbox commands');
+  return ctx.sandbox;
 }
 
 function usersOf(ctx: AdminContext): UsersService {
@@ -106,6 +123,16 @@ async function runCommand(ctx: AdminContext, cmd: AdminCommand): Promise<Record<
       return usersOf(ctx).create({ accountId: checkId('Account', cmd.accountId), email: cmd.email, role: cmd.role });
     case 'user.reset':
       return usersOf(ctx).reset(cmd.email);
+    case 'sandbox.chaos':
+      return sandboxOf(ctx).chaos(checkId('Account', cmd.accountId), {
+        duplicate_rate: cmd.duplicateRate,
+        reorder_window_ms: cmd.reorderWindowMs,
+        fail_first_attempts: cmd.failFirstAttempts,
+      });
+    case 'sandbox.trigger':
+      return sandboxOf(ctx).trigger(checkId('Case', cmd.caseId), cmd.event, cmd.moduleType, cmd.reason);
+    case 'events.since':
+      return sandboxOf(ctx).since(checkId('Account', cmd.accountId), cmd.afterSeq, cmd.attemptsFrom);
     case 'account.retention': {
       if (!store.db) throw new Error('This service cannot change retention');
       const row = await setRetention(store.db, checkId('Account', cmd.accountId), { documents: cmd.documentsDays, cases: cmd.casesDays });

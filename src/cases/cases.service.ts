@@ -114,6 +114,9 @@ export function casesService(deps: CasesDeps) {
         updatedAt: now,
         deletedAt: null,
         documentsRemovedAt: null,
+        linkOpenedAt: null,
+        linkCompletedAt: null,
+        linkExpiredAt: null,
       };
       const modules: repo.ModuleRow[] = workflow.stages.flatMap((stage) =>
         stage.modules.map((moduleType) => ({

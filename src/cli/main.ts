@@ -12,6 +12,7 @@ import { serve, worker } from '../main.ts';
 import { parseRetentionDays } from '../privacy/retention.service.ts';
 import { rotateSecretKey } from '../privacy/rotate-secret-key.ts';
 import { runAdmin } from './run-admin.ts';
+import { tailEvents } from './events-tail.ts';
 import { serveProcesses } from './serve-processes.ts';
 import { storageMigrateCommand, StorageUsageError } from '../storage/storage-migrate.command.ts';
 
@@ -39,7 +40,13 @@ const USAGE = `usage: underwrite <command> [options] [--json]
   secret-key rotate [--new-key BASE64]
                                re-seal every sealed secret and data key with a new secret key
                                (stop the service first)
-  storage migrate --to URL     copy stored documents to another store, verifying each`;
+  storage migrate --to URL     copy stored documents to another store, verifying each
+  sandbox chaos --account ID [--duplicate-rate R] [--reorder-window-ms MS] [--fail-first-attempts N]
+                               read or change a sandbox account's webhook chaos
+  sandbox trigger EVENT --case ID [--module TYPE] [--reason TEXT]
+                               a simulated run that ends in EVENT: MODULE_COMPLETED,
+                               MODULE_INSUFFICIENT or MODULE_ERROR (sandbox cases)
+  events tail --account ID     print an account's events and delivery attempts as they happen`;
 
 class UsageError extends Error {}
 
@@ -71,6 +78,12 @@ const OPTIONS = {
   'client-id': { type: 'string' },
   secret: { type: 'string' },
   env: { type: 'string' },
+  'duplicate-rate': { type: 'string' },
+  'reorder-window-ms': { type: 'string' },
+  'fail-first-attempts': { type: 'string' },
+  case: { type: 'string' },
+  module: { type: 'string' },
+  reason: { type: 'string' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
@@ -207,6 +220,37 @@ export function toAdminCommand(words: string[], values: Values): AdminCommand {
       if (documentsDays === undefined && casesDays === undefined) throw new UsageError('give --documents-days or --cases-days (a number of days, or off)');
       return { command: 'account.retention', accountId: needId(values, 'account'), documentsDays, casesDays };
     }
+    case 'sandbox chaos': {
+      noExtra();
+      const num = (name: 'duplicate-rate' | 'reorder-window-ms' | 'fail-first-attempts') => {
+        const v = values[name];
+        if (v === undefined) return undefined;
+        if (!/^\d+(\.\d+)?$/.test(v)) throw new UsageError(`--${name} must be a number`);
+        return Number(v);
+      };
+      return {
+        command: 'sandbox.chaos',
+        accountId: needId(values, 'account'),
+        duplicateRate: num('duplicate-rate'),
+        reorderWindowMs: num('reorder-window-ms'),
+        failFirstAttempts: num('fail-first-attempts'),
+      };
+    }
+    case 'sandbox trigger': {
+      const [event, ...more] = extra;
+      if (!event) throw new UsageError('sandbox trigger needs an EVENT: MODULE_COMPLETED, MODULE_INSUFFICIENT or MODULE_ERROR');
+      if (more.length) throw new UsageError(`unexpected argument "${more[0]}"`);
+      if (!['MODULE_COMPLETED', 'MODULE_INSUFFICIENT', 'MODULE_ERROR'].includes(event)) {
+        throw new UsageError(`EVENT must be MODULE_COMPLETED, MODULE_INSUFFICIENT or MODULE_ERROR, not "${event}"`);
+      }
+      return {
+        command: 'sandbox.trigger',
+        caseId: early(() => checkId('Case', need(values, 'case'))),
+        event,
+        moduleType: values.module,
+        reason: values.reason,
+      };
+    }
     case 'user reset':
       noExtra();
       return { command: 'user.reset', email: early(() => normaliseEmail(need(values, 'email'))) };
@@ -273,6 +317,11 @@ export async function main(argv: string[]): Promise<number> {
       });
       if (values.json) process.stdout.write(JSON.stringify(report) + '\n');
       else printHuman({ ...report });
+      return 0;
+    }
+    if (first === 'events') {
+      if (second !== 'tail' || positionals.length > 2) throw new UsageError(`unknown command "${positionals.join(' ')}"`);
+      await tailEvents(config, needId(values, 'account'), Boolean(values.json));
       return 0;
     }
     const cmd = toAdminCommand(positionals, values);

@@ -9,6 +9,9 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { configuredSecretBox, openConfiguredStore } from '../main.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import { checkSecretKey } from '../shared/secret-key-check.ts';
+import { sandboxAdmin } from '../sandbox/sandbox-admin.ts';
+import { startJobs, type JobRunner } from '../jobs/jobs.ts';
+import { moduleRunJobs } from '../modules/modules.jobs.ts';
 
 /** Commands that seal or open a secret; only they load (or, the first time, create) the secret key. */
 const NEEDS_SECRET_KEY: ReadonlySet<AdminCommand['command']> = new Set(['account.create', 'account.set-aggregator', 'webhook.set', 'webhook.rotate-secret']);
@@ -34,7 +37,23 @@ async function runOnStore(config: Config, cmd: AdminCommand): Promise<Record<str
     }
     const accounts = accountsService(store, { keyOverlapDays: config.KEY_OVERLAP_DAYS, box, sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL, sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE, secretOverlapHours: config.WEBHOOK_SECRET_OVERLAP_HOURS });
     const users = usersService({ store, publicUrl: config.PUBLIC_URL });
-    return await runAdminCommand({ accounts, users, audit: cliAudit(store), store }, cmd);
+    // A triggered run is a job: queued here (send only), run by the service's workers.
+    let jobs: JobRunner | undefined;
+    if (cmd.command === 'sandbox.trigger') {
+      const definitions = moduleRunJobs({ db: store.db, modules: { finish: async () => false }, analyzers: {}, log: () => {} });
+      jobs = await startJobs(store, { work: false, databaseUrl: config.DATABASE_URL, definitions });
+    }
+    try {
+      const sandbox = sandboxAdmin({
+        db: store.db,
+        jobs: jobs && { send: (tx, def, data, options) => jobs!.enqueue(tx, def, data, options).then(() => {}) },
+        retryIntervalMs: config.WEBHOOK_RETRY_INTERVAL_MS,
+        sandboxRetryIntervalMs: config.SANDBOX_RETRY_INTERVAL_S * 1000,
+      });
+      return await runAdminCommand({ accounts, users, audit: cliAudit(store), store, sandbox }, cmd);
+    } finally {
+      await jobs?.stop();
+    }
   } finally {
     await store.close();
   }

@@ -66,6 +66,8 @@ export const configSchema = z.object({
     .optional(),
   WEBHOOK_TIMEOUT_MS: int(100, 120_000).default(10_000),
   WEBHOOK_RETRY_INTERVAL_MS: int(0, 7 * 24 * 3600 * 1000).default(600_000),
+  /** Sandbox accounts retry failed deliveries after this many seconds (decimals allowed), or WEBHOOK_RETRY_INTERVAL_MS when shorter. */
+  SANDBOX_RETRY_INTERVAL_S: z.coerce.number().min(0, 'must be at least 0').max(86_400, 'must be at most 86400').default(10),
   /** Sandbox accounts may send webhooks over http to loopback addresses (a developer's machine). */
   WEBHOOK_SANDBOX_ALLOW_LOCAL: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Sandbox accounts may also send webhooks to private ranges (10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7). */

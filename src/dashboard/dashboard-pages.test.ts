@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 const ADMIN_PAGES = ['/dashboard/keys', '/dashboard/webhooks', '/dashboard/team', '/dashboard/audit', '/dashboard/bank'];
-const ADMIN_POSTS = ['/dashboard/keys', '/dashboard/webhooks/url', '/dashboard/webhooks/test', '/dashboard/webhooks/secret', '/dashboard/webhooks/rotate', '/dashboard/webhooks/allowlist', '/dashboard/team', '/dashboard/bank'];
+const ADMIN_POSTS = ['/dashboard/keys', '/dashboard/webhooks/url', '/dashboard/webhooks/test', '/dashboard/webhooks/secret', '/dashboard/webhooks/rotate', '/dashboard/webhooks/allowlist', '/dashboard/webhooks/chaos', '/dashboard/team', '/dashboard/bank'];
 
 describe('roles', () => {
   it('sends every dashboard route but the sign-in pages to sign in without a session', async () => {
@@ -145,6 +145,25 @@ describe('webhooks page', () => {
     const right = await browser.post('/dashboard/webhooks/secret', { password: PASSWORD });
     expect(right.statusCode).toBe(429);
     expect(right.body).not.toContain(account.signing_secret);
+  });
+
+  it('sets a sandbox account\'s webhook chaos, which the API then reads; refuses bad values and production accounts', async () => {
+    const page = await admin.get('/dashboard/webhooks');
+    expect(page.body).toContain('<label for="duplicate_rate">Duplicate rate (0 to 1)</label>');
+    expect(page.body).toContain('Save chaos settings');
+    const bad = await admin.post('/dashboard/webhooks/chaos', { duplicate_rate: '2', reorder_window_ms: 'soon', fail_first_attempts: '1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Duplicate rate must be at most 1.');
+    expect(bad.body).toContain('Reorder window must be a number.');
+    const ok = await admin.post('/dashboard/webhooks/chaos', { duplicate_rate: '0.5', reorder_window_ms: '1500', fail_first_attempts: '2' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain('value="1500"');
+    const read = await h.request(account.lender_key, { method: 'GET', url: '/api/sandbox/webhook-chaos' });
+    expect(read.json()).toMatchObject({ duplicate_rate: 0.5, reorder_window_ms: 1500, fail_first_attempts: 2 });
+    const prod = await h.seedAccount({ environment: 'production' });
+    const { browser } = await signedInUser(h.app, h.store, prod.account_id, 'prod-chaos@example.com', 'admin');
+    expect((await browser.get('/dashboard/webhooks')).body).not.toContain('Save chaos settings');
+    expect((await browser.post('/dashboard/webhooks/chaos', { duplicate_rate: '1', reorder_window_ms: '0', fail_first_attempts: '0' })).statusCode).toBe(409);
   });
 
   it('edits the IP allowlist of a production account only', async () => {

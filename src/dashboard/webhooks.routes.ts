@@ -4,6 +4,8 @@ import { AppError } from '../shared/errors.ts';
 import { actorOf, field, sendPage, signedIn, viewerOf, type DashboardContext } from './dashboard-context.ts';
 import { webhooksPage, type WebhooksView } from './pages/webhooks-page.ts';
 import { sendTestEvent } from './test-event.ts';
+import { findChaos, putChaos } from '../sandbox/chaos.repo.ts';
+import { chaosBody } from '../sandbox/sandbox.schemas.ts';
 
 const ADMIN = { config: { access: 'PUBLIC' as const, dashboard: 'admin' as const }, schema: { hide: true } };
 type Form = { Body: Record<string, string> | undefined };
@@ -13,7 +15,8 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: DashboardContex
   const { secretOverlapHours } = ctx;
   async function render(request: FastifyRequest, view: Omit<WebhooksView, 'account' | 'secretOverlapHours'> = {}) {
     const account = (await findAccount(ctx.store.db, signedIn(request).account.id))!;
-    return webhooksPage(ctx.assets, viewerOf(request), { account, secretOverlapHours, ...view });
+    const chaos = account.environment === 'sandbox' ? ((await findChaos(ctx.store.db, account.id)) ?? { duplicateRate: 0, reorderWindowMs: 0, failFirstAttempts: 0 }) : undefined;
+    return webhooksPage(ctx.assets, viewerOf(request), { account, secretOverlapHours, chaos, ...view });
   }
 
   /** The service's refusal (a 400 or 409) shown on the page; anything else is the error handler's. */
@@ -62,6 +65,31 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: DashboardContex
     const rotated = await ctx.accounts.rotateSigningSecret(account.id, secretOverlapHours);
     await ctx.audit.record(undefined, actorOf(request), { accountId: account.id, action: 'webhook.rotate_secret', details: { previous_secret_expires_at: rotated.previous_secret_expires_at } });
     return sendPage(reply, 200, await render(request, { secret: rotated.signing_secret, info: 'A new signing secret is in use. Copy it now; the previous one keeps signing during the overlap.' }));
+  });
+
+  app.post<Form>('/dashboard/webhooks/chaos', ADMIN, async (request, reply) => {
+    const account = signedIn(request).account;
+    if (account.environment !== 'sandbox') return sendPage(reply, 409, await render(request, { error: 'Webhook chaos is for sandbox accounts only.' }));
+    const number = (name: string) => {
+      const raw = field(request.body, name, 32).trim();
+      return raw === '' ? Number.NaN : Number(raw);
+    };
+    const input = { duplicate_rate: number('duplicate_rate'), reorder_window_ms: number('reorder_window_ms'), fail_first_attempts: number('fail_first_attempts') };
+    const checked = chaosBody.safeParse(input);
+    if (!checked.success) {
+      const labels: Record<string, string> = { duplicate_rate: 'Duplicate rate', reorder_window_ms: 'Reorder window', fail_first_attempts: 'Failed first attempts' };
+      const error = checked.error.issues.map((i) => `${labels[String(i.path[0])] ?? String(i.path[0])} ${Number.isNaN(input[i.path[0] as keyof typeof input]) ? 'must be a number' : i.message}.`).join(' ');
+      return sendPage(reply, 400, await render(request, { error }));
+    }
+    await putChaos(ctx.store.db, {
+      accountId: account.id,
+      duplicateRate: checked.data.duplicate_rate ?? 0,
+      reorderWindowMs: checked.data.reorder_window_ms ?? 0,
+      failFirstAttempts: checked.data.fail_first_attempts ?? 0,
+      updatedAt: new Date(),
+    });
+    await ctx.audit.record(undefined, actorOf(request), { accountId: account.id, action: 'sandbox.webhook_chaos', details: { ...checked.data } });
+    return sendPage(reply, 200, await render(request, { info: 'The chaos settings are saved.' }));
   });
 
   app.post<Form>('/dashboard/webhooks/allowlist', ADMIN, async (request, reply) => {

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -118,9 +119,14 @@ export const cases = pgTable(
     deletedAt: ts('deleted_at'),
     /** When retention removed the case's documents. */
     documentsRemovedAt: ts('documents_removed_at'),
+    /** The borrower link's lifecycle (LINK_OPENED, LINK_COMPLETED, LINK_EXPIRED): each set once, with its event. */
+    linkOpenedAt: ts('link_opened_at'),
+    linkCompletedAt: ts('link_completed_at'),
+    linkExpiredAt: ts('link_expired_at'),
   },
   (t) => [
     index('cases_account_final_idx').on(t.accountId, t.status, t.updatedAt),
+    index('cases_link_expiry_idx').on(t.linkExpiresAt).where(sql`${t.linkExpiredAt} IS NULL AND ${t.status} = 'OPEN'`),
     uniqueIndex('cases_link_token_hash_idx').on(t.linkTokenHash),
     uniqueIndex('cases_short_code_hash_idx').on(t.shortCodeHash),
     index('cases_account_list_idx').on(t.accountId, t.surface, t.createdAt.desc(), t.id.desc()),
@@ -172,6 +178,8 @@ export const events = pgTable(
     deliveryId: uuid('delivery_id'),
     deliveryAttempt: integer('delivery_attempt'),
     deliveryDueAt: ts('delivery_due_at'),
+    /** Sandbox chaos of the delivery in progress: `reordered` (held back on purpose) or `duplicate` (a second delivery on purpose). */
+    deliveryChaos: text('delivery_chaos', { enum: ['reordered', 'duplicate'] }),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
@@ -204,6 +212,8 @@ export const webhookAttempts = pgTable(
     statusCode: integer('status_code'),
     succeeded: boolean('succeeded').notNull(),
     error: text('error'),
+    /** Sandbox chaos done on purpose with this attempt (docs/sandbox.md). */
+    chaos: text('chaos', { enum: ['duplicate', 'reordered', 'forced_failure'] }),
   },
   (t) => [uniqueIndex('webhook_attempts_delivery_attempt_idx').on(t.deliveryId, t.attempt), index('webhook_attempts_event_idx').on(t.eventId)],
 );
@@ -291,6 +301,8 @@ export const moduleExecutions = pgTable(
     resultId: uuid('result_id'),
     startedAt: ts('started_at').notNull(),
     finishedAt: ts('finished_at'),
+    /** A sandbox simulation: the outcome the run ends with instead of analysing (docs/sandbox.md). */
+    simulated: jsonb('simulated').$type<{ outcome: 'COMPLETED' | 'INSUFFICIENT' | 'ERROR'; reason: string | null }>(),
   },
   (t) => [index('module_executions_instance_idx').on(t.moduleInstanceId, t.startedAt)],
 );
@@ -522,3 +534,12 @@ export const retentionRuns = pgTable(
   },
   (t) => [index('retention_runs_account_idx').on(t.accountId, t.ranAt)],
 );
+
+/** Sandbox chaos settings of an account's webhook endpoint (docs/sandbox.md); no row: none. */
+export const webhookChaos = pgTable('webhook_chaos', {
+  accountId: uuid('account_id').primaryKey().references(() => accounts.id),
+  duplicateRate: doublePrecision('duplicate_rate').notNull().default(0),
+  reorderWindowMs: integer('reorder_window_ms').notNull().default(0),
+  failFirstAttempts: integer('fail_first_attempts').notNull().default(0),
+  updatedAt: ts('updated_at').notNull(),
+});

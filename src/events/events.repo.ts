@@ -4,6 +4,8 @@ import { accountEventCounters, cases, events, webhookAttempts } from '../db/sche
 import type { Executor } from '../db/store.ts';
 
 export const CASE_EVENTS = ['CASE_CREATED', 'STAGE_ADVANCED', 'CASE_CANCELLED', 'CASE_DELETED'] as const;
+/** The borrower link's lifecycle (family CASE): src/hosted/link-events.ts. */
+export const LINK_EVENTS = ['LINK_OPENED', 'LINK_COMPLETED', 'LINK_EXPIRED'] as const;
 export const MODULE_EVENTS = [
   'MODULE_COMPLETED',
   'MODULE_INSUFFICIENT',
@@ -12,7 +14,7 @@ export const MODULE_EVENTS = [
   'MODULE_CONNECTED',
   'MODULE_CONNECTION_ERROR',
 ] as const;
-export type EventName = (typeof CASE_EVENTS)[number] | (typeof MODULE_EVENTS)[number];
+export type EventName = (typeof CASE_EVENTS)[number] | (typeof MODULE_EVENTS)[number] | (typeof LINK_EVENTS)[number];
 export type EventRow = typeof events.$inferSelect;
 export type AttemptRow = typeof webhookAttempts.$inferSelect;
 
@@ -61,7 +63,7 @@ export interface DeliveryScheduler {
 export async function scheduleDelivery(tx: Executor, job: DeliveryJob, startAfter?: Date): Promise<void> {
   await tx
     .update(events)
-    .set({ deliveryId: job.delivery_id, deliveryAttempt: job.attempt, deliveryDueAt: startAfter ?? sql`now()` })
+    .set({ deliveryId: job.delivery_id, deliveryAttempt: job.attempt, deliveryDueAt: startAfter ?? sql`now()`, deliveryChaos: null })
     .where(eq(events.id, job.event_id));
 }
 

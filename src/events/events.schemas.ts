@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASE_EVENTS, MODULE_EVENTS } from './events.repo.ts';
+import { CASE_EVENTS, LINK_EVENTS, MODULE_EVENTS } from './events.repo.ts';
 
 const stageRef = z
   .object({
@@ -13,7 +13,7 @@ export const eventPayloadSchema = z
   .looseObject({
     event_id: z.uuid().meta({ description: 'Id of the event; the webhook-id header of its deliveries' }),
     webhook_type: z.enum(['CASE', 'MODULE']).meta({ description: 'CASE for case events, MODULE for module events' }),
-    event: z.enum([...CASE_EVENTS, ...MODULE_EVENTS]).meta({ description: 'What happened' }),
+    event: z.enum([...CASE_EVENTS, ...MODULE_EVENTS, ...LINK_EVENTS]).meta({ description: 'What happened' }),
     case_id: z.uuid().meta({ description: 'The case it happened to' }),
     reference_id: z.string().meta({ description: "The case's reference_id" }),
     environment: z.enum(['sandbox', 'production']).meta({ description: "The account's environment" }),
@@ -46,6 +46,10 @@ export const deliveryAttempt = z
     status_code: z.number().int().nullable().meta({ description: "The receiver's HTTP status, or null without an answer" }),
     succeeded: z.boolean().meta({ description: 'True for a 2xx within WEBHOOK_TIMEOUT_MS' }),
     error: z.string().nullable().meta({ description: 'Why the attempt failed, in fixed words: the status the endpoint answered (never its body), a kind of network error, or why the address was refused' }),
+    chaos: z
+      .enum(['duplicate', 'reordered', 'forced_failure'])
+      .optional()
+      .meta({ description: 'Sandbox chaos done on purpose (docs/sandbox.md): a second delivery of a delivered event, a delivery held back so a later event overtook it, or an attempt failed without sending. Absent otherwise' }),
   })
   .meta({ id: 'DeliveryAttempt', description: 'One attempt to deliver the event' });
 

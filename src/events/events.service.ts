@@ -33,6 +33,7 @@ function attemptJson(a: repo.AttemptRow) {
     succeeded: a.succeeded,
     // Attempts recorded by earlier versions kept an excerpt of the answer: show the status only.
     error: a.statusCode !== null && !a.succeeded ? answeredMessage(a.statusCode) : a.error,
+    ...(a.chaos ? { chaos: a.chaos } : {}),
   };
 }
 

@@ -13,6 +13,8 @@ import { AppError } from '../shared/errors.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
 import { formToken, formTokenMatches } from './csrf.ts';
 import * as repo from './hosted.repo.ts';
+import type { EventLog } from '../events/events.repo.ts';
+import { recordLinkMoment } from './link-events.ts';
 import { secondsUntilNextAttempt, type SignInThrottle } from './sign-in-throttle.ts';
 
 type Connected = { connection_id: string; institution_name: string; accounts: { account_id: string; name: string; mask: string | null }[]; transactions_imported: number };
@@ -38,6 +40,8 @@ export interface HostedDeps {
   /** Absent: the flow offers uploads only. Otherwise each account's connector decides (none: uploads only). */
   bank?: HostedBank;
   signIn: SignInThrottle;
+  /** LINK_OPENED and LINK_COMPLETED are written here (link-events.ts). */
+  events?: EventLog;
 }
 
 /** An open link's case, as the pages need it. */
@@ -115,6 +119,7 @@ export function hostedService(deps: HostedDeps) {
         formToken: formToken(await key(), caseRow.linkTokenHash),
         bankProvider: connector?.provider ?? null,
       };
+      if (caseRow.status === 'OPEN' && !caseRow.linkOpenedAt && deps.events) await recordLinkMoment(db, deps.events, caseRow.id, 'opened', now);
       return caseRow.status === 'COMPLETED' ? { kind: 'completed', link } : { kind: 'open', link };
     },
 
@@ -175,6 +180,7 @@ export function hostedService(deps: HostedDeps) {
      */
     async finish(link: OpenLink): Promise<{ started: string[]; anyInput: boolean }> {
       const { caseRow, actor, modules } = link;
+      if (deps.events) await recordLinkMoment(db, deps.events, caseRow.id, 'completed');
       const times = await repo.moduleInputTimes(db, caseRow.id);
       const started: string[] = [];
       let anyInput = false;

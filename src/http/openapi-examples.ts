@@ -7,6 +7,7 @@ import { analysisResult, moduleStatus, moduleStatusList, runAccepted } from '../
 import { deletedCase } from '../privacy/privacy.schemas.ts';
 import { reportCheck } from '../reports/reports.schemas.ts';
 import { smsList, smsQueued } from '../sms/sms.schemas.ts';
+import { chaosBody, chaosSettings, simulateBody } from '../sandbox/sandbox.schemas.ts';
 import { verificationBody } from '../verification/verification.schemas.ts';
 
 /**
@@ -358,7 +359,20 @@ const check: RouteExample = {
   response: ex(reportCheck, { report_id: 'cebb8579-455e-48b5-b8ec-347f3b1111c0', valid: true, generated_at: '2025-10-01T12:05:00.000Z' }),
 };
 
+const chaosRead = ex(chaosSettings, { duplicate_rate: 0.5, reorder_window_ms: 2000, fail_first_attempts: 2, retry_interval_s: 10, updated_at: '2025-10-01T12:00:00.000Z' });
+const sandboxRoutes = (p: string): Record<string, RouteExample> => ({
+  [`GET ${p}/webhook-chaos`]: { status: 200, response: chaosRead },
+  [`PUT ${p}/webhook-chaos`]: { request: ex(chaosBody, { duplicate_rate: 0.5, reorder_window_ms: 2000, fail_first_attempts: 2 }), status: 200, response: chaosRead },
+  [`POST ${p}/cases/{case_id}/modules/{module_type}/simulate`]: {
+    request: ex(simulateBody, { outcome: 'INSUFFICIENT', reason: 'The statements cover only 20 days.' }),
+    status: 202,
+    response: ex(runAccepted, runBody),
+  },
+});
+
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
+  ...sandboxRoutes('/api/sandbox'),
+  ...sandboxRoutes('/api/dealer/sandbox'),
   ...caseRoutes('/api/cases', false),
   ...caseRoutes('/api/dealer/cases', true),
   ...eventRoutes('/api/events', false),

@@ -22,6 +22,7 @@ import { modulesService } from '../modules/modules.service.ts';
 import { startJobs, type JobDefinition, type JobRunner, type JobSender } from './jobs.ts';
 import { idempotencyCleanupJob, uploadScratchCleanupJob } from './maintenance.jobs.ts';
 import { smsSendJob } from '../sms/sms.jobs.ts';
+import { startLinkExpiry } from '../hosted/link-events.ts';
 import { smsProviderFrom, type SmsSettings } from '../sms/sms.providers.ts';
 
 export type JobsConfig = Pick<
@@ -37,7 +38,7 @@ export type JobsConfig = Pick<
 > &
   Partial<Pick<Config, 'PARSE_THREADS_PER_ACCOUNT' | 'MAX_RUN_TRANSACTIONS'>> &
   SmsSettings &
-  Partial<Pick<Config, 'SMS_RETRY_DELAY_MS' | 'WEBHOOK_SANDBOX_ALLOW_PRIVATE'>>;
+  Partial<Pick<Config, 'SMS_RETRY_DELAY_MS' | 'WEBHOOK_SANDBOX_ALLOW_PRIVATE' | 'SANDBOX_RETRY_INTERVAL_S'>>;
 type Log = (level: 'info' | 'warn' | 'error', msg: string) => void;
 
 /** Every job kind of the service, declared once. */
@@ -95,6 +96,8 @@ export interface ServiceJobs {
   sender: JobSender;
   /** Starts this process's webhook delivery worker, if it runs one (see `deliverLater`). */
   startDeliveries(): void;
+  /** The sweep that expires borrower links, in a process that works (src/hosted/link-events.ts). */
+  linkExpiry?: { firstSweep: Promise<void> };
 }
 
 export async function startServiceJobs(
@@ -133,6 +136,7 @@ export async function startServiceJobs(
   // wait for a connection at every step of a delivery.
   const workStore = opts.work && store.kind !== 'pglite' && config.DATABASE_URL ? await openStore({ databaseUrl: config.DATABASE_URL, poolMax: 4 }) : store;
   let listener: { close(): Promise<void> } | undefined;
+  let linkExpiry: ReturnType<typeof startLinkExpiry> | undefined;
   try {
     runner = await startJobs(store, {
       work: opts.work,
@@ -147,15 +151,18 @@ export async function startServiceJobs(
         box,
         timeoutMs: config.WEBHOOK_TIMEOUT_MS,
         retryIntervalMs: config.WEBHOOK_RETRY_INTERVAL_MS,
+        sandboxRetryIntervalMs: (config.SANDBOX_RETRY_INTERVAL_S ?? 10) * 1000,
         sandboxAllowLocal: config.WEBHOOK_SANDBOX_ALLOW_LOCAL,
         sandboxAllowPrivate: config.WEBHOOK_SANDBOX_ALLOW_PRIVATE ?? false,
         log: opts.log,
         ...(store.kind === 'pglite' ? { hotWindowMs: 0 } : {}),
       });
       if (store.kind !== 'pglite' && config.DATABASE_URL) listener = await listenOutbox(config.DATABASE_URL, deliveries.wake);
+      linkExpiry = startLinkExpiry({ db: workStore.db, events: eventLog(scheduler), log: opts.log });
       if (!opts.deliverLater) deliveries.start();
     }
   } catch (err) {
+    await linkExpiry?.stop();
     await deliveries?.stop();
     await runner?.stop().catch(() => {});
     if (workStore !== store) await workStore.close();
@@ -163,8 +170,12 @@ export async function startServiceJobs(
   }
   const started = runner;
   const stop = started.stop;
-  started.stop = async (timeoutMs?: number) => {
+  let stopped: Promise<void> | undefined;
+  // Once: a second stop (a shutdown after a failed start, a test's restart) waits for the first.
+  started.stop = (timeoutMs?: number) => (stopped ??= stopOnce(timeoutMs));
+  const stopOnce = async (timeoutMs?: number) => {
     try {
+      await linkExpiry?.stop();
       await listener?.close();
       await deliveries?.stop();
       await stop(timeoutMs);
@@ -172,5 +183,5 @@ export async function startServiceJobs(
       if (workStore !== store) await workStore.close();
     }
   };
-  return { runner: started, scheduler, sender, startDeliveries: () => deliveries?.start() };
+  return { runner: started, scheduler, sender, startDeliveries: () => deliveries?.start(), linkExpiry };
 }

@@ -9,12 +9,30 @@ import type { AnalysisOutcome, Analyzer } from './analyzers.ts';
 import { findExecution } from './modules.repo.ts';
 import type { ModulesService } from './modules.service.ts';
 import { recordModuleRun } from '../ops/metrics.ts';
+import { simulatedOutcome } from '../sandbox/simulated-outcome.ts';
+import type { ExecutionRow } from './modules.repo.ts';
+import crypto from 'node:crypto';
 
 export const MODULE_RUN_QUEUE = 'modules.run';
 export const MODULE_RUN_FAILED_QUEUE = 'modules.run.failed';
 export const moduleRunPayload = z.object({ execution_id: z.uuid() });
 
 export const moduleRunSendOnly = defineJob({ name: MODULE_RUN_QUEUE, payload: moduleRunPayload });
+
+/** A sandbox simulation's end (docs/sandbox.md): recorded by the same `finish` as an analysed run. */
+async function simulatedEnd(db: Executor, execution: ExecutionRow) {
+  const caseRow = (await findCaseById(db, execution.caseId))!;
+  const address = caseRow.address as { line1?: string; line2?: string | null; city?: string; state?: string; postal_code?: string } | null;
+  return simulatedOutcome({
+    moduleType: execution.moduleType,
+    outcome: execution.simulated!.outcome,
+    reason: execution.simulated!.reason,
+    borrower: { first_name: caseRow.firstName, last_name: caseRow.lastName, address: address ?? null },
+    asOf: new Date().toISOString().slice(0, 10),
+    caseId: caseRow.id,
+    newId: () => crypto.randomUUID(),
+  });
+}
 
 type Log = (level: 'info' | 'warn' | 'error', msg: string) => void;
 
@@ -60,6 +78,10 @@ export function moduleRunJobs(deps: {
     async handle(data) {
       const execution = await findExecution(deps.db, data.execution_id);
       if (!execution || execution.status !== 'ANALYZING') return;
+      if (execution.simulated) {
+        await deps.modules.finish(execution.id, await simulatedEnd(deps.db, execution));
+        return;
+      }
       const analyzer = deps.analyzers[execution.moduleType];
       if (!analyzer) {
         await deps.modules.finish(execution.id, { status: 'ERROR', error: `The ${execution.moduleType} analysis is not available in this version of the service.` });

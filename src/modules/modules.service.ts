@@ -26,6 +26,9 @@ export interface ModulesDeps {
   jobs: JobSender;
 }
 
+/** A sandbox simulation's outcome, kept on the execution for its job. */
+export type SimulatedRun = NonNullable<repo.ExecutionRow['simulated']>;
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function modulesService(deps: ModulesDeps) {
@@ -59,8 +62,8 @@ export function modulesService(deps: ModulesDeps) {
   }
 
   return {
-    /** Starts a run: 202 with the execution; its job does the analysis. */
-    async run(tx: Executor, auth: CaseActor, surface: casesRepo.Surface, caseId: string, moduleType: string) {
+    /** Starts a run: 202 with the execution; its job does the analysis (or, `simulated`, ends it as told: docs/sandbox.md). */
+    async run(tx: Executor, auth: CaseActor, surface: casesRepo.Surface, caseId: string, moduleType: string, simulated: SimulatedRun | null = null) {
       const caseRow = await loadCase(tx, auth, surface, caseId, true);
       const { module } = await moduleOf(tx, caseRow, moduleType);
       if (caseRow.status !== 'OPEN') throw new AppError('conflict', `The case is ${caseRow.status.toLowerCase()}: its modules do not run`);
@@ -82,6 +85,7 @@ export function modulesService(deps: ModulesDeps) {
         resultId: null,
         startedAt: at,
         finishedAt: null,
+        simulated,
       };
       await repo.insertExecution(tx, execution);
       await deps.jobs.send(tx, moduleRunSendOnly, { execution_id: execution.id }, { group: { id: caseRow.accountId } });

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/store.ts';
 import { eventBody } from '../events/event-format.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
-import { claimDue, recordAttempts, type ClaimedDelivery, type NewAttempt } from './outbox.repo.ts';
+import { claimDue, holdDeliveries, recordAttempts, type AttemptNext, type ClaimedDelivery, type NewAttempt } from './outbox.repo.ts';
+import { forcedFailureError, planChaos, type ChaosPlan } from './chaos.ts';
 import { signatureHeaders } from './signature.ts';
 import { postWebhook, type AttemptOutcome } from './webhook-client.ts';
 import { recordWebhookAttempt } from '../ops/metrics.ts';
@@ -15,6 +16,8 @@ export interface DeliveryDeps {
   box: SecretBox;
   timeoutMs: number;
   retryIntervalMs: number;
+  /** Sandbox accounts retry after the shorter of this and `retryIntervalMs` (SANDBOX_RETRY_INTERVAL_S). */
+  sandboxRetryIntervalMs?: number;
   sandboxAllowLocal: boolean;
   sandboxAllowPrivate?: boolean;
   log: (level: 'info' | 'warn' | 'error', msg: string) => void;
@@ -42,6 +45,8 @@ export interface DeliveryWorker {
 }
 
 const HOT_POLL_MS = 10;
+/** A chaos duplicate comes this long after the delivery it repeats, or after the sandbox retry interval when shorter. */
+const DUPLICATE_AFTER_MS = 3_000;
 
 function secretsOf(row: ClaimedDelivery, box: SecretBox, now: Date): string[] {
   const secrets = [box.open(row.secretSealed)];
@@ -49,10 +54,19 @@ function secretsOf(row: ClaimedDelivery, box: SecretBox, now: Date): string[] {
   return secrets;
 }
 
-async function attempt(deps: DeliveryDeps, row: ClaimedDelivery): Promise<NewAttempt> {
+type MadeAttempt = NewAttempt & { next?: AttemptNext };
+
+/** The retry interval of the row's account: sandbox accounts may have a shorter one. */
+function retryMsOf(deps: DeliveryDeps, row: ClaimedDelivery): number {
+  if (row.environment !== 'sandbox' || deps.sandboxRetryIntervalMs === undefined) return deps.retryIntervalMs;
+  return Math.min(deps.retryIntervalMs, deps.sandboxRetryIntervalMs);
+}
+
+async function attempt(deps: DeliveryDeps, row: ClaimedDelivery, plan: Exclude<ChaosPlan, { action: 'hold' }>): Promise<MadeAttempt> {
   const attemptedAt = new Date();
   let outcome: AttemptOutcome;
-  if (!row.webhookUrl) outcome = { succeeded: false, statusCode: null, durationMs: 0, error: 'the account has no webhook URL' };
+  if (plan.action === 'fail') outcome = { succeeded: false, statusCode: null, durationMs: 0, error: forcedFailureError(row.chaos!.failFirstAttempts) };
+  else if (!row.webhookUrl) outcome = { succeeded: false, statusCode: null, durationMs: 0, error: 'the account has no webhook URL' };
   else {
     // The same event always serialises to the same bytes (event-format.ts): a repeated attempt sends them again.
     const body = Buffer.from(JSON.stringify(eventBody(row.event)), 'utf8');
@@ -73,8 +87,16 @@ async function attempt(deps: DeliveryDeps, row: ClaimedDelivery): Promise<NewAtt
     statusCode: outcome.statusCode,
     succeeded: outcome.succeeded,
     error: outcome.error,
+    chaos: plan.action === 'fail' ? 'forced_failure' : plan.chaos,
+    next: {
+      retryMs: retryMsOf(deps, row),
+      ...(row.deliveryChaos === 'duplicate' ? { maxAttempts: 1, keepStatus: true } : {}),
+      ...(plan.action === 'send' && plan.duplicate ? { duplicateAfterMs: Math.min(DUPLICATE_AFTER_MS, retryMsOf(deps, row)) } : {}),
+    },
   };
 }
+
+const maxAttemptsOf = (a: MadeAttempt) => a.next?.maxAttempts ?? MAX_ATTEMPTS;
 
 /**
  * Sends a claimed batch concurrently, then records every attempt once, and moves each delivery on,
@@ -82,12 +104,19 @@ async function attempt(deps: DeliveryDeps, row: ClaimedDelivery): Promise<NewAtt
  * expire: the same attempts are made again, with the same webhook-id and bytes.
  */
 export async function deliverClaimed(deps: DeliveryDeps, claimed: ClaimedDelivery[]): Promise<void> {
-  const made = await Promise.all(claimed.map((row) => attempt(deps, row)));
-  const recorded = await deps.db.transaction((tx) => recordAttempts(tx, made, { retryMs: deps.retryIntervalMs, maxAttempts: MAX_ATTEMPTS }));
-  for (const a of recorded) {
-    recordWebhookAttempt(a.succeeded ? 'delivered' : a.attempt < MAX_ATTEMPTS ? 'failed' : 'dropped', a.durationMs / 1000);
-    if (!a.succeeded && a.attempt >= MAX_ATTEMPTS) {
-      deps.log('warn', `webhook delivery ${a.deliveryId} of event ${a.eventId} dropped after ${MAX_ATTEMPTS} attempts: ${a.error}`);
+  // Sandbox chaos (chaos.ts) is decided here, beside the delivery: held rows are not attempted now.
+  const planned = claimed.map((row) => ({ row, plan: planChaos(row.chaos, { eventId: row.event.id, caseSeq: row.event.caseSeq, createdAt: row.createdAt, attempt: row.attempt, deliveryChaos: row.deliveryChaos }) }));
+  const holds = planned.flatMap(({ row, plan }) => (plan.action === 'hold' ? [{ eventId: row.event.id, deliveryId: row.deliveryId, attempt: row.attempt, until: plan.until }] : []));
+  const made = await Promise.all(planned.flatMap(({ row, plan }) => (plan.action === 'hold' ? [] : [attempt(deps, row, plan)])));
+  const recorded = await deps.db.transaction(async (tx) => {
+    await holdDeliveries(tx, holds);
+    return recordAttempts(tx, made, { retryMs: deps.retryIntervalMs, maxAttempts: MAX_ATTEMPTS });
+  });
+  for (const a of recorded as MadeAttempt[]) {
+    const max = maxAttemptsOf(a);
+    recordWebhookAttempt(a.succeeded ? 'delivered' : a.attempt < max ? 'failed' : 'dropped', a.durationMs / 1000);
+    if (!a.succeeded && a.attempt >= max) {
+      deps.log('warn', `webhook delivery ${a.deliveryId} of event ${a.eventId} dropped after ${max} attempts: ${a.error}`);
     }
   }
 }

@@ -23,7 +23,7 @@ function attemptsTable(attempts: AttemptRow[], caption: string) {
   return html`<div class="scroll" tabindex="0"><table><caption>${caption}</caption>
 <thead><tr><th scope="col">Attempt</th><th scope="col">Time</th><th scope="col" class="num">Duration</th><th scope="col">Status</th><th scope="col">Error</th></tr></thead>
 <tbody>${attempts.map(
-    (a) => html`<tr><td>${a.attempt}</td><td>${when(a.attemptedAt)}</td><td class="num">${a.durationMs} ms</td><td>${a.succeeded ? 'Delivered' : 'Failed'}${a.statusCode !== null ? ` (${a.statusCode})` : ''}</td><td>${(attemptError(a) ?? '').slice(0, 200)}</td></tr>`,
+    (a) => html`<tr><td>${a.attempt}</td><td>${when(a.attemptedAt)}</td><td class="num">${a.durationMs} ms</td><td>${a.succeeded ? 'Delivered' : 'Failed'}${a.statusCode !== null ? ` (${a.statusCode})` : ''}${a.chaos ? ` — sandbox chaos: ${a.chaos}` : ''}</td><td>${(attemptError(a) ?? '').slice(0, 200)}</td></tr>`,
   )}</tbody></table></div>`;
 }
 
@@ -50,7 +50,7 @@ ${items.length === 0
 <tbody>${items.map(
       (i) => html`<tr><td>${i.e.accountSeq}</td><td><a href="/dashboard/events/${i.e.id}">${i.e.event}</a></td>
 <td>${i.e.caseId ? html`<a href="/dashboard/cases/${i.e.caseId}">${i.referenceId}</a>` : '—'}</td><td>${when(i.e.createdAt)}</td><td>${stateBadge(i.e.deliveryStatus)}</td>
-<td>${i.attempts.length === 0 ? '—' : i.attempts.map((a) => html`<div><small>${a.attempt}. ${when(a.attemptedAt)}, ${a.durationMs} ms, ${a.succeeded ? 'ok' : (attemptError(a) ?? 'failed').slice(0, 80)}</small></div>`)}</td>
+<td>${i.attempts.length === 0 ? '—' : i.attempts.map((a) => html`<div><small>${a.attempt}. ${when(a.attemptedAt)}, ${a.durationMs} ms, ${a.succeeded ? 'ok' : (attemptError(a) ?? 'failed').slice(0, 80)}${a.chaos ? ` (chaos: ${a.chaos})` : ''}</small></div>`)}</td>
 <td><form method="post" action="/dashboard/events/${i.e.id}/redeliver" class="inline">${csrfField(viewer)}<button type="submit" class="small" aria-label="Redeliver event ${i.e.accountSeq}">Redeliver</button></form></td></tr>`,
     )}</tbody></table></div>`}
 ${next ? html`<p><a class="button secondary" href="/dashboard/events?${nextQuery}">Older events</a></p>` : ''}`,

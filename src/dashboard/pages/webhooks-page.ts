@@ -12,6 +12,8 @@ export interface WebhooksView {
   secret?: string;
   secretOverlapHours: number;
   urlValue?: string;
+  /** Sandbox accounts: the webhook chaos settings (docs/sandbox.md). */
+  chaos?: { duplicateRate: number; reorderWindowMs: number; failFirstAttempts: number };
 }
 
 export function webhooksPage(assets: Assets, viewer: Viewer, v: WebhooksView): string {
@@ -59,7 +61,23 @@ ${csrfField(viewer)}
 <button type="submit">Rotate</button>
 </form>
 </section>
-<section class="card" aria-labelledby="allow-heading">
+${v.chaos
+  ? html`<section class="card" aria-labelledby="chaos-heading">
+<h2 id="chaos-heading">Webhook chaos (sandbox)</h2>
+<p>Makes deliveries misbehave on purpose, as production may, so your endpoint meets duplicates, reordering and retries. Each attempt done on purpose is marked on the event's delivery attempts. Failed attempts are retried seconds apart in the sandbox.</p>
+<form method="post" action="/dashboard/webhooks/chaos">
+${csrfField(viewer)}
+<label for="duplicate_rate">Duplicate rate (0 to 1)</label>
+<input id="duplicate_rate" name="duplicate_rate" type="number" min="0" max="1" step="0.01" required value="${String(v.chaos.duplicateRate)}">
+<label for="reorder_window_ms">Reorder window (milliseconds, 0 to 60000)</label>
+<input id="reorder_window_ms" name="reorder_window_ms" type="number" min="0" max="60000" step="1" required value="${String(v.chaos.reorderWindowMs)}">
+<label for="fail_first_attempts">Failed first attempts (0 to 2)</label>
+<input id="fail_first_attempts" name="fail_first_attempts" type="number" min="0" max="2" step="1" required value="${String(v.chaos.failFirstAttempts)}">
+<button type="submit">Save chaos settings</button>
+</form>
+</section>
+`
+  : ''}<section class="card" aria-labelledby="allow-heading">
 <h2 id="allow-heading">IP allowlist</h2>
 ${production
   ? html`<form method="post" action="/dashboard/webhooks/allowlist">

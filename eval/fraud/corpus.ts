@@ -1,7 +1,7 @@
 // The documents the fraud evaluation judges: clean ones (as generated, re-saved or printed by common
 // tools, photographed, real) and tampered ones (tamper-kinds.ts and the generators' own edits), in
 // two splits. `tuning`: what the checks were tuned on. `locked`: base documents never tuned on
-// (eval/paystubs/locked, eval/statements/locked) and one tamper family held out of tuning
+// (eval/paystubs/locked*, eval/statements/locked*) and one tamper family held out of tuning
 // (`incremental-figure`, on every base document).
 
 import { PDFDocument } from 'pdf-lib';
@@ -10,6 +10,8 @@ import path from 'node:path';
 import { committedStubs, LOCKED_CORPUS, SECOND_FAMILY_CORPUS } from '../paystubs/committed-corpus.ts';
 import { LOCKED_2_CORPUS, LOCKED_2_PICTURES, lockedPictures } from '../paystubs/locked-2/load.ts';
 import { LOCKED_2_STATEMENTS, LOCKED_2_STATEMENT_PICTURES } from '../statements/locked-2/load.ts';
+import { LOCKED_3_CORPUS, LOCKED_3_PICTURES } from '../paystubs/locked-3/load.ts';
+import { LOCKED_3_STATEMENTS, LOCKED_3_STATEMENT_PICTURES } from '../statements/locked-3/load.ts';
 import { generatePaystubCorpus, LAYOUT_NAMES, type PaystubKind } from '../paystubs/generate.ts';
 import { STUB_LAYOUTS } from '../paystubs/layouts.ts';
 import { REAL_DOCUMENTS } from '../paystubs/real-documents.ts';
@@ -137,9 +139,12 @@ export async function buildFraudCorpus(opts: CorpusOptions): Promise<FraudItem[]
   // photos and scans as clean documents read by OCR.
   for (const s of committedStubs(LOCKED_2_CORPUS)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'locked' });
   for (const s of statementPdfs(LOCKED_2_STATEMENTS)) bases.push({ name: s.name, docKind: 'bank_statement', bytes: s.bytes, split: 'locked' });
+  // The third locked split, likewise (drawn by ReportLab and typeset by groff).
+  for (const s of committedStubs(LOCKED_3_CORPUS)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'locked' });
+  for (const s of statementPdfs(LOCKED_3_STATEMENTS)) bases.push({ name: s.name, docKind: 'bank_statement', bytes: s.bytes, split: 'locked' });
   const lockedPhotos = [
-    ...lockedPictures<{ layout: string }>(LOCKED_2_PICTURES).map((p) => ({ ...p, docKind: 'paystub' as const })),
-    ...lockedPictures<{ layout: string }>(LOCKED_2_STATEMENT_PICTURES).map((p) => ({ ...p, docKind: 'bank_statement' as const })),
+    ...[LOCKED_2_PICTURES, LOCKED_3_PICTURES].flatMap((dir) => lockedPictures<{ layout: string }>(dir).map((p) => ({ ...p, docKind: 'paystub' as const }))),
+    ...[LOCKED_2_STATEMENT_PICTURES, LOCKED_3_STATEMENT_PICTURES].flatMap((dir) => lockedPictures<{ layout: string }>(dir).map((p) => ({ ...p, docKind: 'bank_statement' as const }))),
   ];
   for (const p of lockedPhotos) items.push({ name: `${p.name}~${p.kind}`, kind: 'photo-or-scan', tampered: false, split: 'locked', docKind: p.docKind, bytes: p.bytes });
 

@@ -64,11 +64,11 @@ describe('document viewer', () => {
     expect(res.body).not.toContain(`/documents/${csvId}/pages`);
   });
 
-  it('answers a page of an uploaded PDF as a PNG of at most 1200 px, privately cached', async () => {
+  it('answers a page of an uploaded PDF as a PNG of at most 1200 px, never cached (fraud evidence is drawn on it)', async () => {
     const res = await analyst.get(`${base()}/pages/1.png`);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const png = res.rawPayload;
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(png.readUInt32BE(16)).toBeLessThanOrEqual(1200); // IHDR width

@@ -182,6 +182,13 @@ describe.skipIf(!haveChromium || !EMBEDDED_HALF)('the hosted flow in a phone bro
     await page.locator('ul.files li.ok', { hasText: 'Uploaded' }).waitFor();
     await check(page, '8-uploaded');
 
+    // A phone's "Take a photo" goes through the same upload and its checks: a file that is no image is named and refused.
+    await expect(page.locator('#statements-camera').getAttribute('capture')).resolves.toBe('environment');
+    const notPhoto = path.join(path.dirname(statementPath), 'camera.jpg');
+    fs.writeFileSync(notPhoto, 'not a photo');
+    await page.locator('#statements-camera').setInputFiles(notPhoto);
+    await page.locator('#statements-errors').getByText('camera.jpg is not a PDF, CSV, OFX/QFX or image (JPEG, PNG or WebP) file.').waitFor();
+
     const docs = await api(server.baseUrl, key, `/api/cases/${caseId}/documents`);
     expect(docs.body.data.map((d: { filename: string }) => d.filename)).toEqual(['may-statement.pdf']);
 

@@ -4,6 +4,7 @@
 // (eval/paystubs/locked*, eval/statements/locked*) and one tamper family held out of tuning
 // (`incremental-figure`, on every base document).
 
+import { PDFDocument } from 'pdf-lib';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { committedStubs, LOCKED_CORPUS, SECOND_FAMILY_CORPUS } from '../paystubs/committed-corpus.ts';
@@ -23,6 +24,24 @@ import type { DocumentKind } from './assess.ts';
 import { COMMON_PRODUCERS, coverFlat, coverIncremental, EDITOR_PRODUCERS, findFigures, pickFigure, raised, swapProducer } from './tamper-kinds.ts';
 
 export type Split = 'tuning' | 'locked';
+
+/**
+ * Untampered documents typed up in a word processor (the PDF's Creator names one): no bank or payroll
+ * system writes a statement or a stub that way, and EDITOR_SOFTWARE says so on purpose (issue: word
+ * processors are the template sites' tool). They are scored apart from the clean documents the
+ * false-positive target is about (common tools, photos, scans, issuers' own PDFs).
+ */
+export const TYPED_UP = 'typed-up';
+const WORD_PROCESSOR_CREATOR = /^(?:Writer|Microsoft® Word|Microsoft Word|Word|Pages|Google Docs)\b/i;
+
+async function typedInWordProcessor(bytes: Uint8Array): Promise<boolean> {
+  try {
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+    return WORD_PROCESSOR_CREATOR.test(doc.getCreator() ?? '');
+  } catch {
+    return false;
+  }
+}
 
 export interface FraudItem {
   name: string;
@@ -130,7 +149,8 @@ export async function buildFraudCorpus(opts: CorpusOptions): Promise<FraudItem[]
   for (const p of lockedPhotos) items.push({ name: `${p.name}~${p.kind}`, kind: 'photo-or-scan', tampered: false, split: 'locked', docKind: p.docKind, bytes: p.bytes });
 
   for (const [i, base] of bases.entries()) {
-    if (!items.some((x) => x.name === base.name)) items.push({ name: base.name, kind: 'clean', tampered: false, split: base.split, docKind: base.docKind, bytes: base.bytes });
+    const kind = (await typedInWordProcessor(base.bytes)) ? TYPED_UP : 'clean';
+    if (!items.some((x) => x.name === base.name)) items.push({ name: base.name, kind, tampered: false, split: base.split, docKind: base.docKind, bytes: base.bytes });
     items.push(...(await genericCopies(base, i)));
   }
 

@@ -74,7 +74,7 @@ const EMPLOYERS = [
 const FIRST = ['Maria', 'James', 'Aisha', 'Wei', 'Carlos', 'Emily', 'Dmitri', 'Priya', 'Tom', 'Fatima', 'Kevin', 'Sofia'];
 const LAST = ['Garcia', 'Smith', 'Johnson', 'Nguyen', 'Okafor', 'Brown', 'Petrov', 'Patel', 'Miller', 'Haddad', 'Lee', 'Rossi'];
 const CUSTOMERS = [
-  { name: 'Jane Q Doe', street: '1234 Elm St Apt 5', city: 'Springfield IL 62704-1234' },
+  { name: 'Janelle Q Dorsey', street: '1234 Elm St Apt 5', city: 'Springfield IL 62704-1234' },
   { name: 'Robert A Lin', street: '88 Harbor View Dr', city: 'Tacoma WA 98402' },
   { name: 'Angela M Torres', street: '4510 W 79th St Unit 12', city: 'Chicago IL 60652-1107' },
   { name: 'Marcus T Reed', street: '17 Oak Hollow Ln', city: 'Marietta GA 30062' },

@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documents } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
+import { signalBoxesOf } from '../documents/document-pages.routes.ts';
 import { DocumentRejectedError } from '../documents/parser-pool.ts';
+import { markBoxes } from '../documents/render-page.ts';
 import { caseViewService } from './case-view.service.ts';
 import { sendPage, signedIn, viewerOf, type DashboardContext } from './dashboard-context.ts';
 import { documentPage } from './pages/document-page.ts';
@@ -49,7 +51,9 @@ export function registerDocumentViewerRoutes(app: FastifyInstance, ctx: Dashboar
       throw err;
     });
     if (!image.ok) throw image.missing ? noPage(image.reason) : new AppError('conflict', `The page could not be shown. ${image.reason}`);
-    return reply.header('Cache-Control', 'private, max-age=300').type('image/png').send(Buffer.from(image.png));
+    // The evidence of the document's fraud signals on this page, outlined as the API's page image does.
+    const png = await markBoxes(image.png, image, await signalBoxesOf(ctx.store.db, doc, n));
+    return reply.header('Cache-Control', 'private, no-store').type('image/png').send(Buffer.from(png));
   });
 
   app.get<PageParams>('/dashboard/cases/:case_id/documents/:document_id/pages/:n', ANY_USER, async (request, reply) => {

@@ -133,6 +133,17 @@ describe('hosted pages', () => {
     expect(r.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Loans');
   });
 
+  it('offers a phone\'s camera beside the file picker in each upload section', async () => {
+    const page = await get((await newCase()).path + '/upload');
+    for (const id of ['statements']) {
+      expect(page.body).toContain(`<label for="${id}-camera" class="camera">Take a photo</label>`);
+      expect(page.body).toMatch(new RegExp(`<input id="${id}-camera" type="file" name="files" accept="image/\\*" capture="environment"`));
+      // Inside the section's own form, so a photo goes up with the section's module and category.
+      const form = page.body.slice(page.body.indexOf(`data-upload="${id}"`), page.body.indexOf('</form>', page.body.indexOf(`data-upload="${id}"`)));
+      expect(form).toContain(`id="${id}-camera"`);
+    }
+  });
+
   it('serves its stylesheet and script from the service, small', async () => {
     const page = await get((await newCase()).path + '/upload');
     const css = /href="(\/hosted\/hosted\.css\?v=[0-9a-f]+)"/.exec(page.body)![1]!;

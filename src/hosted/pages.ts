@@ -227,6 +227,8 @@ function uploadSection(v: CaseView, u: UploadView, s: Section): SafeHtml {
 <div class="drop" data-drop>
 <label for="${s.id}-files">Choose files</label>
 <input id="${s.id}-files" type="file" name="files" multiple accept="${s.accept}" aria-describedby="${describedBy}"${errors.length ? html` aria-invalid="true"` : ''}>
+<label for="${s.id}-camera" class="camera">Take a photo</label>
+<input id="${s.id}-camera" type="file" name="files" accept="image/*" capture="environment" aria-describedby="${describedBy}">
 <p id="${s.id}-hint" class="hint">${s.hint} Up to ${u.maxFileMb} MB each, ${u.maxFiles} at a time.<span class="js-only"> You can also drag files here.</span></p>
 </div>
 <ul class="files" data-files aria-live="polite"></ul>

@@ -9,6 +9,7 @@ import { metadataSignals, readPdfMetadata } from './pdf-metadata.ts';
 import { readPdfStructure, structureSignals, type StructureContext } from './pdf-structure.ts';
 import { textOverlaySignals } from './text-overlay.ts';
 import { malformedAmountSignals } from './malformed-amount.ts';
+import { placeholderSignals } from './placeholder-identity.ts';
 import { changedFigures } from './revision-diff.ts';
 import { locateFigures } from './locate-figures.ts';
 import type { PdfStructure } from './pdf-structure.ts';
@@ -92,6 +93,7 @@ export async function checkPdfDocument(input: PdfCheckInput): Promise<FraudSigna
   if (structure) await judgeRewrites(signals, structure, bytes, pages);
   signals.push(...textOverlaySignals(documentId, pages));
   signals.push(...malformedAmountSignals(documentId, pages));
+  signals.push(...placeholderSignals(documentId, pages));
   signals.push(...locateFigures(input.locate ?? [], pages));
   signals.push(
     ...fontMismatchSignals(

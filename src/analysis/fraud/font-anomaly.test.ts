@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findFontMismatches, fontMismatchSignals, isMoneyText, type StyledText } from './font-anomaly.ts';
+import { findFontMismatches, fontFamily, fontMismatchSignals, isMoneyText, type StyledText } from './font-anomaly.ts';
 import { readPageGraphics, type TextRun } from './pdf-graphics.ts';
 import { drawPaystub, drawPdf, PAYSTUB_ROWS, rowY } from './test-pdfs.ts';
 
@@ -32,9 +32,31 @@ describe('findFontMismatches', () => {
       { str: '1,823.44', x: 264.8, y: 142, width: 35.2, size: 8, font: 'Bold' },
     ], []],
     ['two amounts in the odd style', table([['Gross', '2,307.69'], ['Tax', '215.40', 'Times'], ['SS', '143.08'], ['Net', '1,823.44', 'Times']]), []],
+    ['an opening balance in the bold of its column, on a line above the table', [
+      ...table([['Opening balance', '3,884.40', 'F2']]).map((i) => ({ ...i, y: i.y - 42 })),
+      ...table([['Coffee', '8.97'], ['Groceries', '47.49'], ['Fee', '10.95']]),
+    ], []],
+    ['a net pay retyped in the bold of its column, at the table\'s row pitch', table([['Gross', '2,307.69'], ['Tax', '215.40'], ['SS', '143.08'], ['Net Pay', '2,823.44', 'F2']]), ['2,823.44']],
+    ['a bold figure on an ordinary row is still odd', table([['Coffee', '8.97'], ['Groceries', '47.49', 'F2'], ['Fee', '10.95'], ['Rent', '900.00']]), ['47.49']],
+    ['a closing balance in another family', table([['Coffee', '8.97'], ['Groceries', '47.49'], ['Fee', '10.95'], ['Closing balance', '3,098.07', 'F3']]), ['3,098.07']],
     ['too few neighbours to judge', table([['Gross', '2,307.69'], ['Net', '1,823.44', 'Times']]), []],
   ])('%s', (_, items, want) => {
-    expect(findFontMismatches({ number: 1, items }).map((f) => f.item.str)).toEqual(want);
+    const fontNames = { F1: 'CAAAAA+LiberationSans', F2: 'BAAAAA+LiberationSans-Bold', F3: 'DAAAAA+LiberationSerif-Bold' };
+    expect(findFontMismatches({ number: 1, items, fontNames }).map((f) => f.item.str)).toEqual(want);
+  });
+});
+
+describe('fontFamily', () => {
+  it.each([
+    ['BAAAAA+LiberationSans-Bold', 'LiberationSans', true],
+    ['CAAAAA+LiberationSans', 'LiberationSans', false],
+    ['Arial-BoldMT', 'Arial', true],
+    ['ArialMT', 'Arial', false],
+    ['Helvetica-Bold', 'Helvetica', true],
+    ['OpenSans-SemiBold', 'OpenSans', true],
+    ['Times-Roman', 'Times-Roman', false],
+  ])('%s', (name, family, heavy) => {
+    expect(fontFamily(name)).toEqual({ family, heavy });
   });
 });
 

@@ -25,6 +25,9 @@ describe('checkPaystubArithmetic', () => {
   it.each<[string, ExtractedPaystub, PayFrequency | undefined, string[]]>([
     ['a consistent stub', base, undefined, []],
     ['net raised by 1,000', stub({ net_cents: 282_344, ytd_net_cents: 1_194_064 }), undefined, ['ARITHMETIC_MISMATCH:HIGH']],
+    ['an addition read as a deduction (a tool advance paid out): the sums agree with it reversed', stub({ deductions: [...base.deductions, { name: 'Tool Advance', amount_cents: 35_000, ytd_cents: null }], net_cents: 182_344 + 35_000 }), undefined, ['ARITHMETIC_MISMATCH:LOW']],
+    ['a line that is no deduction at all (an employer contribution): the sums agree without it', stub({ deductions: [...base.deductions, { name: 'Employer 401k Match', amount_cents: 6_923, ytd_cents: null }] }), undefined, ['ARITHMETIC_MISMATCH:LOW']],
+    ['net raised by an amount no line explains', stub({ net_cents: 182_344 + 12_345 }), undefined, ['ARITHMETIC_MISMATCH:HIGH']],
     ['a one-cent rounding difference', stub({ net_cents: 182_345 }), undefined, []],
     ['net above gross', stub({ net_cents: 300_000, deductions: [] }), undefined, ['ARITHMETIC_MISMATCH:HIGH']],
     ['earnings lines not summing to gross', stub({ earnings: [{ name: 'Regular', hours: 80, rate_cents: 2_885, amount_cents: 200_000, ytd_cents: null }] }), undefined, ['EARNINGS_SUM_MISMATCH:LOW']],

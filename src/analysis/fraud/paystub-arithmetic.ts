@@ -63,6 +63,14 @@ const SOCIAL_SECURITY = /social\s*sec|\boasdi\b|fica[\s-]*(ss|soc|oasdi)|\bss\s*
 const PRE_FICA = /medical|dental|vision|health|\bhsa\b|\bfsa\b|section\s*125|\b125\b|cafeteria|pre-?tax\s*(med|ins)|commuter|transit|parking/i;
 const MEDICARE = /medicare|fica[\s-]*(med|mc|hi)\b|^med(\s*tax)?$|^mc\b/i;
 
+/**
+ * The deduction whose removal (gap = its amount) or reversal (gap = twice its amount, an addition
+ * read as a deduction) makes gross − deductions equal the net. `gap` is expected − printed net.
+ */
+export function lineNotADeduction<T extends { amount_cents: number }>(deductions: readonly T[], gap: number): T | undefined {
+  return deductions.find((d) => d.amount_cents > 0 && (Math.abs(gap + d.amount_cents) <= 1 || Math.abs(gap + 2 * d.amount_cents) <= 1));
+}
+
 /** OCR confidence (0–1) a figure needs before the arithmetic may rely on it. */
 export const TRUSTED_CONFIDENCE = 0.9;
 
@@ -94,7 +102,14 @@ export function checkPaystubArithmetic(
     const expected = gross - total;
     // Deductions above the gross mean a line was read from another table (employer taxes, YTD).
     if (total < gross && Math.abs(expected - net) > 1) {
-      add('ARITHMETIC_MISMATCH', 'HIGH', `Gross pay ${money(gross)} less deductions of ${money(total)} is ${money(expected)}, but the net pay printed is ${money(net)}.`, [gross, net]);
+      const misread = lineNotADeduction(deductions, expected - net);
+      if (misread) {
+        // One line read as a deduction that is an addition (a reimbursement, an advance) or not pay at
+        // all explains the gap exactly: that is how a table is misread, not how a figure is edited.
+        add('ARITHMETIC_MISMATCH', 'LOW', `Gross pay ${money(gross)} less deductions of ${money(total)} is ${money(expected)}, but the net pay printed is ${money(net)}; the sums agree if "${misread.name}" (${money(misread.amount_cents)}) is not a deduction, so the line was probably read from the wrong column.`, [gross, net]);
+      } else {
+        add('ARITHMETIC_MISMATCH', 'HIGH', `Gross pay ${money(gross)} less deductions of ${money(total)} is ${money(expected)}, but the net pay printed is ${money(net)}.`, [gross, net]);
+      }
     }
   } else if (gross !== null && net !== null && net > gross) {
     add('ARITHMETIC_MISMATCH', 'HIGH', `The net pay ${money(net)} is more than the gross pay ${money(gross)}.`, [net, gross]);

@@ -105,7 +105,9 @@ export function statementRowSignals(documentId: string, parsed: ParsedStatement 
       }
     }
     const r = account.reconciliation;
-    if (r.status === 'MISMATCH' && r.differenceCents !== null && Math.abs(r.differenceCents) > 1) {
+    // With no row read, the balances are not measured against rows at all: a summary or loan section
+    // whose figures were taken for balances says nothing about the statement's arithmetic.
+    if (rows.length > 0 && r.status === 'MISMATCH' && r.differenceCents !== null && Math.abs(r.differenceCents) > 1) {
       signals.push({
         code: 'BALANCE_MISMATCH', severity: 'HIGH', document_id: documentId, page: null,
         description: `The statement's balances for ${which} do not add up: ${r.problems.find((p) => /closing|opening/i.test(p)) ?? r.problems[0] ?? 'its transactions do not lead to its closing balance.'}`,

@@ -59,7 +59,7 @@ ${v.modules.map(
 <p class="muted">Stage ${m.stage}. ${m.executions.length} ${m.executions.length === 1 ? 'run' : 'runs'}${m.executions[0] ? html`; latest started ${when(m.executions[0].startedAt)}${m.executions[0].reason ? html`: ${m.executions[0].reason}` : ''}` : ''}.</p>
 ${m.result
   ? html`<p class="small muted">Result ${m.result.id}, analysed ${when(m.result.analyzedAt)}.</p>
-${m.moduleType === 'cash_flow_analysis' ? cashFlowResult(`r-${m.moduleType}`, m.result.data, names) : paystubResult(m.result.data, names)}`
+${m.moduleType === 'cash_flow_analysis' ? cashFlowResult(`r-${m.moduleType}`, m.result.data, names, r.case_id) : paystubResult(m.result.data, names, r.case_id)}`
   : html`<p>No result yet.</p>`}
 </section>`,
 )}

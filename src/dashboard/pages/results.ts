@@ -1,6 +1,7 @@
 import { html, type SafeHtml } from '../../hosted/html.ts';
 import { dailyBalances, monthBars } from '../chart-data.ts';
 import { balanceLineChart, money, monthlyBarsChart } from './charts.ts';
+import { viewerPath } from './document-page.ts';
 
 /** A module's latest result in words and figures. Results are read defensively: an older shape shows what it has. */
 
@@ -15,7 +16,18 @@ function amount(v: unknown, currency: string) {
   return n === null ? '—' : money(n, currency);
 }
 
-export function fraudSection(fraud: unknown, documentNames: Map<string, string>): SafeHtml | string {
+/** Where a signal's evidence is shown: the viewer's page, marked with the signal's boxes. */
+function evidenceCell(s: Data, documentNames: Map<string, string>, caseId?: string): SafeHtml {
+  const id = String(s.document_id);
+  const name = documentNames.get(id) ?? str(s.document_id);
+  const page = num(s.page);
+  if (!page) return html`${name}`;
+  if (!caseId || !documentNames.has(id)) return html`${name}, page ${String(page)}`;
+  const marked = arr(s.boxes).length > 0 ? ' (marked)' : '';
+  return html`${name}, <a href="${viewerPath(caseId, id)}/pages/${String(page)}" aria-label="${`${name}, page ${page}${marked}`}">page ${String(page)}${marked}</a>`;
+}
+
+export function fraudSection(fraud: unknown, documentNames: Map<string, string>, caseId?: string): SafeHtml | string {
   const f = obj(fraud);
   if (!('risk' in f)) return '';
   const signals = arr(f.signals);
@@ -25,12 +37,12 @@ ${signals.length === 0
   : html`<div class="scroll" tabindex="0"><table><caption class="sr-only">Fraud signals</caption>
 <thead><tr><th scope="col">Signal</th><th scope="col">Severity</th><th scope="col">Document, page</th><th scope="col">What was found</th></tr></thead>
 <tbody>${signals.map(
-      (s) => html`<tr><td class="mono">${str(s.code)}</td><td>${str(s.severity)}</td><td>${documentNames.get(String(s.document_id)) ?? str(s.document_id)}${s.page ? `, page ${String(s.page)}` : ''}</td><td>${str(s.description)}</td></tr>`,
+      (s) => html`<tr><td class="mono">${str(s.code)}</td><td>${str(s.severity)}</td><td>${evidenceCell(s, documentNames, caseId)}</td><td>${str(s.description)}</td></tr>`,
     )}</tbody></table></div>
-<p class="muted small">Marked page images of the evidence are not available in this version; the signals name the document and page.</p>`}`;
+<p class="muted small">Each page link opens the page with the signal's evidence outlined in red.</p>`}`;
 }
 
-export function cashFlowResult(id: string, data: Data, documentNames: Map<string, string>): SafeHtml {
+export function cashFlowResult(id: string, data: Data, documentNames: Map<string, string>, caseId?: string): SafeHtml {
   const currency = typeof data.currency === 'string' ? data.currency : 'USD';
   const income = obj(data.income);
   const risk = obj(data.risk);
@@ -75,10 +87,10 @@ ${deposits.length
 <tbody>${deposits.map((t) => html`<tr><td>${str(t.date)}</td><td>${str(t.description)}</td><td class="num">${amount(t.amount, currency)}</td></tr>`)}</tbody></table></div>`
   : ''}</section>`;
     })}
-${fraudSection(data.fraud, documentNames)}`;
+${fraudSection(data.fraud, documentNames, caseId)}`;
 }
 
-export function paystubResult(data: Data, documentNames: Map<string, string>): SafeHtml {
+export function paystubResult(data: Data, documentNames: Map<string, string>, caseId?: string): SafeHtml {
   const currency = typeof data.currency === 'string' ? data.currency : 'USD';
   const employment = obj(data.employment);
   const income = obj(data.income);
@@ -102,5 +114,5 @@ ${arr(p.deductions).length
 <tbody>${arr(p.deductions).map((d) => html`<tr><td>${str(d.name)}</td><td class="num">${amount(d.amount, currency)}</td></tr>`)}</tbody></table></div>`
   : ''}</section>`,
 )}
-${fraudSection(data.fraud, documentNames)}`;
+${fraudSection(data.fraud, documentNames, caseId)}`;
 }

@@ -110,14 +110,19 @@
       if (!running) next();
     }
 
-    input.addEventListener('change', function () {
-      if (input.files && input.files.length) {
-        errors.textContent = '';
-        input.removeAttribute('aria-invalid');
-        add(input.files);
-      }
-      input.value = '';
-    });
+    // The file picker and, on a phone, the camera ("Take a photo") feed the same queue.
+    var inputs = form.querySelectorAll('input[type=file]');
+    for (var k = 0; k < inputs.length; k++) watch(inputs[k]);
+    function watch(field) {
+      field.addEventListener('change', function () {
+        if (field.files && field.files.length) {
+          errors.textContent = '';
+          input.removeAttribute('aria-invalid');
+          add(field.files);
+        }
+        field.value = '';
+      });
+    }
     form.addEventListener('submit', function (e) { e.preventDefault(); });
     drop.addEventListener('dragover', function (e) {
       e.preventDefault();

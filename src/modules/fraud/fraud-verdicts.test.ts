@@ -5,6 +5,7 @@ import { renderPage } from '../../documents/render-page.ts';
 import { eventsOf } from '../../../test/db-helpers.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { signedInUser } from '../../../test/dashboard-session.ts';
 
 // DOC_FRAUD verdicts are delivered whatever the run's outcome (contracts section 9): a statement
 // no transaction can be read from ends the run INSUFFICIENT, and the result it stores still holds
@@ -102,6 +103,15 @@ describe('DOC_FRAUD verdicts of an INSUFFICIENT run', () => {
     };
     expect(changedAt(262 * s, (rowY(6) + 4) * s)).toBe(true); // on the box's left edge
     expect(changedAt(20 * s, 20 * s)).toBe(false); // the page's corner
+  });
+
+  it('draws the same marked page in the dashboard viewer', async () => {
+    const { browser } = await signedInUser(h.app, h.store, acct.account_id, 'fraud-viewer@example.com', 'analyst');
+    const api = await h.request(acct.lender_key, { method: 'GET', url: `/api/cases/${caseId}/documents/${documentId}/pages/1.png` });
+    const viewer = await browser.get(`/dashboard/cases/${caseId}/documents/${documentId}/pages/1.png`);
+    expect(viewer.statusCode, viewer.body.slice(0, 300)).toBe(200);
+    expect(viewer.headers['cache-control']).toBe('private, no-store');
+    expect(Buffer.compare(viewer.rawPayload, api.rawPayload)).toBe(0);
   });
 
   it('answers 404 for a page or document that does not exist, and keeps other accounts and surfaces out', async () => {

@@ -1,7 +1,8 @@
 // `npm run bench:api`: POST /api/cases at 50 connections, on PGlite and on PostgreSQL, beside two
 // ceilings measured in the same run: a bare fastify endpoint and pgbench running the SQL of one
 // case creation. Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_PG_URL (a database on
-// the server to bench; a fresh uw_bench_* database is created next to it and dropped at the end).
+// the server to bench; a fresh uw_bench_* database is created next to it and dropped at the end),
+// BENCH_CPU_PROF=DIR (V8 CPU profiles of the service processes).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,9 @@ const CONNECTIONS = 50;
 /** `serve --processes N` for the last row (1 leaves it out). */
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? os.cpus().length);
 const TARGET = { pgbenchShare: 0.5, p99Ms: 50, rssMb: 300, restRssMb: 200 };
+/** BENCH_CPU_PROF=DIR: a V8 CPU profile of each service process, in DIR/<row>/ (`serve --processes` children too). */
+const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+const profArgs = (row: string) => (CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(CPU_PROF, row.replace(/\W+/g, '-'))] : []);
 
 interface Row { name: string; rps: number; p50: number; p99: number; errors: number; cpuMsPerReq?: number; restRssMb?: number; peakRssMb?: number; endRssMb?: number }
 interface Child extends NodeChild { status: () => { cpuMs: number; peakRssMb: number; rssMb: number } }
@@ -93,7 +97,7 @@ async function load(name: string, port: number, key: string, server: Child): Pro
 
 async function benchService(name: string, env: Record<string, string | undefined>, args: string[] = []): Promise<Row> {
   const port = await freePort();
-  const service = await startNode(['bin/underwrite.mjs', 'serve', ...args], {
+  const service = await startNode([...profArgs(name), 'bin/underwrite.mjs', 'serve', ...args], {
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -12,7 +12,8 @@
 // is a measurement (exit 0); a case that does not complete, a bad signature or a server that does
 // not start exits 1.
 // Env: BENCH_CASES (20), BENCH_WARMUP_CASES (2), BENCH_STORES (pglite,postgres; postgres is skipped
-// when BENCH_PG_URL is not reachable), BENCH_PG_URL, BENCH_TRANSACTIONS (10000).
+// when BENCH_PG_URL is not reachable), BENCH_PG_URL, BENCH_TRANSACTIONS (10000), BENCH_CPU_PROF=DIR
+// (a V8 CPU profile of the service, per store, in DIR/<store>/).
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -131,7 +132,8 @@ async function postgresReachable(): Promise<boolean> {
 async function benchStore(store: string, sets: Map<string, Buffer[]>): Promise<CaseTiming[]> {
   const env = await storeEnv(store);
   const port = await freePort();
-  const service: NodeChild = spawnNode(['bin/underwrite.mjs', 'serve'], {
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', `${process.env.BENCH_CPU_PROF}/${store}`] : [];
+  const service: NodeChild = spawnNode([...prof, 'bin/underwrite.mjs', 'serve'], {
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',

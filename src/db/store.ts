@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import v8 from 'node:v8';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -76,11 +77,29 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
   const lock = acquireDataDirLock(opts.dataDir);
   try {
     await initPgliteDir(pgliteDir(opts.dataDir));
-    const client = await PGlite.create(pgliteDir(opts.dataDir), { postgresqlconf: PGLITE_SETTINGS });
+    const client = await compiledBaselineOnly(() => PGlite.create(pgliteDir(opts.dataDir!), { postgresqlconf: PGLITE_SETTINGS }));
     return wrapPglite(client, lock);
   } catch (err) {
     lock.release();
     throw err;
+  }
+}
+
+/**
+ * The embedded database's WebAssembly compiled by V8's baseline compiler only: optimising its hot
+ * functions again (V8's default for WebAssembly) kept about 50 MB more resident for no case
+ * creation speed measured (docs/benchmarks.md). V8's flags are the process's: they are put back
+ * once the module is compiled, so WebAssembly compiled later (OCR in the parser threads) is
+ * optimised as usual; the embedded database's module keeps what it was compiled with.
+ */
+async function compiledBaselineOnly<T>(open: () => Promise<T>): Promise<T> {
+  v8.setFlagsFromString('--liftoff-only');
+  try {
+    return await open();
+  } finally {
+    v8.setFlagsFromString('--no-liftoff-only');
+    v8.setFlagsFromString('--wasm-tier-up');
+    v8.setFlagsFromString('--wasm-dynamic-tiering');
   }
 }
 

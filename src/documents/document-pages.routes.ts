@@ -13,7 +13,7 @@ import { AppError, notFound } from '../shared/errors.ts';
 import type { BlobOwner } from './encrypted-blobs.ts';
 import { findDocument } from './documents.repo.ts';
 import { DocumentRejectedError, type ParserPool } from './parser-pool.ts';
-import { markBoxes, type PageBox } from './render-page.ts';
+import type { PageBox } from './render-page.ts';
 
 export interface DocumentPageRoutesDeps {
   store: Pick<Store, 'db'>;
@@ -91,6 +91,8 @@ export function registerDocumentPageRoutes(appIn: FastifyInstance, deps: Documen
         throw err;
       });
       if (!image.ok) throw image.missing ? new AppError('not_found', image.reason) : new AppError('conflict', `The page could not be drawn. ${image.reason}`);
+      // Loaded on the first marked page: sharp and pdfjs stay out of a service that never shows one.
+      const { markBoxes } = await import('./render-page.ts');
       const png = await markBoxes(image.png, image, await signalBoxesOf(deps.store.db, doc, n));
       return reply.code(200).header('Cache-Control', 'private, no-store').type('image/png').send(Buffer.from(png));
     },

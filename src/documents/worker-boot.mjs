@@ -1,8 +1,8 @@
-// Worker threads do not inherit the TypeScript loader: register it, then load the worker's module.
+// Worker threads do not inherit the TypeScript loader: register it when the worker's module is
+// TypeScript (not when the service runs compiled from dist/), then load the module.
 import fs from 'node:fs';
 import os from 'node:os';
 import { workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
 
 // Reading files and analysing runs at a lower CPU priority than the thread that answers requests,
 // so a busy pool on a busy machine does not slow every request down (Linux: a thread is a task
@@ -16,5 +16,5 @@ if (workerData.nice) {
   }
 }
 
-register();
+if (workerData.entry.endsWith('.ts')) (await import('tsx/esm/api')).register();
 await import(workerData.entry);

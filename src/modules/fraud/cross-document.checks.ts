@@ -1,5 +1,4 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { employerDepositSignals, type Deposit } from '../../analysis/fraud/employer-deposits.ts';
 import { GRID, hashBands, hashDistance, isInformative, pageHash, SAME_PAGE_MAX_BITS } from '../../analysis/fraud/page-hash.ts';
 import type { FraudSignal } from '../../analysis/paystub/paystub.types.ts';
@@ -58,6 +57,7 @@ export function crossDocumentChecks(deps: { db: Executor; blobs: BlobStore; pars
         throw err;
       });
       if (!image?.ok) break;
+      const { default: sharp } = await import('sharp'); // loaded on the first page hashed, not at start
       const grey = await sharp(Buffer.from(image.png)).greyscale().resize(GRID, GRID, { fit: 'fill' }).raw().toBuffer();
       out.push({ page, hash: pageHash(grey) });
       if (page >= image.pageCount) break;

@@ -12,15 +12,16 @@ import type { TruthAccount } from '../statements/types.ts';
 
 const pct = (n: number, d: number) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
 
-export async function scoreLockedPaystubPictures(verbose: boolean): Promise<void> {
+/** `match`: only the pictures whose name (e.g. `stacked-cards-3`) it matches, for a quick look at a few. */
+export async function scoreLockedPaystubPictures(verbose: boolean, match?: RegExp, kinds: readonly ('photo' | 'scan')[] = ['photo', 'scan']): Promise<void> {
   for (const split of lockedSplits('paystubs')) {
     const dir = path.join(split.dir, 'degraded');
     if (!existsSync(dir)) continue;
     const pictures = lockedPictures<PaystubTruthFile & { layout: string }>(dir);
-    for (const kind of ['photo', 'scan'] as const) {
+    for (const kind of kinds) {
       const scored = [];
       const failed: string[] = [];
-      for (const p of pictures.filter((x) => x.kind === kind)) {
+      for (const p of pictures.filter((x) => x.kind === kind && (!match || match.test(x.name)))) {
         try {
           const read = await readPaystubDocument(p.bytes, { documentId: p.name, fraud: false });
           scored.push({ name: `${p.name}.${kind}`, group: p.group, outcomes: scoreDocument(p.truth, read.stub) });
@@ -40,14 +41,14 @@ export async function scoreLockedPaystubPictures(verbose: boolean): Promise<void
   }
 }
 
-export async function scoreLockedStatementPictures(): Promise<void> {
+export async function scoreLockedStatementPictures(match?: RegExp, kinds: readonly ('photo' | 'scan')[] = ['photo', 'scan']): Promise<void> {
   for (const split of lockedSplits('statements')) {
     const dir = path.join(split.dir, 'degraded');
     if (!existsSync(dir)) continue;
     const pictures = lockedPictures<{ layout: string; accounts: TruthAccount[] }>(dir);
     console.log(`\nLOCKED SPLIT ${split.name}, statement pictures (eval/statements/${split.name}/degraded): the truth's rows found exactly (date, amount)`);
     const totals = { photo: { want: 0, found: 0, extra: 0 }, scan: { want: 0, found: 0, extra: 0 } };
-    for (const p of pictures) {
+    for (const p of pictures.filter((x) => kinds.includes(x.kind) && (!match || match.test(x.name)))) {
       const truth = p.truth.accounts.flatMap((a) => a.transactions);
       const t = totals[p.kind];
       t.want += truth.length;

@@ -22,8 +22,13 @@ export interface OcrWord {
   line: number;
 }
 
-/** The settings measured best for photos and scans of documents (docs/ocr.md). */
-export const OCR_PARAMETERS = { tessedit_pageseg_mode: '11', preserve_interword_spaces: '1', user_defined_dpi: '300' } as const;
+/**
+ * The settings measured best for photos and scans of documents (docs/ocr.md). Sauvola's local
+ * threshold (`thresholding_method` 2) instead of one Otsu threshold for the page: small grey
+ * labels beside bold black figures, and print on shaded bands, fall on the paper side of a global
+ * threshold and are never found.
+ */
+export const OCR_PARAMETERS = { tessedit_pageseg_mode: '11', preserve_interword_spaces: '1', user_defined_dpi: '300', thresholding_method: '2' } as const;
 
 let engine: Promise<Worker> | null = null;
 

@@ -3,6 +3,7 @@
 // sparse-text mode is what makes phone photos readable at all.
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { findSheet, warpSheet, type GreyImage } from './find-page.ts';
+import { cleanHalftone } from './clean-halftone.ts';
 import { removeRules } from './remove-rules.ts';
 
 /** Decoding refuses images larger than this unless told otherwise (a 12 MP phone photo is well under). */
@@ -95,6 +96,8 @@ export async function normaliseImage(bytes: Uint8Array, opts: { maxPixels?: numb
 
   const flat = await flattenLighting(grey, width, height);
   stretchContrast(flat);
+  const blurred = (sigma: number) => sharp(flat, { raw: { width, height, channels: 1 } }).blur(sigma).greyscale().raw().toBuffer();
+  cleanHalftone(flat, { dots: await blurred(2), print: await blurred(1) }, width, height);
   const skew = await estimateSkew(flat, width, height);
   let level = { data: flat, info: { width, height } };
   if (Math.abs(skew) >= 0.2) level = await sharp(flat, { raw: { width, height, channels: 1 } }).rotate(skew, { background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });

@@ -54,9 +54,15 @@ export async function recogniseWords(image: Buffer): Promise<OcrWord[]> {
   engine ??= startEngine();
   const worker = await engine;
   const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
+  return wordsOf(data.blocks ?? []);
+}
+
+type Blocks = NonNullable<Awaited<ReturnType<Worker['recognize']>>['data']['blocks']>;
+
+function wordsOf(blocks: Blocks, firstLine = 0): OcrWord[] {
   const words: OcrWord[] = [];
-  let lineIndex = 0;
-  for (const block of data.blocks ?? []) {
+  let lineIndex = firstLine;
+  for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         lineIndex++;
@@ -80,6 +86,22 @@ export async function recogniseWords(image: Buffer): Promise<OcrWord[]> {
     }
   }
   return words;
+}
+
+/**
+ * The words of a small picture holding one line of text (a region of a page), read in
+ * single-line mode, with boxes in the picture's pixels; all on line `line`.
+ */
+export async function recogniseLineWords(image: Buffer, line: number): Promise<OcrWord[]> {
+  engine ??= startEngine();
+  const worker = await engine;
+  await worker.setParameters({ tessedit_pageseg_mode: '7' } as unknown as Parameters<Worker['setParameters']>[0]);
+  try {
+    const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
+    return wordsOf(data.blocks ?? [], line - 1).map((w) => ({ ...w, line }));
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: OCR_PARAMETERS.tessedit_pageseg_mode } as unknown as Parameters<Worker['setParameters']>[0]);
+  }
 }
 
 /** One line of text in a small picture (a word cut out of a page), read in single-line mode. */

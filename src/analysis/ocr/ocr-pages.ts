@@ -5,9 +5,10 @@ import { parseMoney } from '../statements/pdf/money.ts';
 import type { PdfPage, TextItem } from '../statements/pdf/pdf-text.ts';
 import { classifyHeaderCell } from '../statements/pdf/vocabulary.ts';
 import { normaliseImage, type NormalisedImage } from './normalise-image.ts';
-import { recogniseLine, recogniseWords, type OcrWord } from './ocr-engine.ts';
+import { recogniseLine, recogniseLineWords, recogniseWords, type OcrWord } from './ocr-engine.ts';
 import { rereadUnsure } from './reread-unsure.ts';
 import { repairWord } from './repair-words.ts';
+import { readUnreadInk } from './unread-ink.ts';
 
 /** A photo or an image file has no page size of its own: it is taken as a US Letter page's width. */
 export const IMAGE_PAGE_WIDTH_PT = 612;
@@ -90,7 +91,8 @@ export interface OcrPage {
  */
 export async function ocrPage(image: Uint8Array, opts: { number: number; widthPt?: number; maxPixels?: number; keep?: (item: TextItem) => boolean }): Promise<OcrPage> {
   const normalised = await normaliseImage(image, { maxPixels: opts.maxPixels });
-  const words = await rereadUnsure(normalised.png, normalised, await recogniseWords(normalised.png), recogniseLine, isWellFormed);
+  const first = await recogniseWords(normalised.png);
+  const words = await rereadUnsure(normalised.png, normalised, await readUnreadInk(normalised.png, first, recogniseLineWords), recogniseLine, isWellFormed);
   return wordsToPage(words, normalised, opts);
 }
 

@@ -4,7 +4,7 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { findSheet, warpSheet, type GreyImage } from './find-page.ts';
 import { cleanHalftone } from './clean-halftone.ts';
-import { removeRules } from './remove-rules.ts';
+import { removeRules, type CellBorder } from './remove-rules.ts';
 
 /** Decoding refuses images larger than this unless told otherwise (a 12 MP phone photo is well under). */
 export const DEFAULT_MAX_INPUT_PIXELS = 40_000_000;
@@ -27,6 +27,8 @@ export interface NormalisedImage {
   sharpness: number;
   /** Whether a sheet was found against a darker background and cut out of the photo. */
   sheet: boolean;
+  /** The vertical table rules taken out of `png` (its pixels): where cells end. */
+  borders: CellBorder[];
 }
 
 export class ImageTooLargeError extends Error {
@@ -102,9 +104,9 @@ export async function normaliseImage(bytes: Uint8Array, opts: { maxPixels?: numb
   let level = { data: flat, info: { width, height } };
   if (Math.abs(skew) >= 0.2) level = await sharp(flat, { raw: { width, height, channels: 1 } }).rotate(skew, { background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
   // Rules are found level: after the deskew.
-  removeRules(level.data, level.info.width, level.info.height);
+  const { borders } = removeRules(level.data, level.info.width, level.info.height);
   const { data: png, info } = await sharp(level.data, { raw: { width: level.info.width, height: level.info.height, channels: 1 } }).greyscale().png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
-  return { png, width: info.width, height: info.height, scale, skew, sharpness, sheet: page.found };
+  return { png, width: info.width, height: info.height, scale, skew, sharpness, sheet: page.found, borders };
 }
 
 /** A photo of a sheet on a desk: the sheet alone, warped upright; anything else as it is. */

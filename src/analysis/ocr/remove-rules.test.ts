@@ -24,6 +24,8 @@ describe('table rules taken out before recognition', () => {
     ['a grid: rules crossing, each cell shorter than a rule', [[20, 50, 360, 3], [20, 110, 360, 3], [20, 170, 360, 3], [60, 50, 3, 123], [140, 50, 3, 123], [220, 50, 3, 123]], [60, 50, 3, 123], 0],
     ['a letter-sized stroke stays', [[50, 50, 40, 4]], [50, 50, 40, 4], 160],
     ['a shaded band stays (thick, not a rule)', [[20, 100, 360, 60, 120]], [20, 100, 360, 60], 360 * 60],
+    ['a rule with a letter touching it at every row', [[200, 20, 3, 250], [170, 40, 34, 24], [170, 90, 34, 24], [170, 140, 34, 24], [170, 190, 34, 24]], [200, 20, 3, 250], 0],
+    ['a column of letters, one under the other, stays', [[150, 40, 5, 24], [150, 70, 5, 24], [150, 100, 5, 24], [150, 130, 5, 24]], [150, 40, 5, 114], 5 * 96],
     ['a row of digit tops with gaps stays', [[20, 60, 8, 3], [34, 60, 8, 3], [48, 60, 8, 3], [62, 60, 8, 3], [76, 60, 8, 3], [90, 60, 8, 3], [104, 60, 8, 3]], [20, 60, 100, 3], 7 * 24],
   ])('%s', (_name, boxes, region, left) => {
     const px = page(W, H, boxes);
@@ -36,5 +38,13 @@ describe('table rules taken out before recognition', () => {
     removeRules(px, W, H);
     expect(inkIn(px, W, [150, 70, 5, 27])).toBeGreaterThan(5 * 20);
     expect(inkIn(px, W, [20, 100, 120, 3])).toBe(0);
+  });
+
+  it('gives each vertical rule taken out as a cell border, at its middle, over its length', () => {
+    const px = page(W, H, [[20, 50, 360, 3], [20, 170, 360, 3], [60, 50, 4, 123], [220, 50, 3, 123], [300, 200, 40, 4]]);
+    expect(removeRules(px, W, H).borders).toEqual([
+      { x: 61.5, y0: 50, y1: 173 },
+      { x: 221, y0: 50, y1: 173 },
+    ]);
   });
 });

@@ -5,6 +5,7 @@
 // and each is read again on its own in single-line mode.
 import sharp from 'sharp';
 import type { OcrWord } from './ocr-engine.ts';
+import { tightenBoxes } from './tighten-boxes.ts';
 
 /** Ink: darker than this on the normalised page (paper is 255; small grey labels are ~150–180). */
 const INK = 170;
@@ -91,9 +92,13 @@ export function unreadRegions(px: Uint8Array, width: number, height: number, wor
 
 export type ReadLineWords = (png: Buffer, line: number) => Promise<OcrWord[]>;
 
-/** The page's words with what a second reading finds in the ink no word covers (sure words only). */
-export async function readUnreadInk(png: Buffer, words: readonly OcrWord[], readLineWords: ReadLineWords): Promise<OcrWord[]> {
+/**
+ * The page's words with what a second reading finds in the ink no word covers (sure words only),
+ * every box brought in to its ink (tighten-boxes.ts).
+ */
+export async function readUnreadInk(png: Buffer, pageWords: readonly OcrWord[], readLineWords: ReadLineWords): Promise<OcrWord[]> {
   const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const words = tightenBoxes(data, info.width, info.height, pageWords);
   const regions = unreadRegions(data, info.width, info.height, words);
   if (regions.length === 0) return [...words];
   const page = sharp(png);
@@ -115,5 +120,5 @@ export async function readUnreadInk(png: Buffer, words: readonly OcrWord[], read
       found.push({ ...w, x0: w.x0 + dx, x1: w.x1 + dx, y0: w.y0 + dy, y1: w.y1 + dy, baseline: w.baseline + dy });
     }
   }
-  return [...words, ...found];
+  return [...words, ...tightenBoxes(data, info.width, info.height, found)];
 }

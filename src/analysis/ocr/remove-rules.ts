@@ -18,15 +18,8 @@ const MAX_GAP_PX = 4;
  * its thin stretches go, and only where nearly all of it is thin).
  */
 const MIN_THIN_SHARE = { rows: 0.8, columns: 0.3 };
-/** Pixels either side of a rule whitened with it: the soft edge a blurred photo gives the line... */
+/** Pixels either side of a rule whitened with it: the soft edge a blurred photo gives the line. */
 const EDGE_PX = 2;
-/**
- * ...and further out, up to this far, its light halo (at least HALO_GREY; print is darker): left
- * behind, a faint ghost of the rule that the local threshold picks out and the recogniser joins to
- * the words beside it.
- */
-const HALO_PX = 6;
-const HALO_GREY = 185;
 
 /** A vertical rule taken out: a cell border, where a table's cells end even when their text nearly meets. */
 export interface CellBorder {
@@ -56,15 +49,14 @@ export function removeRules(px: Uint8Array, width: number, height: number, minLe
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (!rule[i]) continue;
-      for (let dy = -HALO_PX; dy <= HALO_PX; dy++) {
+      for (let dy = -EDGE_PX; dy <= EDGE_PX; dy++) {
         const yy = y + dy;
         if (yy < 0 || yy >= height) continue;
-        const near = Math.abs(dy) <= EDGE_PX;
-        for (let dx = -HALO_PX; dx <= HALO_PX; dx++) {
+        for (let dx = -EDGE_PX; dx <= EDGE_PX; dx++) {
           const xx = x + dx;
           if (xx < 0 || xx >= width) continue;
           const j = yy * width + xx;
-          if (px[j] !== 255 && ((near && Math.abs(dx) <= EDGE_PX) || px[j] >= HALO_GREY)) (px[j] = 255), whitened++;
+          if (px[j] !== 255) (px[j] = 255), whitened++;
         }
       }
     }

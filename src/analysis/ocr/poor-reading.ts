@@ -9,8 +9,11 @@ export const POOR_READING = {
   UNCLEAR: 'The photo is blurred or cut off: retake it flat and in full, in good light',
 } as const;
 
-/** Under this Laplacian variance (at ~1000 px wide) letters have lost their edges. */
-export const BLUR_SHARPNESS = 60;
+/**
+ * Under this Laplacian variance where there is print (at ~1000 px wide, normalise-image.ts) letters
+ * have lost their edges. Measured: the eval photos (1.3 px blur) 520–1580; blurred 1 px more, 65–115.
+ */
+export const BLUR_SHARPNESS = 150;
 /** More than this share of the words touching the picture's edge: the page runs off it. */
 export const CUT_OFF_SHARE = 0.08;
 /** Fewer characters than this on every page: nothing a parser could use. */

@@ -56,7 +56,9 @@ export async function readPaystubDocument(bytes: Uint8Array, opts: { documentId:
     if (err instanceof PaystubParseError) throw new PaystubParseError(poorReadingReason(read.ocr));
     throw err;
   }
-  if (tooPoorToTrust(read.ocr)) throw new PaystubParseError(poorReadingReason(read.ocr));
+  // Gross or net read as zero from a picture is a misread band or box (measured: a real ADP stub's
+  // "Net Check $0.00" taken for its net pay when the net on its halftone band was misread), not pay.
+  if (tooPoorToTrust(read.ocr) || stub.gross_cents === 0 || stub.net_cents === 0) throw new PaystubParseError(poorReadingReason(read.ocr));
   const p = read.pages;
   const fields: Record<string, number | null> = {
     gross_pay: amountConfidence(p, stub.gross_cents),

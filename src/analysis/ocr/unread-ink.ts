@@ -1,0 +1,124 @@
+// A second look at print the page pass found no word in. Sparse-text mode now and then leaves out
+// a whole word that is plain to see (measured: the bold column headings "Amount" and "Deposits"
+// over a column of figures, on photos and scans alike), and the parsers then cannot tell which
+// column a figure is in. Ink that no recognised word covers is grouped into line-shaped regions,
+// and each is read again on its own in single-line mode.
+import sharp from 'sharp';
+import type { OcrWord } from './ocr-engine.ts';
+import { tightenBoxes } from './tighten-boxes.ts';
+
+/** Ink: darker than this on the normalised page (paper is 255; small grey labels are ~150–180). */
+const INK = 170;
+/** Regions are found on a grid of cells this many pixels square (300 dpi)... */
+const CELL = 4;
+/** ...joining ink across gaps up to this many cells along a line (a word space; a column gap is wider). */
+const JOIN_CELLS = 6;
+/** A region of text is this tall, in pixels at 300 dpi (6 pt to 24 pt print)... */
+const MIN_HEIGHT = 16;
+const MAX_HEIGHT = 100;
+/** ...at least this wide (a letter or two), with at least this many cells of ink. */
+const MIN_WIDTH = 24;
+const MIN_INK_CELLS = 10;
+/** Regions read again at most per page (each a recognition of a small picture, ~0.05–0.1 s). */
+export const MAX_UNREAD_REGIONS = 16;
+/** A word of the second reading is kept when this sure. */
+const SURE_ENOUGH = 0.6;
+
+export interface Region {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Line-shaped regions of ink (pixels, `px` a grey page `width`×`height`) that no word covers, the
+ * largest first. A region touching the picture's edge is left out: a desk, a shadow, a cut edge.
+ */
+export function unreadRegions(px: Uint8Array, width: number, height: number, words: readonly OcrWord[]): Region[] {
+  const gw = Math.ceil(width / CELL);
+  const gh = Math.ceil(height / CELL);
+  const ink = new Uint8Array(gw * gh);
+  for (let y = 0; y < height; y++) {
+    const row = Math.floor(y / CELL) * gw;
+    for (let x = 0; x < width; x++) if (px[y * width + x] < INK) ink[row + Math.floor(x / CELL)] = 1;
+  }
+  for (const w of words) {
+    const m = 0.15 * w.rowHeight;
+    const cx0 = Math.max(0, Math.floor((w.x0 - m) / CELL));
+    const cx1 = Math.min(gw - 1, Math.floor((w.x1 + m) / CELL));
+    const cy0 = Math.max(0, Math.floor((w.y0 - m) / CELL));
+    const cy1 = Math.min(gh - 1, Math.floor((w.y1 + m) / CELL));
+    for (let cy = cy0; cy <= cy1; cy++) ink.fill(0, cy * gw + cx0, cy * gw + cx1 + 1);
+  }
+  // Cells joined along a line across short gaps, then grouped (4-neighbour) into regions.
+  const joined = new Uint8Array(ink);
+  for (let cy = 0; cy < gh; cy++) {
+    let last = -Infinity;
+    for (let cx = 0; cx < gw; cx++) {
+      if (!ink[cy * gw + cx]) continue;
+      if (cx - last > 1 && cx - last <= JOIN_CELLS + 1) joined.fill(1, cy * gw + last + 1, cy * gw + cx);
+      last = cx;
+    }
+  }
+  const seen = new Uint8Array(gw * gh);
+  const regions: Array<Region & { inkCells: number }> = [];
+  const stack: number[] = [];
+  for (let start = 0; start < joined.length; start++) {
+    if (!joined[start] || seen[start]) continue;
+    let x0 = gw, y0 = gh, x1 = -1, y1 = -1, inkCells = 0;
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length) {
+      const c = stack.pop() as number;
+      const cx = c % gw;
+      const cy = (c - cx) / gw;
+      x0 = Math.min(x0, cx), x1 = Math.max(x1, cx), y0 = Math.min(y0, cy), y1 = Math.max(y1, cy);
+      inkCells += ink[c];
+      const next = [cx > 0 ? c - 1 : -1, cx < gw - 1 ? c + 1 : -1, cy > 0 ? c - gw : -1, cy < gh - 1 ? c + gw : -1];
+      for (const n of next) if (n >= 0 && joined[n] && !seen[n]) (seen[n] = 1), stack.push(n);
+    }
+    const box = { x0: x0 * CELL, y0: y0 * CELL, x1: Math.min(width, (x1 + 1) * CELL), y1: Math.min(height, (y1 + 1) * CELL), inkCells };
+    const h = box.y1 - box.y0;
+    if (h < MIN_HEIGHT || h > MAX_HEIGHT || box.x1 - box.x0 < MIN_WIDTH || inkCells < MIN_INK_CELLS) continue;
+    if (x0 === 0 || y0 === 0 || x1 === gw - 1 || y1 === gh - 1) continue;
+    regions.push(box);
+  }
+  return regions
+    .sort((a, b) => b.inkCells - a.inkCells)
+    .slice(0, MAX_UNREAD_REGIONS)
+    .map(({ x0, y0, x1, y1 }) => ({ x0, y0, x1, y1 }));
+}
+
+export type ReadLineWords = (png: Buffer, line: number) => Promise<OcrWord[]>;
+
+/**
+ * The page's words with what a second reading finds in the ink no word covers (sure words only),
+ * every box brought in to its ink (tighten-boxes.ts).
+ */
+export async function readUnreadInk(png: Buffer, pageWords: readonly OcrWord[], readLineWords: ReadLineWords): Promise<OcrWord[]> {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const words = tightenBoxes(data, info.width, info.height, pageWords);
+  const regions = unreadRegions(data, info.width, info.height, words);
+  if (regions.length === 0) return [...words];
+  const page = sharp(png);
+  let line = words.reduce((m, w) => Math.max(m, w.line), 0);
+  const found: OcrWord[] = [];
+  for (const r of regions) {
+    const pad = Math.round(0.25 * (r.y1 - r.y0));
+    const left = Math.max(0, r.x0 - pad);
+    const top = Math.max(0, r.y0 - pad);
+    const width = Math.min(info.width - left, r.x1 - r.x0 + 2 * pad);
+    const height = Math.min(info.height - top, r.y1 - r.y0 + 2 * pad);
+    const margin = 12;
+    const crop = await page.clone().extract({ left, top, width, height }).extend({ top: margin, bottom: margin, left: margin, right: margin, background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer();
+    line++;
+    for (const w of await readLineWords(crop, line)) {
+      if (w.confidence < SURE_ENOUGH || !/[\p{L}\p{N}]/u.test(w.text)) continue;
+      const dx = left - margin;
+      const dy = top - margin;
+      found.push({ ...w, x0: w.x0 + dx, x1: w.x1 + dx, y0: w.y0 + dy, y1: w.y1 + dy, baseline: w.baseline + dy });
+    }
+  }
+  return [...words, ...tightenBoxes(data, info.width, info.height, found)];
+}

@@ -146,13 +146,15 @@ describe('parser pool: analyses, limits and fairness', () => {
     const pool = parserPool({ size: 2, timeoutMs: 60_000, memoryMb: 256 });
     try {
       const bytes = await pdf({}, 30);
+      // The other account's file is a page: beside the flood it ends first; queued behind it, last.
+      const small = await pdf({}, 1);
       // Both threads started (tasks without an owner are not capped), so that starting one is not measured.
       await Promise.all([pool.inspectPdf(bytes), pool.inspectPdf(bytes)]);
       expect(pool.threads()).toBe(2);
       const ended: string[] = [];
-      const task = (account: string, name: string) => pool.inspectPdf(bytes, { accountId: account, caseId: account }).then(() => ended.push(name));
+      const task = (account: string, name: string, file = bytes) => pool.inspectPdf(file, { accountId: account, caseId: account }).then(() => ended.push(name));
       const flood = [1, 2, 3, 4].map((i) => task('flood', `flood-${i}`));
-      await task('other', 'other');
+      await task('other', 'other', small);
       await Promise.all(flood);
       // The other account's task ran beside the flood's first, not after its queue.
       expect(ended.indexOf('other')).toBeLessThanOrEqual(1);

@@ -13,7 +13,7 @@ let api: PlaidApi;
 
 beforeAll(async () => {
   emu = await startPlaidEmulator({ maxPageSize: 10 });
-  api = plaidApi({ clientId: emu.clientId, secret: emu.secret, env: 'sandbox' }, { baseUrl: emu.url });
+  api = await plaidApi({ clientId: emu.clientId, secret: emu.secret, env: 'sandbox' }, { baseUrl: emu.url });
 });
 afterAll(() => emu.stop());
 beforeEach(() => {
@@ -55,7 +55,7 @@ describe('Plaid emulator', () => {
   });
 
   it('answers Plaid’s error bodies: wrong keys, a public token used twice, a planned rate limit', async () => {
-    const wrong = plaidApi({ clientId: emu.clientId, secret: 'not-it', env: 'sandbox' }, { baseUrl: emu.url });
+    const wrong = await plaidApi({ clientId: emu.clientId, secret: 'not-it', env: 'sandbox' }, { baseUrl: emu.url });
     expect(await failure(wrong.itemGet({ access_token: 'access-sandbox-x' }))).toMatchObject({ status: 400, error: { error_type: 'INVALID_INPUT', error_code: 'INVALID_API_KEYS', display_message: null } });
     const { data: link } = await api.linkTokenCreate({ client_name: 'Test', language: 'en', country_codes: [CountryCode.Us], user: { client_user_id: 'c' }, products: [Products.Transactions] });
     const publicToken = link.link_token.replace(/^link-/, 'public-');

@@ -36,7 +36,7 @@ export function plaidWebhookVerifier(deps: { db: Executor; box: SecretBox; plaid
   async function keyFor(kid: string, itemId: string | undefined) {
     const cached = keys.get(kid);
     if (cached && (cached.expiredAt === null || cached.expiredAt * 1000 > now())) return cached.key;
-    const api = plaidApi(await credentialsFor(itemId), { ...deps.plaid, attempts: 1 });
+    const api = await plaidApi(await credentialsFor(itemId), { ...deps.plaid, attempts: 1 });
     let jwk;
     try {
       jwk = (await api.webhookVerificationKeyGet({ key_id: kid })).data.key;

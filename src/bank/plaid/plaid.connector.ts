@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Configuration, CountryCode, PlaidApi, PlaidEnvironments, Products, type AccountBase, type PlaidError, type Transaction } from 'plaid';
+import type { AccountBase, CountryCode, PlaidApi, PlaidError, Products, Transaction } from 'plaid';
 import { BankConnectorError, type BankConnector, type ConnectedAccount, type ConnectedTransaction, type TransactionsPull } from '../bank.types.ts';
 
 export const PLAID_PROVIDER = 'plaid';
@@ -27,7 +27,11 @@ const MAX_SYNC_PAGES = 1_000;
 const MAX_SYNC_RESTARTS = 5;
 const SYNC_PAGE_SIZE = 500;
 
-export function plaidApi(credentials: PlaidCredentials, settings: PlaidClientSettings = {}): PlaidApi {
+/** The official client is loaded at its first call: it holds about 90 MB that an account without Plaid never needs. */
+let plaidModule: Promise<typeof import('plaid')> | null = null;
+
+export async function plaidApi(credentials: PlaidCredentials, settings: PlaidClientSettings = {}): Promise<PlaidApi> {
+  const { Configuration, PlaidApi, PlaidEnvironments } = await (plaidModule ??= import('plaid'));
   return new PlaidApi(
     new Configuration({
       basePath: settings.baseUrl ?? PlaidEnvironments[credentials.env],
@@ -118,8 +122,9 @@ function toTransaction(t: Transaction): ConnectedTransaction {
 }
 
 /** Plaid as a BankConnector, with one account's credentials. */
-export function plaidConnector(credentials: PlaidCredentials, settings: PlaidClientSettings = {}): BankConnector & { api: PlaidApi } {
-  const api = plaidApi(credentials, settings);
+export function plaidConnector(credentials: PlaidCredentials, settings: PlaidClientSettings = {}): BankConnector {
+  let client: Promise<PlaidApi> | null = null;
+  const plaid = () => (client ??= plaidApi(credentials, settings));
   const retry = <T>(call: () => Promise<T>) => withRetry(call, settings);
 
   /** Every page from `cursor` on; a change at Plaid mid-way restarts from `cursor`. */
@@ -130,6 +135,7 @@ export function plaidConnector(credentials: PlaidCredentials, settings: PlaidCli
       try {
         for (let page = 0; ; page++) {
           if (page >= MAX_SYNC_PAGES) throw new BankConnectorError('TOO_MANY_PAGES', TRY_LATER, { operatorMessage: `Plaid /transactions/sync gave more than ${MAX_SYNC_PAGES} pages` });
+          const api = await plaid();
           const { data } = await retry(() => api.transactionsSync({ access_token: accessToken, cursor: next, count: SYNC_PAGE_SIZE }));
           out.added.push(...data.added);
           out.modified.push(...data.modified);
@@ -147,15 +153,16 @@ export function plaidConnector(credentials: PlaidCredentials, settings: PlaidCli
 
   return {
     provider: PLAID_PROVIDER,
-    api,
     async startLink({ caseId, webhookUrl, accessToken }) {
-      const common = { client_name: 'Income verification', language: 'en', country_codes: [CountryCode.Us], user: { client_user_id: caseId }, webhook: webhookUrl };
+      const api = await plaid();
+      const common = { client_name: 'Income verification', language: 'en', country_codes: ['US' as CountryCode], user: { client_user_id: caseId }, webhook: webhookUrl };
       // Update mode: the item's access token instead of products (plaid.com/docs/link/update-mode).
-      const request = accessToken ? { ...common, access_token: accessToken } : { ...common, products: [Products.Transactions], transactions: { days_requested: 730 } };
+      const request = accessToken ? { ...common, access_token: accessToken } : { ...common, products: ['transactions' as Products], transactions: { days_requested: 730 } };
       const { data } = await retry(() => api.linkTokenCreate(request));
       return { link_token: data.link_token, expiration: data.expiration ? new Date(data.expiration) : null };
     },
     async exchange(publicToken) {
+      const api = await plaid();
       const { data } = await retry(() => api.itemPublicTokenExchange({ public_token: publicToken }));
       const { data: item } = await retry(() => api.itemGet({ access_token: data.access_token }));
       const institution = { institution_id: item.item.institution_id ?? 'unknown', name: item.item.institution_name ?? 'Your bank' };
@@ -163,6 +170,7 @@ export function plaidConnector(credentials: PlaidCredentials, settings: PlaidCli
     },
     async pull({ access_token, cursor }): Promise<TransactionsPull> {
       const synced = await syncAll(access_token, cursor);
+      const api = await plaid();
       const { data } = await retry(() => api.accountsGet({ access_token }));
       return {
         accounts: data.accounts.map(toAccount),

@@ -1,5 +1,9 @@
 import crypto from 'node:crypto';
-import { decodeProtectedHeader, importJWK, jwtVerify, type JWK } from 'jose';
+import type { JWK } from 'jose';
+
+/** The JOSE library is loaded with the first webhook: accounts without Plaid never need it. */
+let joseModule: Promise<typeof import('jose')> | null = null;
+const jose = () => (joseModule ??= import('jose'));
 import type { Executor } from '../../db/store.ts';
 import type { SecretBox } from '../../shared/secret-box.ts';
 import { anyAggregator, findAggregator } from '../aggregators.repo.ts';
@@ -44,6 +48,7 @@ export function plaidWebhookVerifier(deps: { db: Executor; box: SecretBox; plaid
       throw new WebhookRefused('The key that signed the webhook is not one of Plaid’s');
     }
     if (jwk.expired_at !== null && jwk.expired_at * 1000 <= now()) throw new WebhookRefused('The key that signed the webhook has expired');
+    const { importJWK } = await jose();
     const key = await importJWK({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y } as JWK, 'ES256');
     keys.set(kid, { key, expiredAt: jwk.expired_at });
     return key;
@@ -53,6 +58,7 @@ export function plaidWebhookVerifier(deps: { db: Executor; box: SecretBox; plaid
     /** Resolves when `body` is a webhook Plaid sent; throws WebhookRefused otherwise. */
     async verify(header: string | undefined, body: Buffer): Promise<void> {
       if (!header) throw new WebhookRefused('The Plaid-Verification header is missing');
+      const { decodeProtectedHeader, jwtVerify } = await jose();
       let protectedHeader;
       try {
         protectedHeader = decodeProtectedHeader(header);

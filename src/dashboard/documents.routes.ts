@@ -4,7 +4,6 @@ import { documents } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 import { signalBoxesOf } from '../documents/document-pages.routes.ts';
 import { DocumentRejectedError } from '../documents/parser-pool.ts';
-import { markBoxes } from '../documents/render-page.ts';
 import { caseViewService } from './case-view.service.ts';
 import { sendPage, signedIn, viewerOf, type DashboardContext } from './dashboard-context.ts';
 import { documentPage } from './pages/document-page.ts';
@@ -52,6 +51,8 @@ export function registerDocumentViewerRoutes(app: FastifyInstance, ctx: Dashboar
     });
     if (!image.ok) throw image.missing ? noPage(image.reason) : new AppError('conflict', `The page could not be shown. ${image.reason}`);
     // The evidence of the document's fraud signals on this page, outlined as the API's page image does.
+    // sharp and pdfjs load with the first page drawn, not at start.
+    const { markBoxes } = await import('../documents/render-page.ts');
     const png = await markBoxes(image.png, image, await signalBoxesOf(ctx.store.db, doc, n));
     return reply.header('Cache-Control', 'private, no-store').type('image/png').send(Buffer.from(png));
   });

@@ -12,6 +12,8 @@ import { LOCKED_2_CORPUS, LOCKED_2_PICTURES, lockedPictures } from '../paystubs/
 import { LOCKED_2_STATEMENTS, LOCKED_2_STATEMENT_PICTURES } from '../statements/locked-2/load.ts';
 import { LOCKED_3_CORPUS, LOCKED_3_PICTURES } from '../paystubs/locked-3/load.ts';
 import { LOCKED_3_STATEMENTS, LOCKED_3_STATEMENT_PICTURES } from '../statements/locked-3/load.ts';
+import { LOCKED_4_CORPUS, LOCKED_4_PICTURES } from '../paystubs/locked-4/load.ts';
+import { LOCKED_4_STATEMENTS, LOCKED_4_STATEMENT_PICTURES } from '../statements/locked-4/load.ts';
 import { generatePaystubCorpus, LAYOUT_NAMES, type PaystubKind } from '../paystubs/generate.ts';
 import { STUB_LAYOUTS } from '../paystubs/layouts.ts';
 import { REAL_DOCUMENTS } from '../paystubs/real-documents.ts';
@@ -142,9 +144,12 @@ export async function buildFraudCorpus(opts: CorpusOptions): Promise<FraudItem[]
   // The third locked split, likewise (drawn by ReportLab and typeset by groff).
   for (const s of committedStubs(LOCKED_3_CORPUS)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'locked' });
   for (const s of statementPdfs(LOCKED_3_STATEMENTS)) bases.push({ name: s.name, docKind: 'bank_statement', bytes: s.bytes, split: 'locked' });
+  // The fourth locked split, likewise (drawn by pycairo, WeasyPrint and enscript with ps2pdf).
+  for (const s of committedStubs(LOCKED_4_CORPUS)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'locked' });
+  for (const s of statementPdfs(LOCKED_4_STATEMENTS)) bases.push({ name: s.name, docKind: 'bank_statement', bytes: s.bytes, split: 'locked' });
   const lockedPhotos = [
-    ...[LOCKED_2_PICTURES, LOCKED_3_PICTURES].flatMap((dir) => lockedPictures<{ layout: string }>(dir).map((p) => ({ ...p, docKind: 'paystub' as const }))),
-    ...[LOCKED_2_STATEMENT_PICTURES, LOCKED_3_STATEMENT_PICTURES].flatMap((dir) => lockedPictures<{ layout: string }>(dir).map((p) => ({ ...p, docKind: 'bank_statement' as const }))),
+    ...[LOCKED_2_PICTURES, LOCKED_3_PICTURES, LOCKED_4_PICTURES].flatMap((dir) => lockedPictures<{ layout: string }>(dir).map((p) => ({ ...p, docKind: 'paystub' as const }))),
+    ...[LOCKED_2_STATEMENT_PICTURES, LOCKED_3_STATEMENT_PICTURES, LOCKED_4_STATEMENT_PICTURES].flatMap((dir) => lockedPictures<{ layout: string }>(dir).map((p) => ({ ...p, docKind: 'bank_statement' as const }))),
   ];
   for (const p of lockedPhotos) items.push({ name: `${p.name}~${p.kind}`, kind: 'photo-or-scan', tampered: false, split: 'locked', docKind: p.docKind, bytes: p.bytes });
 

@@ -15,7 +15,6 @@ import { multipart } from '../../../test/multipart.ts';
 
 let h: Harness;
 let acct: SeededAccount;
-let photo: Buffer;
 
 const DPI = 150;
 const TILT = 3;
@@ -38,14 +37,15 @@ function drawStub(d: InstanceType<typeof PDFDocument>) {
   });
 }
 
-/** Where a point of the PDF page is on the photo as shown: at DPI, turned TILT degrees clockwise about the centre onto the grown canvas. */
-function onPhoto(shown: { width: number; height: number }) {
-  const k = DPI / 72;
-  const [w, h0] = [Math.ceil(PAGE.width * k), Math.ceil(PAGE.height * k)];
-  const t = (TILT * Math.PI) / 180;
+/**
+ * Where a point of the PDF page (points) is on a page as shown, `k` units a point: turned `deg`
+ * clockwise about the centre of the `from` picture onto the centre of the `to` one.
+ */
+function turned(k: number, deg: number, from: { width: number; height: number }, to: { width: number; height: number }) {
+  const t = (deg * Math.PI) / 180;
   return ([x, y]: [number, number]): [number, number] => {
-    const [dx, dy] = [x * k - w / 2, y * k - h0 / 2];
-    return [shown.width / 2 + dx * Math.cos(t) - dy * Math.sin(t), shown.height / 2 + dx * Math.sin(t) + dy * Math.cos(t)];
+    const [dx, dy] = [x * k - from.width / 2, y * k - from.height / 2];
+    return [to.width / 2 + dx * Math.cos(t) - dy * Math.sin(t), to.height / 2 + dx * Math.sin(t) + dy * Math.cos(t)];
   };
 }
 
@@ -62,29 +62,64 @@ const overlap = (a: Box, b: Box) => {
   return (w * hh) / (b.width * b.height);
 };
 
+interface Upload {
+  name: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+  /** A point of the PDF page where the page as shown has it, in the page's units. */
+  toShown: (p: [number, number]) => [number, number];
+  /** How far a box's edge may be from the printed glyphs' (5 px of the photo; 2.4 pt, the same on the scan). */
+  tolerance: number;
+}
+const uploads: Upload[] = [];
+
+/** The page turned `deg` degrees as a picture on a PDF page of its own, centred: a crooked scan with no text layer. */
+function scanned(picture: Buffer, size: { width: number; height: number }): Promise<Buffer> {
+  const k = 72 / DPI;
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.image(picture, (PAGE.width - size.width * k) / 2, (PAGE.height - size.height * k) / 2, { width: size.width * k, height: size.height * k });
+    doc.end();
+  });
+}
+
 beforeAll(async () => {
   h = await createHarness({ PARSE_TIMEOUT_MS: 120_000 }, { worker: true });
   acct = await h.seedAccount();
   const page = await renderPdfPage(await drawPdf(drawStub), { dpi: DPI });
-  // Turned, then stored a quarter turn anticlockwise with the EXIF tag that turns it back, as phones do.
-  const turned = await sharp(page).rotate(TILT, { background: '#ffffff' }).png().toBuffer();
-  photo = await sharp(await sharp(turned).rotate(-90).png().toBuffer()).withMetadata({ orientation: 6 }).jpeg({ quality: 90 }).toBuffer();
+  const rendered = { width: Math.ceil(PAGE.width * (DPI / 72)), height: Math.ceil(PAGE.height * (DPI / 72)) };
+  // A photo turned 3 degrees, stored a quarter turn anticlockwise with the EXIF tag that turns it back, as phones do.
+  const tilted = await sharp(page).rotate(TILT, { background: '#ffffff' }).png().toBuffer({ resolveWithObject: true });
+  const photo = await sharp(await sharp(tilted.data).rotate(-90).png().toBuffer()).withMetadata({ orientation: 6 }).jpeg({ quality: 90 }).toBuffer();
+  expect((await sharp(photo).metadata()).orientation).toBe(6);
+  uploads.push({ name: 'a phone photo', filename: 'IMG_0316.jpg', contentType: 'image/jpeg', bytes: photo, toShown: turned(DPI / 72, TILT, rendered, tilted.info), tolerance: 5 });
+  // A scan turned the other way, 2 degrees, on a PDF page: boxes in the page's points.
+  const crooked = await sharp(page).rotate(-2, { background: '#ffffff' }).png().toBuffer({ resolveWithObject: true });
+  const scan = await scanned(crooked.data, crooked.info);
+  uploads.push({ name: 'a scanned PDF', filename: 'scan.pdf', contentType: 'application/pdf', bytes: scan, toShown: turned(1, -2, PAGE, PAGE), tolerance: 2.4 });
 }, 60_000);
 afterAll(() => h.close());
 
-describe('DOC_FRAUD evidence on a photographed paystub', () => {
+describe.each([0, 1])('DOC_FRAUD evidence on a paystub read by OCR (%#: a photo, a scanned PDF)', (which) => {
+  let upload: Upload;
   let caseId: string;
   let documentId: string;
   let signals: Array<{ code: string; page: number | null; boxes: Box[]; description: string }>;
 
-  it('places each signal about the stub’s figures on the photo, on the figure', async () => {
+  it('places each signal about the stub’s figures on the page as shown, on the figure', async () => {
+    upload = uploads[which];
     const created = await h.request(acct.lender_key, { method: 'POST', url: '/api/cases', payload: validCase({ first_name: 'Dana', last_name: 'Whitfield', module_data: { paystub: { products: ['DOC_FRAUD'] } } }) });
     expect(created.statusCode, created.body).toBe(201);
     caseId = created.json().case_id;
     const form = multipart([
       { name: 'module_type', value: 'paystub' },
       { name: 'document_category', value: 'paystub' },
-      { name: 'files', filename: 'IMG_0316.jpg', content: photo, contentType: 'image/jpeg' },
+      { name: 'files', filename: upload.filename, content: upload.bytes, contentType: upload.contentType },
     ]);
     const up = await h.request(acct.lender_key, { method: 'POST', url: `/api/cases/${caseId}/documents`, payload: form.payload, headers: form.headers });
     expect(up.statusCode, up.body).toBe(201);
@@ -107,10 +142,8 @@ describe('DOC_FRAUD evidence on a photographed paystub', () => {
     expect(sums).toMatchObject({ page: 1, description: expect.stringContaining('1,923.44') });
     for (const s of signals.filter((x) => x.page !== null)) expect(s.boxes.length, s.code).toBeGreaterThan(0);
 
-    // In the photo's own pixels, upright as shown (the EXIF turn applied).
-    const stored = await sharp(photo).metadata();
-    expect(stored.orientation).toBe(6);
-    const toPhoto = onPhoto({ width: stored.height!, height: stored.width! });
+    // In the page's units as shown: the photo's own pixels, upright (the EXIF turn applied); the scan's points.
+    const toPhoto = upload.toShown;
     const k = new PDFDocument({ autoFirstPage: false }).font('Helvetica').fontSize(DATE.size);
     const x0 = DATE.x + k.widthOfString(DATE.label);
     const x1 = x0 + k.widthOfString(DATE.text);
@@ -123,17 +156,17 @@ describe('DOC_FRAUD evidence on a photographed paystub', () => {
     const [got] = weekend.boxes;
     // The box holds the printed date and is no more than a few pixels larger on any side.
     expect(overlap(got, date)).toBeGreaterThan(0.9);
-    for (const [a, b] of [[got.x, date.x], [got.y, date.y], [got.x + got.width, date.x + date.width], [got.y + got.height, date.y + date.height]]) expect(Math.abs(a - b)).toBeLessThan(5);
+    for (const [a, b] of [[got.x, date.x], [got.y, date.y], [got.x + got.width, date.x + date.width], [got.y + got.height, date.y + date.height]]) expect(Math.abs(a - b)).toBeLessThan(upload.tolerance);
     const netWidth = k.widthOfString(NET.text);
     const [netTop, netBottom] = glyphs(NET.y);
     const net = around([[NET.right - netWidth, netTop], [NET.right, netTop], [NET.right, netBottom], [NET.right - netWidth, netBottom]].map((p) => toPhoto(p as [number, number])));
-    expect(sums.boxes.some((b) => overlap(b, net) > 0.9 && Math.abs(b.x - net.x) < 5 && Math.abs(b.y - net.y) < 5)).toBe(true);
+    expect(sums.boxes.some((b) => overlap(b, net) > 0.9 && Math.abs(b.x - net.x) < upload.tolerance && Math.abs(b.y - net.y) < upload.tolerance)).toBe(true);
   }, 240_000);
 
-  it('draws the photo as shown with those boxes marked, and nothing else changed', async () => {
+  it('draws the page as shown with those boxes marked, and nothing else changed', async () => {
     const res = await h.request(acct.lender_key, { method: 'GET', url: `/api/cases/${caseId}/documents/${documentId}/pages/1.png` });
     expect(res.statusCode, res.body).toBe(200);
-    const plain = await renderPage(photo, 1);
+    const plain = await renderPage(upload.bytes, 1);
     if (!plain.ok) throw new Error(plain.reason);
     const marked = await sharp(res.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     expect([marked.info.width, marked.info.height]).toEqual([plain.width, plain.height]);

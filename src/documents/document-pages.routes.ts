@@ -69,7 +69,8 @@ export function registerDocumentPageRoutes(appIn: FastifyInstance, deps: Documen
         summary: 'A page of a document as a PNG, fraud evidence marked',
         description:
           'The page (from 1) of an uploaded PDF or image, at most 1200 px wide, with the `boxes` of the fraud signals of this document on this page ' +
-          'outlined in red (from the newest result of its module that holds `fraud`). 404 for an unknown document or page, or a CSV/OFX statement, which has no pages.',
+          'outlined in red (from the newest result of its module that holds `fraud`). A photo is drawn upright as its EXIF orientation turns it, its boxes in its own pixels; ' +
+          'on a photo or scanned page the boxes are the words OCR read the flagged figures from. 404 for an unknown document or page, or a CSV/OFX statement, which has no pages.',
         produces: ['image/png'],
         params: pageParams,
         response: { 200: pngBytes.describe('The page, image/png'), ...errorResponses(400, 401, 403, 404, 409, 429) },

@@ -87,8 +87,8 @@ export function checkPaystubArithmetic(
   fieldConfidence?: Record<string, number | null>,
 ): FraudSignal[] {
   const signals: FraudSignal[] = [];
-  const add = (code: string, severity: FraudSeverity, description: string, figures: Array<number | null> = []) =>
-    signals.push({ code, severity, document_id: documentId, page, description, figures: figures.filter((f): f is number => f !== null && f > 0) });
+  const add = (code: string, severity: FraudSeverity, description: string, figures: Array<number | null> = [], dates: string[] = []) =>
+    signals.push({ code, severity, document_id: documentId, page, description, figures: figures.filter((f): f is number => f !== null && f > 0), ...(dates.length ? { dates } : {}) });
   const stub = trustedFigures(read, fieldConfidence);
   // A zero or negative gross or net is a table the reader took for something else (deferred pay,
   // a check of $0.00 beside a direct deposit), not a figure to do sums with.
@@ -179,12 +179,12 @@ export function checkPaystubArithmetic(
   // Weekend pay date.
   const pay = parseDate(stub.pay_date);
   if (pay && (pay.getUTCDay() === 0 || pay.getUTCDay() === 6)) {
-    add('WEEKEND_PAY_DATE', 'LOW', `The pay date ${stub.pay_date} is a ${pay.getUTCDay() === 0 ? 'Sunday' : 'Saturday'}.`);
+    add('WEEKEND_PAY_DATE', 'LOW', `The pay date ${stub.pay_date} is a ${pay.getUTCDay() === 0 ? 'Sunday' : 'Saturday'}.`, [], [stub.pay_date!]);
   }
 
   // Round figures.
   if (gross !== null && net !== null && gross > 0 && gross % 10_000 === 0 && net % 10_000 === 0) {
-    add('ROUND_AMOUNTS', 'LOW', `Both the gross pay ${money(gross)} and the net pay ${money(net)} are whole hundreds of dollars.`);
+    add('ROUND_AMOUNTS', 'LOW', `Both the gross pay ${money(gross)} and the net pay ${money(net)} are whole hundreds of dollars.`, [gross, net]);
   }
   // Figures read from a picture: OCR's confidence does not tell a misread digit from an edited one
   // (on layouts never tuned on, sure readings still broke the sums of honest stubs), so a sum that

@@ -2,9 +2,10 @@
 // contrast, straight. Measured choices (see docs/ocr.md): flattening the light and reading in
 // sparse-text mode is what makes phone photos readable at all.
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { findSheet, warpSheet, type GreyImage } from './find-page.ts';
+import { findSheet, warpSheet, type GreyImage, type Point } from './find-page.ts';
 import { cleanHalftone } from './clean-halftone.ts';
 import { removeRules, type CellBorder } from './remove-rules.ts';
+import type { GeometryStep, PictureGeometry } from './page-geometry.ts';
 
 /** Decoding refuses images larger than this unless told otherwise (a 12 MP phone photo is well under). */
 export const DEFAULT_MAX_INPUT_PIXELS = 40_000_000;
@@ -29,6 +30,8 @@ export interface NormalisedImage {
   sheet: boolean;
   /** The vertical table rules taken out of `png` (its pixels): where cells end. */
   borders: CellBorder[];
+  /** How `png` was made from the upright picture, step by step: to take word boxes back (page-geometry.ts). */
+  geometry: PictureGeometry;
 }
 
 export class ImageTooLargeError extends Error {
@@ -76,13 +79,17 @@ export async function imageSize(bytes: Uint8Array, maxPixels = DEFAULT_MAX_INPUT
 export async function normaliseImage(bytes: Uint8Array, opts: { maxPixels?: number } = {}): Promise<NormalisedImage> {
   const maxPixels = opts.maxPixels ?? DEFAULT_MAX_INPUT_PIXELS;
   let upright: { data: Buffer; info: OutputInfo };
+  let orientation = 1;
   try {
-    upright = await openImage(bytes, maxPixels).rotate().flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const image = openImage(bytes, maxPixels);
+    orientation = (await image.metadata()).orientation ?? 1;
+    upright = await image.rotate().flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
   } catch (err) {
     throw imageError(err, maxPixels);
   }
   const page = await cutOutSheet({ data: upright.data, width: upright.info.width, height: upright.info.height });
   const { width: w0, height: h0 } = page.image;
+  const steps: GeometryStep[] = page.corners ? [{ kind: 'sheet', corners: page.corners, to: { width: w0, height: h0 } }] : [];
   const source = Buffer.from(page.image.data.buffer, page.image.data.byteOffset, page.image.data.byteLength);
   const sharpness = await laplacianVariance(source, w0, h0);
 
@@ -95,6 +102,7 @@ export async function normaliseImage(bytes: Uint8Array, opts: { maxPixels?: numb
     .greyscale()
     .raw()
     .toBuffer();
+  steps.push({ kind: 'scale', from: { width: w0, height: h0 }, to: { width, height } });
 
   const flat = await flattenLighting(grey, width, height);
   stretchContrast(flat);
@@ -102,22 +110,27 @@ export async function normaliseImage(bytes: Uint8Array, opts: { maxPixels?: numb
   cleanHalftone(flat, { dots: await blurred(2), print: await blurred(1) }, width, height);
   const skew = await estimateSkew(flat, width, height);
   let level = { data: flat, info: { width, height } };
-  if (Math.abs(skew) >= 0.2) level = await sharp(flat, { raw: { width, height, channels: 1 } }).rotate(skew, { background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  if (Math.abs(skew) >= 0.2) {
+    level = await sharp(flat, { raw: { width, height, channels: 1 } }).rotate(skew, { background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+    steps.push({ kind: 'rotate', degrees: skew, from: { width, height }, to: { width: level.info.width, height: level.info.height } });
+  }
   // Rules are found level: after the deskew.
   const { borders } = removeRules(level.data, level.info.width, level.info.height);
   const { data: png, info } = await sharp(level.data, { raw: { width: level.info.width, height: level.info.height, channels: 1 } }).greyscale().png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
-  return { png, width: info.width, height: info.height, scale, skew, sharpness, sheet: page.found, borders };
+  const geometry: PictureGeometry = { picture: { width: upright.info.width, height: upright.info.height }, orientation, steps };
+  return { png, width: info.width, height: info.height, scale, skew, sharpness, sheet: page.corners !== null, borders, geometry };
 }
 
-/** A photo of a sheet on a desk: the sheet alone, warped upright; anything else as it is. */
-async function cutOutSheet(image: GreyImage): Promise<{ image: GreyImage; found: boolean }> {
+/** A photo of a sheet on a desk: the sheet alone, warped upright, and its corners in the photo; anything else as it is. */
+async function cutOutSheet(image: GreyImage): Promise<{ image: GreyImage; corners: Point[] | null }> {
   const sw = Math.min(400, image.width);
   const sh = Math.max(1, Math.round((image.height * sw) / image.width));
   const small = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } }).resize(sw, sh).greyscale().raw().toBuffer();
   const corners = findSheet({ data: small, width: sw, height: sh });
-  if (!corners) return { image, found: false };
+  if (!corners) return { image, corners: null };
   const k = image.width / sw;
-  return { image: warpSheet(image, corners.map(([x, y]) => [x * k, y * k])), found: true };
+  const inPhoto = corners.map(([x, y]): Point => [x * k, y * k]);
+  return { image: warpSheet(image, inPhoto), corners: inPhoto };
 }
 
 /**

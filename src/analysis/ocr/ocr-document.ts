@@ -3,7 +3,7 @@
 // a fax, or a scan under a small text overlay). Pages with a real text layer are read as before.
 import { openPdf } from '../pdf/open-pdf.ts';
 import { extractPdfText, NO_TEXT_LAYER, type PdfPage, type TextItem } from '../statements/pdf/pdf-text.ts';
-import { ocrPage, type OcrPage, type OcrPageQuality } from './ocr-pages.ts';
+import { ocrPage, type OcrPage, type OcrPageQuality, type PlacedWord } from './ocr-pages.ts';
 import { pageImagery, renderPageImages } from './pdf-page-images.ts';
 
 /** A page is read by OCR when pictures cover at least this share of it... */
@@ -21,7 +21,13 @@ export interface DocumentPages {
   pages: PdfPage[];
   /** One entry per page read by OCR; empty when none was. */
   ocr: OcrPageQuality[];
+  /** The words OCR read, each with its page and its box on the page as shown (ocr-pages.ts). */
+  words: PagedWord[];
 }
+
+export type PagedWord = PlacedWord & { page: number };
+
+const pagedWords = (read: readonly OcrPage[]): PagedWord[] => read.flatMap((r) => (r.words ?? []).map((w) => ({ ...w, page: r.page.number })));
 
 export class TooManyScannedPagesError extends Error {
   constructor(pages: number) {
@@ -33,7 +39,7 @@ export class TooManyScannedPagesError extends Error {
 /** A photo, screenshot or scan in an image file: one page. */
 export async function imageDocumentPages(bytes: Uint8Array, opts: { maxPixels?: number } = {}): Promise<DocumentPages> {
   const read = await ocrPage(bytes, { number: 1, maxPixels: opts.maxPixels });
-  return { pages: [read.page], ocr: [read.quality] };
+  return { pages: [read.page], ocr: [read.quality], words: pagedWords([read]) };
 }
 
 /**
@@ -75,8 +81,15 @@ export async function ocrPdfPage(bytes: Uint8Array, n: number, opts: { maxPixels
     const own: PdfPage = textPages?.[n - 1] ?? { number: n, width: viewport.width, height: viewport.height, items: [] };
     const picture = await renderPageImages(page, await pageImagery(page));
     page.cleanup();
-    const read = await ocrPage(picture.png, { number: n, widthPt: viewport.width, maxPixels: opts.maxPixels, keep: (item) => !own.items.some((t) => overlaps(t, item)) });
-    return { page: { ...read.page, width: viewport.width, height: viewport.height, items: [...own.items, ...read.page.items] }, quality: read.quality };
+    const read = await ocrPage(picture.png, {
+      number: n,
+      widthPt: viewport.width,
+      maxPixels: opts.maxPixels,
+      keep: (item) => !own.items.some((t) => overlaps(t, item)),
+      // The picture is the page at 300 dpi: words are placed in the page's points.
+      pageSize: { width: viewport.width, height: viewport.height },
+    });
+    return { page: { ...read.page, width: viewport.width, height: viewport.height, items: [...own.items, ...read.page.items] }, quality: read.quality, words: read.words };
   } finally {
     await task.destroy();
   }
@@ -90,7 +103,7 @@ export async function ocrPdfPage(bytes: Uint8Array, n: number, opts: { maxPixels
  */
 export async function pdfDocumentPages(bytes: Uint8Array, opts: { maxPixels?: number; maxOcrPages?: number; read?: readonly OcrPage[] } = {}): Promise<DocumentPages> {
   // Known to have no page to OCR: the caller reads the PDF's text as it always did.
-  if (opts.read?.length === 0) return { pages: [], ocr: [] };
+  if (opts.read?.length === 0) return { pages: [], ocr: [], words: [] };
   const read: OcrPage[] = opts.read ? [...opts.read] : [];
   if (!opts.read) for (const n of await scannedPageNumbers(bytes, opts)) read.push(await ocrPdfPage(bytes, n, opts));
   const textPages = await ownText(bytes);
@@ -114,7 +127,7 @@ export async function pdfDocumentPages(bytes: Uint8Array, opts: { maxPixels?: nu
         page.cleanup();
       }
     }
-    return { pages, ocr: read.map((r) => r.quality) };
+    return { pages, ocr: read.map((r) => r.quality), words: pagedWords(read) };
   } finally {
     await task.destroy();
   }

@@ -14,6 +14,21 @@ describe('recognised words as positioned text', () => {
     expect(page.items).toEqual([{ str: 'Gross', x: 24, y: 240, width: 36, size: expect.closeTo(42 * 1.18 * 0.24, 6), font: 'ocr', confidence: 0.96 }]);
   });
 
+  it('boxes each kept word on the page as shown, through the steps that made the picture, and drops the noise there too', () => {
+    // A 1275 x 1650 photo scaled to 2550 x 3300: half a pixel of the photo for each one read.
+    const geometry = { picture: { width: 1275, height: 1650 }, orientation: 1, steps: [{ kind: 'scale' as const, from: { width: 1275, height: 1650 }, to: { width: 2550, height: 3300 } }] };
+    const words = [word('Net', 100, 200, 1000), word('Pay', 218, 310, 1000), word('ap', 330, 380, 1000, 0.3), word('2,578.88', 1200, 1420, 1002)];
+    const { words: placed } = wordsToPage(words, { ...image, geometry }, { number: 1 });
+    expect(placed).toEqual([
+      { text: 'Net', box: { x: 50, y: 485, width: 50, height: 19 } },
+      { text: 'Pay', box: { x: 109, y: 485, width: 46, height: 19 } },
+      { text: '2,578.88', box: { x: 600, y: 486, width: 110, height: 19 } },
+    ]);
+    // A scanned PDF page: the same picture is the page's 612 x 792 points.
+    const inPoints = wordsToPage(words, { ...image, geometry }, { number: 1, pageSize: { width: 612, height: 792 } }).words!;
+    expect(inPoints[2].box).toEqual({ x: 288, y: expect.closeTo(233.28, 2), width: 52.8, height: expect.closeTo(9.12, 2) });
+  });
+
   it('puts a row’s words on one line even when their baselines differ by a few pixels, and keeps columns apart', () => {
     const words = [word('Gross', 100, 250, 1000), word('Pay', 268, 360, 1003), word('3,739.79', 1200, 1420, 998), word('Net', 100, 200, 1100), word('Pay', 218, 310, 1101), word('2,578.88', 1200, 1420, 1102)];
     const lines = pageLines(wordsToPage(words, image, { number: 1 }).page);

@@ -10,6 +10,7 @@ import { recogniseLine, recogniseLineWords, recogniseWords, type OcrWord } from 
 import { rereadUnsure } from './reread-unsure.ts';
 import { repairWord } from './repair-words.ts';
 import { readUnreadInk } from './unread-ink.ts';
+import { pageMapper, type PageBox, type PictureGeometry, type Size } from './page-geometry.ts';
 
 /** A photo or an image file has no page size of its own: it is taken as a US Letter page's width. */
 export const IMAGE_PAGE_WIDTH_PT = 612;
@@ -81,16 +82,28 @@ export interface OcrPageQuality {
   skew: number;
 }
 
+/** A word kept from the recognised page and where it is printed on the page as shown (page-geometry.ts). */
+export interface PlacedWord {
+  text: string;
+  box: PageBox;
+}
+
 export interface OcrPage {
   page: PdfPage;
   quality: OcrPageQuality;
+  /**
+   * The kept words, in reading order, boxed on the page as the marked-page route draws it: PDF
+   * points for a scanned PDF page, the upright picture's pixels for a photo, from the top-left.
+   * `page`'s items stay in the straightened picture's frame, where rows run level.
+   */
+  words?: PlacedWord[];
 }
 
 /**
  * OCR of one page image (any format sharp decodes), as a PdfPage `widthPt` points wide (height
  * in proportion). `keep` drops words where the page's own text already says what is there.
  */
-export async function ocrPage(image: Uint8Array, opts: { number: number; widthPt?: number; maxPixels?: number; keep?: (item: TextItem) => boolean }): Promise<OcrPage> {
+export async function ocrPage(image: Uint8Array, opts: { number: number; widthPt?: number; maxPixels?: number; keep?: (item: TextItem) => boolean; pageSize?: Size }): Promise<OcrPage> {
   const normalised = await normaliseImage(image, { maxPixels: opts.maxPixels });
   // A photo is a sheet cut out of a darker background.
   const first = await recogniseWords(normalised.png, { photo: normalised.sheet });
@@ -183,24 +196,42 @@ function leftToRight(row: OcrWord[]): OcrWord[] {
   });
 }
 
-export function wordsToPage(words: readonly OcrWord[], image: Pick<NormalisedImage, 'width' | 'height' | 'sharpness' | 'skew'> & { borders?: readonly CellBorder[] }, opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean }): OcrPage {
+/**
+ * `image.geometry` (how the picture was made from the page) places each kept word on the page as
+ * shown, `opts.pageSize` units wide and high (default: the upright picture's own pixels).
+ */
+export function wordsToPage(
+  words: readonly OcrWord[],
+  image: Pick<NormalisedImage, 'width' | 'height' | 'sharpness' | 'skew'> & { borders?: readonly CellBorder[]; geometry?: PictureGeometry },
+  opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean; pageSize?: Size },
+): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
   const repaired = readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) }));
   const kept = joinSplitFigures(repaired.filter((w) => isWord(w) || mayBeFigurePart(w)))
     .map((w) => ({ ...w, text: repairWord(w.text) }))
     .filter(isWord);
+  const asItem = (w: OcrWord): TextItem => ({
+    str: w.text,
+    x: w.x0 * pt,
+    y: w.baseline * pt,
+    width: (w.x1 - w.x0) * pt,
+    size: Math.max(1, w.rowHeight * EM_PER_ROW_HEIGHT * pt),
+    font: 'ocr',
+    confidence: round(w.confidence),
+  });
   const items: TextItem[] = [];
   for (const w of phrases(kept, image.borders)) {
-    const item: TextItem = {
-      str: w.text,
-      x: w.x0 * pt,
-      y: w.baseline * pt,
-      width: (w.x1 - w.x0) * pt,
-      size: Math.max(1, w.rowHeight * EM_PER_ROW_HEIGHT * pt),
-      font: 'ocr',
-      confidence: round(w.confidence),
-    };
+    const item = asItem(w);
     if (!opts.keep || opts.keep(item)) items.push(item);
+  }
+  const placed: PlacedWord[] = [];
+  if (image.geometry) {
+    const toPage = pageMapper(image.geometry, opts.pageSize);
+    for (const w of kept) {
+      if (opts.keep && !opts.keep(asItem(w))) continue;
+      const box = toPage(w);
+      if (box) placed.push({ text: w.text, box });
+    }
   }
   const margin = Math.max(2, image.width * 0.004);
   const touching = kept.filter((w) => w.x0 <= margin || w.y0 <= margin || w.x1 >= image.width - margin || w.y1 >= image.height - margin);
@@ -217,6 +248,7 @@ export function wordsToPage(words: readonly OcrWord[], image: Pick<NormalisedIma
       edgeWords: kept.length === 0 ? 0 : round(touching.length / kept.length),
       skew: image.skew,
     },
+    words: placed,
   };
 }
 

@@ -8,7 +8,7 @@ import { readStatement } from '../statements/pdf/pdf-statement.ts';
 import { StatementParseError, type ParsedStatement, type StatementFormat } from '../statements/statement.types.ts';
 import { amountConfidence, dateConfidence, textConfidence } from './field-confidence.ts';
 import { imageKind } from './image-kind.ts';
-import { imageDocumentPages, pdfDocumentPages, TooManyScannedPagesError, type DocumentPages } from './ocr-document.ts';
+import { imageDocumentPages, pdfDocumentPages, TooManyScannedPagesError, type DocumentPages, type PagedWord } from './ocr-document.ts';
 import { ImageTooLargeError, UnreadableImageError } from './normalise-image.ts';
 import type { OcrPage, OcrPageQuality } from './ocr-pages.ts';
 import { reconcilePaystub } from './paystub-arithmetic.ts';
@@ -25,8 +25,12 @@ export interface OcrReading {
 export interface PaystubReading {
   stub: ExtractedPaystub;
   signals: FraudSignal[];
-  /** Present when the stub was read by OCR: the reading, and each field's confidence (null: not printed). */
-  ocr?: OcrReading & { fields: Record<string, number | null> };
+  /**
+   * Present when the stub was read by OCR: the reading, each field's confidence (null: not
+   * printed), and the words read with their boxes on the page as shown, to place the signals about
+   * its figures (locate-figures.ts); the words are never stored.
+   */
+  ocr?: OcrReading & { fields: Record<string, number | null>; words: PagedWord[] };
 }
 
 export type StatementReading = ParsedStatement & { ocr?: OcrReading };
@@ -74,7 +78,7 @@ export async function readPaystubDocument(bytes: Uint8Array, opts: { documentId:
   stub.deductions.forEach((d, i) => (fields[`deductions.${i}`] = amountConfidence(p, d.amount_cents)));
   // A figure put right by the stub's arithmetic keeps the confidence of the word it was read from.
   const { stub: reconciled } = reconcilePaystub(stub, (cents) => (cents === null ? 1 : (amountConfidence(p, cents) ?? 1)));
-  return { stub: reconciled, signals, ocr: { ...reading(read.ocr), fields } };
+  return { stub: reconciled, signals, ocr: { ...reading(read.ocr), fields, words: read.words } };
 }
 
 export async function readStatementDocument(bytes: Uint8Array, format: StatementFormat | 'IMAGE', opts: { maxPixels?: number; ocrPages?: readonly OcrPage[] } = {}): Promise<StatementReading> {

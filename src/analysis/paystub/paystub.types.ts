@@ -71,6 +71,8 @@ export interface FraudSignal {
   boxes?: SignalBox[];
   /** Cents of the figures the finding is about, to place its boxes (locate-figures.ts); never delivered. */
   figures?: number[];
+  /** ISO dates the finding is about, placed as the figures are; never delivered. */
+  dates?: string[];
 }
 
 /** A rectangle of a page, in PDF points from its top-left corner (an image's pixels for an image). */

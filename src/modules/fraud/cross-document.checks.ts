@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { employerDepositSignals, type Deposit } from '../../analysis/fraud/employer-deposits.ts';
 import { GRID, hashBands, hashDistance, isInformative, pageHash, SAME_PAGE_MAX_BITS } from '../../analysis/fraud/page-hash.ts';
-import type { FraudSignal } from '../../analysis/paystub/paystub.types.ts';
+import type { FraudSignal, SignalBox } from '../../analysis/paystub/paystub.types.ts';
 import type { ParsedStatement } from '../../analysis/statements/statement.types.ts';
 import { cases, documentPageHashes, documents } from '../../db/schema.ts';
 import type { Executor } from '../../db/store.ts';
@@ -89,12 +89,27 @@ export function crossDocumentChecks(deps: { db: Executor; blobs: BlobStore; pars
       const others = await otherBorrowersCases(caseRow, near.map((c) => c.caseId));
       const hit = near.find((c) => others.has(c.caseId));
       if (!hit) continue;
+      const whole = await wholePage(caseRow, doc, page);
       signals.push({
         code: 'DUPLICATE_DOCUMENT', severity: 'HIGH', document_id: doc.id, page,
         description: `Page ${page} is the same page image as page ${hit.page} of a document uploaded on ${day(hit.createdAt)} for another borrower, in case ${others.get(hit.caseId)!.referenceId}.`,
+        ...(whole ? { boxes: [whole] } : {}),
       });
     }
     return signals;
+  }
+
+  /**
+   * The whole page as a box in its own units (PDF points; a picture's pixels): what a duplicate page
+   * points at. Drawn again only for a page found twice.
+   */
+  async function wholePage(caseRow: Parameters<CrossDocumentCheck>[0]['caseRow'], doc: CaseDocument, page: number): Promise<SignalBox | null> {
+    const image = await deps.parser.renderPage(await deps.blobs.read(doc.sha256), page, { accountId: caseRow.accountId, caseId: caseRow.id }).catch((err: Error) => {
+      if (err instanceof DocumentRejectedError) return null;
+      throw err;
+    });
+    if (!image?.ok || !(image.scale > 0)) return null;
+    return { x: 0, y: 0, width: image.width / image.scale, height: image.height / image.scale };
   }
 
   /** Money in on the case's read statements. */

@@ -9,6 +9,7 @@ import { DocumentRejectedError, type ParserPool } from '../../documents/parser-p
 import type { Analyzer } from '../analyzers.ts';
 import { wantsDocumentFraud } from '../products.ts';
 import { fraudVerdict } from '../../analysis/fraud/fraud-verdict.ts';
+import { locateInWords } from '../../analysis/fraud/locate-figures.ts';
 import { FRAUD_MODEL_VERSION, type CrossDocumentCheck } from '../fraud/cross-document.ts';
 
 /**
@@ -32,12 +33,18 @@ export function paystubAnalyzer(deps: {
       return [];
     }
   }
-  /** The arithmetic signals of each PDF placed on their page (locate-figures.ts), in a parser thread. */
-  async function placed(signals: FraudSignal[], docs: Array<{ id: string; sha256: string; format: string }>): Promise<FraudSignal[]> {
+  /**
+   * The arithmetic signals of each document placed on their page (locate-figures.ts): among the
+   * words OCR read, boxed on the page as shown, then what is left of a PDF in its text layer, in a
+   * parser thread.
+   */
+  async function placed(signals: FraudSignal[], docs: Array<{ id: string; sha256: string; format: string }>, ocr: Map<string, NonNullable<PaystubReading['ocr']>>): Promise<FraudSignal[]> {
     const out: FraudSignal[] = [];
+    const unplaced = (s: FraudSignal) => Boolean((s.figures?.length || s.dates?.length) && s.page !== null && !s.boxes?.length);
     for (const doc of docs) {
-      const own = signals.filter((s) => s.document_id === doc.id);
-      const toPlace = own.filter((s) => s.figures?.length && s.page !== null && !s.boxes?.length);
+      const words = ocr.get(doc.id)?.words;
+      const own = words?.length ? locateInWords(signals.filter((s) => s.document_id === doc.id), words) : signals.filter((s) => s.document_id === doc.id);
+      const toPlace = own.filter(unplaced);
       if (doc.format !== 'PDF' || toPlace.length === 0) {
         out.push(...own);
         continue;
@@ -98,7 +105,7 @@ export function paystubAnalyzer(deps: {
       owner,
     );
     const outcome = analysed.outcome;
-    const verdict = analysed.fraud ? fraudVerdict(await placed(analysed.fraud, docs)) : null;
+    const verdict = analysed.fraud ? fraudVerdict(await placed(analysed.fraud, docs, ocr)) : null;
     if (outcome.status === 'INSUFFICIENT') {
       if (!verdict) return outcome;
       const data = { currency: 'USD', paystubs: [], ...(unread.length ? { unread_documents: unread } : {}), fraud: verdict };

@@ -18,9 +18,9 @@ export interface CaseWriterOptions {
 }
 
 /**
- * Group commit for new cases made outside a caller's transaction. A case arriving while fewer than
- * `concurrency` writes are in flight is written at once, alone; cases arriving meanwhile wait for
- * the next write and go together, in one statement (create-cases.sql.ts). Each caller still gets
+ * Group commit for new cases made outside a caller's transaction. The cases that reach the queue in
+ * one turn of the event loop, and those arriving while `concurrency` writes are in flight, go
+ * together in one statement (create-cases.sql.ts). Each caller still gets
  * its own case and its own event, and learns whether its own case was written: when a statement of
  * several cases fails, each of them is written again on its own, so one bad case fails alone.
  */
@@ -47,14 +47,28 @@ export function caseWriter(opts: CaseWriterOptions) {
     }
   }
 
+  let scheduled = false;
+
   function pump() {
     while (running < concurrency && queue.length > 0) {
       running++;
       void flush(queue.splice(0, maxBatch)).finally(() => {
         running--;
-        pump();
+        schedule();
       });
     }
+  }
+
+  // A write starts after the requests already read in this turn of the event loop have reached
+  // the queue (setImmediate runs after the I/O callbacks): a burst goes in one statement, and a
+  // lone request waits for nothing but that turn.
+  function schedule() {
+    if (scheduled || queue.length === 0 || running >= concurrency) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      pump();
+    });
   }
 
   return {
@@ -62,7 +76,7 @@ export function caseWriter(opts: CaseWriterOptions) {
     write(item: NewCase): Promise<void> {
       return new Promise<void>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        pump();
+        schedule();
       });
     },
   };

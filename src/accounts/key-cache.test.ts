@@ -106,6 +106,45 @@ describe('verified keys kept in memory', () => {
     await cache.close();
   });
 
+  it('PostgreSQL: a lost listening connection stops the cache until it listens again', async (ctx) => {
+    if (h.store.kind !== 'postgres') ctx.skip();
+    const acct = await h.seedAccount();
+    const { store, reads } = counted(h.store);
+    let heard: () => void = () => {};
+    let next = new Promise<void>((r) => (heard = r));
+    const cache = keyCache(store, {
+      retryMs: 20,
+      onForget: () => {
+        heard();
+        next = new Promise<void>((r) => (heard = r));
+      },
+    });
+    const listening = async () => {
+      while (!cache.active) await next;
+    };
+    await cache.lookup(hashSecret(acct.lender_key));
+    await listening();
+    const lost = next;
+    await h.store.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN uw_auth_changed'`);
+    await lost;
+    expect(cache.active).toBe(false);
+    const before = reads.n;
+    await cache.lookup(hashSecret(acct.lender_key));
+    await cache.lookup(hashSecret(acct.lender_key));
+    expect(reads.n).toBe(before + 2); // nothing kept while deaf
+    await listening();
+    await cache.lookup(hashSecret(acct.lender_key));
+    const kept = reads.n;
+    await cache.lookup(hashSecret(acct.lender_key));
+    expect(reads.n).toBe(kept);
+    // Listening again: a change is heard.
+    const change = next;
+    await h.store.db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, acct.lender_key_id));
+    await change;
+    expect((await cache.lookup(hashSecret(acct.lender_key)))?.key.revokedAt).toBeInstanceOf(Date);
+    await cache.close();
+  });
+
   it('a store the cache cannot listen on reads the database every time', async () => {
     const acct = await h.seedAccount();
     const { store, reads } = counted(h.store);

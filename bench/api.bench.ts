@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { CREATE_CASES_SQL } from '../src/cases/create-cases.sql.ts';
 import { answersHealth, assertNodePid, createBenchDatabase, dbUrl, freePort, PG_URL, release, spawnNode, sql, tmpDir, waitReady, type NodeChild } from './bench-lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -116,29 +117,35 @@ async function benchService(name: string, env: Record<string, string | undefined
 }
 
 /**
- * The SQL the service runs per POST /api/cases (captured from drizzle): the key lookup, then one
- * transaction holding one statement: the case, its modules, the account's event counter and the
- * event (which is also the webhook outbox's row).
+ * The SQL the service runs for one POST /api/cases (src/cases/create-cases.sql.ts): a verified key
+ * is kept in memory, so no key lookup; then one statement, committing alone, writing the case, its
+ * modules, the account's event counter and the event (which is also the webhook outbox's row).
+ * The service groups concurrent creations into one such statement; pgbench replays one case per
+ * statement. Its four JSON parameters are built in the statement from fresh ids (pgbench has no
+ * uuid variables); everything else is the service's text, prepared once per connection as the
+ * service's named statement is.
  */
-const PGBENCH_SCRIPT = `
-\\set ref random(1, 2000000000)
-SELECT "api_keys"."id", "api_keys"."account_id", "api_keys"."client_type", "api_keys"."key_hash", "api_keys"."display_prefix", "api_keys"."created_at", "api_keys"."expires_at", "api_keys"."revoked_at", "api_keys"."replaced_by", "accounts"."id", "accounts"."name", "accounts"."environment", "accounts"."api_version", "accounts"."webhook_url", "accounts"."signing_secret_sealed", "accounts"."ip_allowlist", "accounts"."created_at"
-  FROM "api_keys" INNER JOIN "accounts" ON "accounts"."id" = "api_keys"."account_id" WHERE "api_keys"."key_hash" = :key_hash;
-BEGIN;
-WITH w0 AS (INSERT INTO "cases" ("id", "account_id", "surface", "reference_id", "status", "first_name", "last_name", "phone_number", "email", "address", "module_data", "deal", "workflow_id", "stage_id", "link_token_hash", "link_token_sealed", "short_code_hash", "link_expires_at", "event_count", "created_at", "updated_at")
-    VALUES (gen_random_uuid(), :account_id, 'LENDER', :ref, 'OPEN', 'Ada', 'Lovelace', '+14155552671', NULL, NULL, '{}', NULL, :workflow_id, :stage_id,
-      md5(random()::text) || md5(random()::text), 'v1.' || md5(random()::text) || md5(random()::text) || md5(random()::text), md5(random()::text) || md5(random()::text),
-      now() + interval '30 days', 1, now(), now()) RETURNING "id"),
-  w1 AS (INSERT INTO "module_instances" ("id", "case_id", "module_type", "stage_id", "status", "latest_result_id", "created_at", "updated_at")
-    SELECT gen_random_uuid(), w0.id, m.t, :stage_id, 'AWAITING_INPUT', NULL, now(), now() FROM w0, (VALUES ('cash_flow_analysis'), ('paystub')) m(t)),
-  next_seq AS (INSERT INTO "account_event_counters" ("account_id", "last_seq") VALUES (:account_id, 1)
-    ON CONFLICT ("account_id") DO UPDATE SET "last_seq" = "account_event_counters"."last_seq" + 1 RETURNING "last_seq")
-INSERT INTO "events" ("id", "seq", "account_id", "account_seq", "case_id", "case_seq", "event", "payload", "txid", "delivery_status", "delivery_id", "delivery_attempt", "delivery_due_at", "created_at")
-  SELECT gen_random_uuid(), nextval('events_seq_seq'), :account_id, (SELECT last_seq FROM next_seq), w0.id, 1, 'CASE_CREATED',
-    jsonb_build_object('event_id', gen_random_uuid(), 'webhook_type', 'CASE', 'event', 'CASE_CREATED', 'case_id', w0.id::text, 'reference_id', :ref::text, 'environment', 'sandbox', 'created_at', now()),
-    pg_current_xact_id()::text::bigint, 'NO_ENDPOINT', NULL, NULL, NULL, now() FROM w0;
-COMMIT;
-`;
+function pgbenchScript(): string {
+  const ids = `ids AS MATERIALIZED (SELECT gen_random_uuid() AS cid, gen_random_uuid() AS eid, gen_random_uuid() AS m1, gen_random_uuid() AS m2,
+    md5(random()::text) || md5(random()::text) AS h1, md5(random()::text) || md5(random()::text) AS h2, now() AS at)`;
+  const params: Record<string, string> = {
+    1: `(SELECT jsonb_build_array(jsonb_build_object('id', cid, 'account_id', :account_id::uuid, 'surface', 'LENDER', 'reference_id', :ref::text,
+      'first_name', 'Ada', 'last_name', 'Lovelace', 'phone_number', '+14155552671', 'email', NULL, 'address', NULL, 'module_data', '{}'::jsonb, 'deal', NULL,
+      'workflow_id', :workflow_id::uuid, 'stage_id', :stage_id::uuid, 'link_token_hash', h1, 'link_token_sealed', 'v1.' || h1 || h2, 'short_code_hash', h2,
+      'short_code_sealed', 'v1.' || h2, 'link_expires_at', at + interval '30 days', 'created_at', at)) FROM ids)`,
+    2: `(SELECT jsonb_build_array(jsonb_build_object('id', m1, 'case_id', cid, 'module_type', 'cash_flow_analysis', 'stage_id', :stage_id::uuid, 'status', 'AWAITING_INPUT', 'created_at', at),
+      jsonb_build_object('id', m2, 'case_id', cid, 'module_type', 'paystub', 'stage_id', :stage_id::uuid, 'status', 'AWAITING_INPUT', 'created_at', at)) FROM ids)`,
+    3: `(SELECT jsonb_build_array(jsonb_build_object('account_id', :account_id::uuid, 'n', 1)))`,
+    4: `(SELECT jsonb_build_array(jsonb_build_object('ord', 0, 'id', eid, 'account_id', :account_id::uuid, 'back', 0, 'case_id', cid,
+      'payload', jsonb_build_object('event_id', eid, 'webhook_type', 'CASE', 'event', 'CASE_CREATED', 'case_id', cid, 'reference_id', :ref::text, 'environment', 'sandbox', 'created_at', at),
+      'delivery_status', 'NO_ENDPOINT', 'delivery_id', NULL, 'delivery_attempt', NULL, 'delivery_due_at', NULL, 'created_at', at)) FROM ids)`,
+  };
+  const statement = CREATE_CASES_SQL.trim()
+    .replace(/^WITH /, `WITH ${ids}, `)
+    .replace(/\$(\d)/g, (_, n: string) => params[n]);
+  // pgbench reads one command per line unless it ends with a semicolon: put the statement on one line.
+  return `\\set ref random(1, 2000000000)\n${statement.replace(/\s*\n\s*/g, ' ')};\n`;
+}
 
 function runPgbench(args: string[], cwd: string): Promise<string> {
   const u = new URL(PG_URL);
@@ -154,8 +161,9 @@ function runPgbench(args: string[], cwd: string): Promise<string> {
 }
 
 /**
- * Ceiling 2: the database alone. -M extended: node-postgres sends each parameterised query as an
- * unnamed statement (Parse/Bind/Execute every time), which is what extended mode does.
+ * Ceiling 2: the database alone. -M prepared: the service's connections prepare the creation
+ * statement once (a named statement) and then only bind and execute it, which is what prepared
+ * mode does.
  */
 async function benchPgbench(db: string): Promise<Row> {
   const [seed] = await sql(dbUrl(db), `
@@ -164,8 +172,8 @@ async function benchPgbench(db: string): Promise<Row> {
       JOIN stages s ON s.workflow_id = w.id AND s.position = 0
      WHERE k.client_type = 'LENDER' LIMIT 1`);
   const dir = tmpDir();
-  fs.writeFileSync(path.join(dir, 'case.sql'), PGBENCH_SCRIPT);
-  const common = ['-n', '-M', 'extended', '-c', String(CONNECTIONS), '-j', '2', '-f', 'case.sql', ...Object.entries(seed).flatMap(([k, v]) => ['-D', `${k}=${v}`])];
+  fs.writeFileSync(path.join(dir, 'case.sql'), pgbenchScript());
+  const common = ['-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', '2', '-f', 'case.sql', ...Object.entries(seed).flatMap(([k, v]) => ['-D', `${k}=${v}`])];
   if (WARMUP > 0) await runPgbench([...common, '-T', String(WARMUP), db], dir);
   await sql(dbUrl(db), 'CHECKPOINT').catch(() => {});
   const out = await runPgbench([...common, '-T', String(SECONDS), '-l', '--log-prefix=lat', db], dir);

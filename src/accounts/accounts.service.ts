@@ -14,6 +14,7 @@ import {
   type Environment,
 } from './secrets.ts';
 import { DEFAULT_WORKFLOWS, type WorkflowSpec } from './workflows.ts';
+import { announceAuthChange } from './auth-changes.ts';
 import { checkEndpointUrl, ForbiddenEndpointError, resolveEndpoint } from '../webhooks/endpoint-policy.ts';
 
 export interface CreateAccountInput {
@@ -162,14 +163,14 @@ export function accountsService(store: Pick<Store, 'db'>, opts: AccountsOptions)
         const expiresAt = old.expiresAt && old.expiresAt < requested ? old.expiresAt : requested;
         await repo.updateApiKey(tx, old.id, { expiresAt, replacedBy: row.id });
         return { key_id: row.id, api_key: apiKey, client_type: row.clientType, old_key_id: old.id, old_key_expires_at: expiresAt.toISOString() };
-      });
+      }).finally(announceAuthChange);
     },
 
     async revokeKey(keyId: string) {
       const key = await repo.findApiKey(db, keyId);
       if (!key) throw notFound(`Key ${keyId}`);
       const revokedAt = key.revokedAt ?? new Date();
-      if (!key.revokedAt) await repo.updateApiKey(db, keyId, { revokedAt });
+      if (!key.revokedAt) await repo.updateApiKey(db, keyId, { revokedAt }).finally(announceAuthChange);
       return { key_id: keyId, revoked_at: revokedAt.toISOString() };
     },
 
@@ -198,7 +199,7 @@ export function accountsService(store: Pick<Store, 'db'>, opts: AccountsOptions)
       const account = await repo.findAccount(db, accountId);
       if (!account) throw notFound(`Account ${accountId}`);
       const webhookUrl = await checkWebhookEndpoint(url, account.environment, sandboxPolicy);
-      const row = await repo.updateAccount(db, accountId, { webhookUrl });
+      const row = await repo.updateAccount(db, accountId, { webhookUrl }).finally(announceAuthChange);
       if (!row) throw notFound(`Account ${accountId}`);
       return { account_id: row.id, url: row.webhookUrl, signing_secret: opts.box.open(row.signingSecretSealed) };
     },
@@ -226,12 +227,12 @@ export function accountsService(store: Pick<Store, 'db'>, opts: AccountsOptions)
           signing_secret: signingSecret,
           previous_secret_expires_at: overlapHours > 0 ? previousExpiresAt.toISOString() : null,
         };
-      });
+      }).finally(announceAuthChange);
     },
 
     async setAllowlist(accountId: string, ips: string[]) {
       const ipAllowlist = ips.map(normaliseCidr);
-      const row = await repo.updateAccount(db, accountId, { ipAllowlist });
+      const row = await repo.updateAccount(db, accountId, { ipAllowlist }).finally(announceAuthChange);
       if (!row) throw notFound(`Account ${accountId}`);
       return { account_id: row.id, ip_allowlist: row.ipAllowlist };
     },

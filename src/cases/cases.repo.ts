@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import { cases, moduleInstances } from '../db/schema.ts';
 import type { Executor } from '../db/store.ts';
 
@@ -6,13 +6,6 @@ export type CaseRow = typeof cases.$inferSelect;
 export type NewCaseRow = typeof cases.$inferInsert;
 export type ModuleRow = typeof moduleInstances.$inferSelect;
 export type Surface = CaseRow['surface'];
-
-/** The inserts of a new case and its modules, as parts of a statement (the event log writes them with the case's first event). */
-export function caseInserts(db: Executor, row: NewCaseRow, modules: ModuleRow[]): SQL[] {
-  const parts = [db.insert(cases).values(row).getSQL()];
-  if (modules.length > 0) parts.push(db.insert(moduleInstances).values(modules).getSQL());
-  return parts;
-}
 
 export async function findCase(
   db: Executor,

@@ -41,9 +41,15 @@ export function registerCaseRoutes(appIn: FastifyInstance, deps: CaseRoutesDeps,
     },
     async (request, reply) => {
       const auth = authOf(request);
+      const extra = { deal: (request.body as CreateDealerCaseInput).deal };
+      // Without an Idempotency-Key there is nothing to record beside the case: it is written in
+      // one statement of its own, grouped with concurrent creations (case-writer.ts).
+      if (request.headers['idempotency-key'] === undefined) {
+        return reply.code(201).send(await deps.cases.create(undefined, auth, surface, request.body, extra));
+      }
       const out = await deps.idempotent(request, reply, async (tx) => ({
         status: 201,
-        body: await deps.cases.create(tx, auth, surface, request.body, { deal: (request.body as CreateDealerCaseInput).deal }),
+        body: await deps.cases.create(tx, auth, surface, request.body, extra),
       }));
       return reply.code(out.status as 201).send(out.body as z.output<typeof createdCase>);
     },

@@ -10,6 +10,8 @@ import * as repo from './cases.repo.ts';
 import { toDealRecord, type CaseRecord, type CreateCaseInput } from './cases.schemas.ts';
 import { toDeletedCaseRecord, workflowPlace } from '../privacy/deleted-case-record.ts';
 import { newBorrowerLink } from './links.ts';
+import { caseWriter } from './case-writer.ts';
+import { writeNewCases } from './create-cases.sql.ts';
 import { moveToNextStage } from './stage-progress.ts';
 
 type Workflow = NonNullable<Awaited<ReturnType<typeof findWorkflowForCase>>>;
@@ -18,7 +20,7 @@ type Scope = { accountId: string; surface: repo.Surface };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CasesDeps {
-  store: Pick<Store, 'db'>;
+  store: Pick<Store, 'db'> & Partial<Pick<Store, 'kind' | 'pool' | 'pglite'>>;
   box: SecretBox;
   events: EventLog;
   publicUrl: string;
@@ -50,6 +52,8 @@ export function casesService(deps: CasesDeps) {
   const { db } = deps.store;
   // Workflows never change once created, so each process keeps the ones it has read.
   const workflowCache = new Map<string, Workflow>();
+  // New cases made outside a caller's transaction are written in groups (case-writer.ts).
+  const writer = caseWriter({ store: deps.store, wake: () => deps.events.wake() });
 
   async function workflowFor(db: Executor, accountId: string, workflowId?: string): Promise<Workflow | undefined> {
     const key = `${accountId}:${workflowId ?? 'default'}`;
@@ -77,13 +81,17 @@ export function casesService(deps: CasesDeps) {
   }
 
   return {
-    async create(tx: Executor, auth: CaseActor, surface: repo.Surface, input: CreateCaseInput, extra: { deal?: Record<string, unknown> } = {}) {
+    /**
+     * A new case, its modules and its CASE_CREATED event, committed together: in `tx` when given
+     * (with the request's idempotency record), else on their own, grouped with concurrent creations.
+     */
+    async create(tx: Executor | undefined, auth: CaseActor, surface: repo.Surface, input: CreateCaseInput, extra: { deal?: Record<string, unknown> } = {}) {
       let workflow: Workflow | undefined;
       if (input.workflow_id !== undefined) {
-        workflow = UUID.test(input.workflow_id) ? await workflowFor(tx, auth.account.id, input.workflow_id.toLowerCase()) : undefined;
+        workflow = UUID.test(input.workflow_id) ? await workflowFor(tx ?? db, auth.account.id, input.workflow_id.toLowerCase()) : undefined;
         if (!workflow) throw validationError([{ field: 'workflow_id', error: 'is not a workflow of this account' }]);
       } else {
-        workflow = await workflowFor(tx, auth.account.id);
+        workflow = await workflowFor(tx ?? db, auth.account.id);
         if (!workflow) throw new AppError('internal', 'The account has no default workflow');
       }
       const now = new Date();
@@ -131,7 +139,12 @@ export function casesService(deps: CasesDeps) {
         })),
       );
       // One statement: the case, its modules and its first event.
-      await deps.events.write(tx, { event: 'CASE_CREATED', caseRow: row, account: auth.account, caseSeq: 1, at: now }, repo.caseInserts(tx, row, modules));
+      const item = { row, modules, account: auth.account, eventId: crypto.randomUUID() };
+      if (tx) {
+        if (await writeNewCases({ tx }, [item])) deps.events.wake();
+      } else {
+        await writer.write(item);
+      }
       return { url: link.url, short_url: link.shortUrl, ...toCaseRecord(row, modules, workflow) };
     },
 

@@ -126,6 +126,11 @@ export function eventInsert(db: Executor, e: NewEvent & { caseSeq: number }, bef
  */
 export function eventLog(scheduler: DeliveryScheduler) {
   return {
+    /** Tells the workers that a delivery is due (after a write made outside `write`). */
+    wake() {
+      scheduler.wake?.();
+    },
+
     async record(tx: Executor, e: NewEvent) {
       let caseSeq = e.caseSeq;
       if (caseSeq === undefined) {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Store } from '../db/store.ts';
-import { findKeyWithAccount } from '../accounts/accounts.repo.ts';
 import { hashSecret } from '../accounts/secrets.ts';
+import { keyCache, type KeyCache } from '../accounts/key-cache.ts';
 import { AppError } from '../shared/errors.ts';
 import { ipAllowed } from './ip-allowlist.ts';
 import { tokenBuckets } from './rate-limit.ts';
@@ -19,12 +19,12 @@ export function requestIdFor(header: unknown): string {
 const unauthorized = (message: string) =>
   new AppError('unauthorized', message, {}, { 'WWW-Authenticate': 'Bearer' });
 
-async function authenticate(store: Pick<Store, 'db'>, request: FastifyRequest) {
+async function authenticate(keys: KeyCache, request: FastifyRequest) {
   const header = request.headers.authorization;
   if (!header) throw unauthorized('Missing API key: send Authorization: Bearer <API_KEY>');
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw unauthorized('Malformed Authorization header: expected Bearer <API_KEY>');
-  const found = await findKeyWithAccount(store.db, hashSecret(match[1]));
+  const found = await keys.lookup(hashSecret(match[1]));
   if (!found) throw unauthorized('Invalid API key');
   if (found.key.revokedAt) throw unauthorized('This API key has been revoked');
   if (found.key.expiresAt && found.key.expiresAt.getTime() <= Date.now()) throw unauthorized('This API key has expired');
@@ -41,8 +41,14 @@ function surfaceError(access: 'LENDER' | 'DEALER') {
  * Per request, in this order: Request-Id; the key (401), its client type and the production IP
  * allowlist (403); the per-key rate limit (429); the API version (400 when unknown).
  */
-export function installRequestContext(app: FastifyInstance, deps: { store: Pick<Store, 'db'>; rateLimit: { perSecond: number; burst: number } }) {
+export function installRequestContext(
+  app: FastifyInstance,
+  deps: { store: Pick<Store, 'db'> & Partial<Pick<Store, 'pool' | 'pglite'>>; rateLimit: { perSecond: number; burst: number } },
+) {
   const buckets = tokenBuckets(deps.rateLimit);
+  // Verified keys stay in memory while the database can say when they change (key-cache.ts).
+  const keys = keyCache(deps.store);
+  app.addHook('onClose', () => keys.close());
   app.decorateRequest('auth', undefined);
   app.decorateRequest('apiVersion', CURRENT_API_VERSION);
 
@@ -52,7 +58,7 @@ export function installRequestContext(app: FastifyInstance, deps: { store: Pick<
     const access = request.routeOptions.config?.access ?? 'PUBLIC';
     if (access === 'PUBLIC') return;
 
-    const auth = await authenticate(deps.store, request);
+    const auth = await authenticate(keys, request);
     if (access !== 'ANY_KEY' && auth.key.clientType !== access) throw surfaceError(access);
     if (auth.account.environment === 'production' && !ipAllowed(request.ip, auth.account.ipAllowlist)) {
       throw new AppError('forbidden', `Requests from ${request.ip} are not on this account's IP allowlist`);

@@ -12,7 +12,7 @@ describe('loading pdfjs', () => {
     expect(JSON.stringify).toBe(before.stringify);
     expect(Function.prototype.toString).toBe(before.toString);
     // Added by pdfjs's polyfills where Node 20 lacks them; pdfjs relies on these.
-    expect(typeof Promise.withResolvers).toBe('function');
+    expect(typeof (Promise as unknown as { withResolvers?: unknown }).withResolvers).toBe('function');
     const a: number[] = [];
     expect(a.push(1, 2)).toBe(2);
     expect(JSON.parse(JSON.stringify({ a: [1, 'x'] }))).toEqual({ a: [1, 'x'] });

@@ -31,6 +31,8 @@ export function documentParseJob(deps: {
     name: DOCUMENT_PARSE_QUEUE,
     payload: documentParsePayload,
     notify: true,
+    // A backlog of documents is read back to back, not one per worker per poll interval.
+    fetchAgainAtOnce: true,
     // One more claimer than threads: while accounts are at their cap, another's document is claimed
     // at once and waits in the pool's fair queue rather than in the job queue.
     localConcurrency: deps.threads + 1,

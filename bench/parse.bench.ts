@@ -210,7 +210,7 @@ async function main() {
 
   const line = (label: string, r: Row) =>
     console.log(
-      `${label.padEnd(34)} ${String(total).padStart(5)} pages  ${r.seconds.toFixed(2).padStart(7)} s  ${(total / r.seconds).toFixed(1).padStart(7)} pages/s  ${((r.cpu * 1000) / total).toFixed(2).padStart(6)} ms CPU a page`,
+      `${label.padEnd(40)} ${String(total).padStart(5)} pages  ${r.seconds.toFixed(2).padStart(7)} s  ${(total / r.seconds).toFixed(1).padStart(7)} pages/s  ${((r.cpu * 1000) / total).toFixed(2).padStart(6)} ms CPU a page`,
     );
   console.log('');
   line('service (2 parser threads)', ours);

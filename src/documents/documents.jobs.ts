@@ -31,10 +31,15 @@ export function documentParseJob(deps: {
     name: DOCUMENT_PARSE_QUEUE,
     payload: documentParsePayload,
     notify: true,
-    // One more claimer than threads: while accounts are at their cap, another's document is claimed
-    // at once and waits in the pool's fair queue rather than in the job queue.
-    localConcurrency: deps.threads + 1,
-    groupConcurrency: deps.threadsPerAccount,
+    // A backlog of documents is read back to back, not one per worker per poll interval.
+    fetchAgainAtOnce: true,
+    // Each account may have one document more claimed than it may read at once: the next one is
+    // fetched and waits in the pool's fair queue while the last is read, so its thread goes from one
+    // to the next without waiting on the database. Claimers: two per thread and one more, so while
+    // as many accounts as threads keep theirs busy, another's document is still claimed at once
+    // (the fair queue serves it before theirs: the least recently served account goes first).
+    localConcurrency: 2 * deps.threads + 1,
+    groupConcurrency: deps.threadsPerAccount + 1,
     retryLimit: 5,
     retryDelaySeconds: 5,
     retryBackoff: true,

@@ -38,6 +38,23 @@ describe('fair queue', () => {
     expect(q.take()).toBe('a:2');
   });
 
+  it('serves an account that just arrived before one whose next task was queued while its last one ran', () => {
+    const q = new FairQueue<string>({ perAccount: 1 });
+    q.push({ accountId: 'a' }, 'a:1');
+    q.push({ accountId: 'b' }, 'b:1');
+    expect([q.take(), q.take()]).toEqual(['a:1', 'b:1']);
+    // Each queues its next document while its first is read; then a third account arrives.
+    q.push({ accountId: 'a' }, 'a:2');
+    q.push({ accountId: 'b' }, 'b:2');
+    q.push({ accountId: 'c' }, 'c:1');
+    q.done({ accountId: 'a' });
+    expect(q.take()).toBe('c:1');
+    q.done({ accountId: 'b' });
+    expect(q.take()).toBe('a:2');
+    q.done({ accountId: 'c' });
+    expect(q.take()).toBe('b:2');
+  });
+
   it('applies no cap to tasks without an owner', () => {
     const q = new FairQueue<string>({ perAccount: 1 });
     q.push(undefined, 'x');

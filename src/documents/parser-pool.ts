@@ -90,7 +90,7 @@ const BOOT = new URL('./worker-boot.mjs', import.meta.url);
 const ENTRY = new URL('./parser-worker.ts', import.meta.url).href;
 
 /** How much lower the threads' CPU priority is than the event loop's (Linux nice value, 0..19). */
-const THREAD_NICE = 10;
+export const THREAD_NICE = 10;
 
 const isAnalysis = (task: PoolTask) => task.kind.startsWith('analyze-');
 const duration = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`);

@@ -4,10 +4,12 @@ import { parentPort } from 'node:worker_threads';
 import { checkPdfDocument } from '../analysis/fraud/check-pdf.ts';
 import type { FraudSignal } from '../analysis/paystub/paystub.types.ts';
 import { inspectImage } from '../analysis/ocr/inspect-image.ts';
-import { ocrPdfPage, scannedPageNumbers } from '../analysis/ocr/ocr-document.ts';
+import { ocrPdfPage, ownText, scannedPageNumbers } from '../analysis/ocr/ocr-document.ts';
 import type { OcrPage } from '../analysis/ocr/ocr-pages.ts';
 import { ocrFailsAs, PAYSTUB_OCR_PAGES, readPaystubDocument, readStatementDocument } from '../analysis/ocr/read-scanned.ts';
 import { PaystubParseError } from '../analysis/paystub/paystub.types.ts';
+import { readStatement } from '../analysis/statements/pdf/pdf-statement.ts';
+import type { PdfPage } from '../analysis/statements/pdf/pdf-text.ts';
 import { StatementParseError } from '../analysis/statements/statement.types.ts';
 import type { DocumentFormat } from './file-type.ts';
 import type { DocumentLimits } from './limits.ts';
@@ -35,6 +37,18 @@ export type WorkerTask = {
 };
 export type WorkerReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; reason: string };
 
+/**
+ * A PDF's own text, read once per task: pool-tasks.ts asks which pages are scanned and then parses
+ * the same bytes (the same array), and both need the text. Keyed by the task's own copy of the
+ * bytes, so nothing outlives the task.
+ */
+const textOfBytes = new WeakMap<Uint8Array, Promise<PdfPage[] | null>>();
+function textOnce(bytes: Uint8Array): Promise<PdfPage[] | null> {
+  let text = textOfBytes.get(bytes);
+  if (!text) textOfBytes.set(bytes, (text = ownText(bytes)));
+  return text;
+}
+
 async function perform(task: WorkerTask): Promise<unknown> {
   // MAX_IMAGE_PIXELS: what a picture (or a scanned page) may hold, checked as it is decoded.
   const maxPixels = (task as { limits?: DocumentLimits }).limits?.maxImagePixels;
@@ -43,12 +57,18 @@ async function perform(task: WorkerTask): Promise<unknown> {
       return inspectPdf(task.bytes);
     case 'inspect-image':
       return inspectImage(task.bytes, maxPixels);
-    case 'parse-statement':
+    case 'parse-statement': {
+      // No page to OCR and the text read already (scanned-pages): what parsePdfStatement does with it.
+      const text = task.format === 'PDF' && task.ocrPages?.length === 0 ? await textOfBytes.get(task.bytes) : undefined;
+      if (text) return readStatement(text);
       return readStatementDocument(task.bytes, task.format, { maxPixels, ocrPages: task.ocrPages });
+    }
     case 'read-paystub':
       return readPaystubDocument(task.bytes, { documentId: task.documentId!, fraud: task.fraud ?? false, maxPixels, ocrPages: task.ocrPages });
     case 'scanned-pages':
-      return ocrFailsAs(() => scannedPageNumbers(task.bytes, { maxOcrPages: task.documentKind === 'paystub' ? PAYSTUB_OCR_PAGES : undefined }));
+      return ocrFailsAs(async () =>
+        scannedPageNumbers(task.bytes, { maxOcrPages: task.documentKind === 'paystub' ? PAYSTUB_OCR_PAGES : undefined, text: await textOnce(task.bytes) }),
+      );
     case 'ocr-page':
       return ocrFailsAs(() => ocrPdfPage(task.bytes, task.page!, { maxPixels }));
     case 'check-pdf':

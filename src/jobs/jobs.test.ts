@@ -32,6 +32,16 @@ async function until(check: () => Promise<boolean> | boolean, ms = 20_000) {
   throw new Error('condition not met in time');
 }
 
+const backlogDone: number[] = [];
+const backlog = defineJob({
+  name: 'test.backlog',
+  payload: z.object({ n: z.number() }),
+  fetchAgainAtOnce: true,
+  async handle(data) {
+    backlogDone.push(data.n);
+  },
+});
+
 beforeAll(async () => {
   fresh = await freshStore();
   const accounts = accountsService(fresh.store, { keyOverlapDays: 7, box: secretBox(crypto.randomBytes(32)) });
@@ -39,7 +49,7 @@ beforeAll(async () => {
   runner = await startJobs(fresh.store, {
     work: true,
     databaseUrl: fresh.databaseUrl,
-    definitions: [echo, idempotencyCleanupJob(fresh.store.db, 24)],
+    definitions: [echo, backlog, idempotencyCleanupJob(fresh.store.db, 24)],
   });
 });
 afterAll(async () => {
@@ -61,6 +71,28 @@ describe('jobs', () => {
     await until(() => seen.includes('committed'));
     await new Promise((r) => setTimeout(r, 1500));
     expect(seen).toEqual(['committed']);
+  });
+
+  it('with fetchAgainAtOnce, wakes the queue\'s workers after each job instead of leaving them to their poll', async () => {
+    const woken: string[] = [];
+    const notify = runner.boss.notifyWorker.bind(runner.boss);
+    runner.boss.notifyWorker = (id: string) => {
+      woken.push(id);
+      return notify(id);
+    };
+    try {
+      await fresh.store.db.transaction(async (tx) => {
+        for (const n of [1, 2, 3]) await runner.enqueue(tx, backlog, { n });
+      });
+      await until(() => backlogDone.length === 3);
+      const mine = new Set(runner.boss.getWipData().filter((w) => w.name === 'test.backlog').map((w) => w.id));
+      const others = new Set(runner.boss.getWipData().filter((w) => w.name !== 'test.backlog').map((w) => w.id));
+      expect(backlogDone.sort()).toEqual([1, 2, 3]);
+      expect(woken.filter((id) => mine.has(id)).length).toBeGreaterThanOrEqual(3);
+      expect(woken.filter((id) => others.has(id))).toEqual([]);
+    } finally {
+      runner.boss.notifyWorker = notify;
+    }
   });
 
   it('refuses a payload that does not match the job schema', async () => {

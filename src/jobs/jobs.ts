@@ -15,6 +15,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   cron?: string;
   /** Wake workers the moment a job commits (LISTEN/NOTIFY) instead of at their next poll. */
   notify?: boolean;
+  /**
+   * After each job, the queue's workers look for the next one at once instead of at their next poll
+   * (pg-boss waits out the poll after every job of a one-job batch): a backlog runs back to back.
+   */
+  fetchAgainAtOnce?: boolean;
   batchSize?: number;
   localConcurrency?: number;
   /**
@@ -117,7 +122,11 @@ export async function startJobs(
       };
       await boss.work(def.name, work, async (jobs: Job<unknown>[]) => {
         if (def.handleBatch) return def.handleBatch(jobs.map((j) => ({ id: j.id, data: def.payload.parse(j.data) })));
-        for (const job of jobs) await def.handle!(def.payload.parse(job.data), job);
+        try {
+          for (const job of jobs) await def.handle!(def.payload.parse(job.data), job);
+        } finally {
+          if (def.fetchAgainAtOnce) for (const w of boss.getWipData()) if (w.name === def.name) boss.notifyWorker(w.id);
+        }
       });
       if (def.cron) await boss.schedule(def.name, def.cron, {});
     }

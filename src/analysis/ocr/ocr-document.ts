@@ -46,8 +46,11 @@ export async function imageDocumentPages(bytes: Uint8Array, opts: { maxPixels?: 
  * The pages of a PDF that are read by OCR (numbers from 1), at most `maxOcrPages` of them; more
  * scanned pages than MAX_OCR_PAGES (when reading them all) is refused.
  */
-export async function scannedPageNumbers(bytes: Uint8Array, opts: { maxOcrPages?: number } = {}): Promise<number[]> {
-  const textPages = await ownText(bytes);
+export async function scannedPageNumbers(bytes: Uint8Array, opts: { maxOcrPages?: number; text?: PdfPage[] | null } = {}): Promise<number[]> {
+  // `text`: the PDF's own text (ownText) when the caller has read it already.
+  const textPages = opts.text !== undefined ? opts.text : await ownText(bytes);
+  // Enough text on every page: nothing to read by OCR, and no need to open the file again.
+  if (textPages?.every((p) => p.items.reduce((c, i) => c + i.str.trim().length, 0) >= FEW_CHARACTERS)) return [];
   const task = openPdf(bytes);
   try {
     const doc = await task.promise;
@@ -134,7 +137,7 @@ export async function pdfDocumentPages(bytes: Uint8Array, opts: { maxPixels?: nu
 }
 
 /** The PDF's own text, page by page; null when it has no text layer at all. */
-function ownText(bytes: Uint8Array): Promise<PdfPage[] | null> {
+export function ownText(bytes: Uint8Array): Promise<PdfPage[] | null> {
   return extractPdfText(bytes).catch((err: Error) => {
     if (err.message === NO_TEXT_LAYER) return null;
     throw err;

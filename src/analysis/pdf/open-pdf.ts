@@ -1,10 +1,14 @@
 // The one way the project opens a PDF with pdfjs-dist's legacy build (the one meant for Node).
 // On Node pdfjs runs its worker code in-process; importing the worker module here registers it
 // (it sets globalThis.pdfjsWorker), so pdfjs never has to find pdf.worker.mjs by path.
+// native-builtins.ts is evaluated first: it keeps the built-ins pdfjs's polyfills replace.
+import { restoreNativeBuiltins } from './native-builtins.ts';
 import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export { pdfjs };
+
+restoreNativeBuiltins();
 
 /** A loading task for untrusted bytes: no eval, no system or embedded font loading, no console output. */
 export function openPdf(bytes: Uint8Array, options: { fontExtraProperties?: boolean } = {}) {

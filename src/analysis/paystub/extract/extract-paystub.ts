@@ -18,7 +18,7 @@ import { findLabelled } from './fields.ts';
 import { paystubLines } from './lines.ts';
 import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
 import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
-import { dateRange, moneyIn, oneDate } from './values.ts';
+import { dateOrderOf, dateRange, moneyIn, oneDate, type DateOrder } from './values.ts';
 import { columnOf, frequencyOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
 
 export const NO_TEXT_LAYER = 'The paystub PDF has no text layer (a scan or photo); upload the original PDF from the payroll provider';
@@ -75,12 +75,17 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   if (gross === null && net === null) return null;
 
   const firstOf = (rows: Segment[], read: (s: Segment) => number | null) => rows.map(read).find((v) => v !== null) ?? null;
-  const ytdGross = firstOf(grossRows, ytdOf) ?? summary.ytdGross ?? findLabelled(lines, 'ytdGross', moneyIn)?.value ?? null;
-  const ytdNet = firstOf(netRows, ytdOf) ?? summary.ytdNet ?? findLabelled(lines, 'ytdNet', moneyIn)?.value ?? null;
-  let start = findLabelled(lines, 'periodStart', oneDate)?.value ?? null;
-  let end = findLabelled(lines, 'periodEnd', oneDate)?.value ?? null;
+  // "NET PAY 1,882.92   YTD 15,431.80": a figure labelled YTD right after the row's is its year-to-date.
+  const ytdOfRow = (row: Segment) => ytdOf(row) ?? ytdBeside(segments, row);
+  const ytdGross = firstOf(grossRows, ytdOfRow) ?? summary.ytdGross ?? findLabelled(lines, 'ytdGross', moneyIn)?.value ?? null;
+  const ytdNet = firstOf(netRows, ytdOfRow) ?? summary.ytdNet ?? findLabelled(lines, 'ytdNet', moneyIn)?.value ?? null;
+  // Numeric dates are read in the order the whole page writes them (31/03/2026 makes 01/03/2026 the 1st of March).
+  const order = dateOrderOf(lines.flatMap((l) => l.cells.map((c) => c.text)));
+  const date = (text: string) => oneDate(text, order);
+  let start = findLabelled(lines, 'periodStart', date)?.value ?? null;
+  let end = findLabelled(lines, 'periodEnd', date)?.value ?? null;
   if (start === null || end === null) {
-    const range = findLabelled(lines, 'period', dateRange)?.value ?? null;
+    const range = findLabelled(lines, 'period', (text) => dateRange(text, order))?.value ?? null;
     start ??= range?.[0] ?? null;
     end ??= range?.[1] ?? null;
   }
@@ -100,7 +105,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     employer_address: employer?.address ?? null,
     employee_name: employeeLabel ?? employee?.name ?? null,
     employee_address: employee?.address ?? null,
-    pay_date: findLabelled(lines, 'payDate', oneDate)?.value ?? checkDate(lines, start),
+    pay_date: findLabelled(lines, 'payDate', date)?.value ?? checkDate(lines, start, order),
     period_start: start,
     period_end: end,
     printed_frequency: findLabelled(lines, 'frequency', frequencyOf)?.value ?? null,
@@ -112,6 +117,16 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     ytd_net_cents: ytdNet,
     page: page.number,
   };
+}
+
+/** The year-to-date figure printed after a row on its line under a label of its own ("YTD 15,431.80"). */
+function ytdBeside(segments: readonly Segment[], row: Segment): number | null {
+  const next = segments
+    .filter((s) => s.line === row.line && s.x0 >= row.x1)
+    .sort((a, b) => a.x0 - b.x0)[0];
+  if (!next || columnOf(next.label) !== 'ytd') return null;
+  const money = next.figures.filter((f) => f.cents !== null);
+  return money.length === 1 ? money[0].cents : null;
 }
 
 /** Rows between gross and net: in a deductions section, or after the gross line above the net line. */
@@ -264,14 +279,14 @@ function earningsOf(segments: readonly Segment[], grossRows: readonly Segment[])
  * check number): a cell that is the word Date and one date, or Date with the date in the next cell,
  * not before the period starts.
  */
-export function checkDate(lines: readonly Line[], periodStart: string | null): string | null {
+export function checkDate(lines: readonly Line[], periodStart: string | null, order: DateOrder = 'month-first'): string | null {
   for (const line of lines) {
     for (let i = 0; i < line.cells.length; i++) {
       const m = /^date\s*:?\s*(.*)$/i.exec(line.cells[i].text.trim());
       if (!m) continue;
       // The date itself right after the word ("Date of birth ..." is another date).
       const rest = m[1] !== '' ? m[1] : (line.cells[i + 1]?.text ?? '');
-      const date = /^(\d|[A-Za-z]{3,9}\.?\s+\d)/.test(rest) ? oneDate(rest) : null;
+      const date = /^(\d|[A-Za-z]{3,9}\.?\s+\d)/.test(rest) ? oneDate(rest, order) : null;
       if (date && (periodStart === null || date >= periodStart)) return date;
     }
   }

@@ -19,8 +19,23 @@ export interface PartyBlock {
   label: string | null;
 }
 
-const CITY_STATE_ZIP = /^(.+?),?\s+([A-Za-z]{2})\.?,?\s+(\d{5})(?:-\d{4})?$/;
-const STREET = /^(\d+[A-Za-z]?\s|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|unit\b|floor\b|fl\b|#|bldg\b|building\b|room\b)/i;
+/** The last line of an address: a city, then a US state and ZIP code or a Canadian province and postal code. */
+const CITY_STATE_ZIP = /^(.+?),?\s+([A-Za-z]{2})\.?,?\s+(\d{5}(?:-\d{4})?|[A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d)$/;
+/** A British postcode after the town, with no county: "Leeds, LS11 5PS", "London EC2V 7AY". */
+const TOWN_POSTCODE = /^(.+?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/;
+const STREET = /^([NSEW]?\d+[A-Za-z]?\s|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|unit\b|flat\b|floor\b|fl\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
+/** A word that makes a part of an address a street: "Distillery Road", "Old School Lane", "rue Peel". */
+const STREET_WORD =
+  /\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail|route|walk|close|crescent|gardens|grove|hill|mews|row|square|wharf|rue|chemin|boul|ffordd|stryd|heol)\b/i;
+
+/** The city line of an address: what comes before the state and postal code, and those. */
+export function cityLine(text: string): { rest: string; state: string | null; postal: string } | null {
+  const t = text.trim();
+  const us = CITY_STATE_ZIP.exec(t);
+  if (us) return { rest: us[1], state: us[2].toUpperCase(), postal: us[3].toUpperCase() };
+  const uk = TOWN_POSTCODE.exec(t);
+  return uk ? { rest: uk[1], state: null, postal: uk[2] } : null;
+}
 /** A street and its city in one cell: "7750 Elm St Raleigh, NC" -> "7750 Elm St" and "Raleigh". */
 const STREET_THEN_CITY =
   /^(\d+[A-Za-z]?\s.*?\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail)\.?(?:\s+(?:suite|ste|apt|unit|#)\s*\S+)?),?\s+(.+)$/i;
@@ -55,11 +70,19 @@ const ADDRESS_LABEL = /^(?:(?:home|mailing|street|employee|employer|company|resi
 /** A mark between the parts of an address printed on one line ("364 River Rd · Suite 815 · Newark"). */
 const ADDRESS_SEPARATOR = /\s+[·•|]\s+/;
 
-function splitCity(text: string): { street: string | null; city: string } {
+/** The street lines and the city of the text before a state and postal code. */
+export function splitCity(text: string): { street: string[]; city: string } {
   const parts = text.split(ADDRESS_SEPARATOR);
-  if (parts.length > 1 && STREET.test(parts[0])) return { street: parts.slice(0, -1).join(' '), city: parts[parts.length - 1] };
+  if (parts.length > 1 && STREET.test(parts[0])) return { street: [parts.slice(0, -1).join(' ')], city: parts[parts.length - 1] };
+  // "Flat 9, 11 Cazenove Road, London": parts split by commas, the last the town, when the others are a
+  // street (a number first or a street word), or there are three of them.
+  const commas = text.split(/\s*,\s*/).filter(Boolean);
+  if (commas.length > 1) {
+    const streets = commas.slice(0, -1);
+    if (STREET.test(streets[0]) || streets.some((x) => STREET_WORD.test(x)) || commas.length > 2) return { street: streets, city: commas[commas.length - 1] };
+  }
   const m = STREET_THEN_CITY.exec(text);
-  return m ? { street: m[1].trim(), city: m[2].trim() } : { street: null, city: text };
+  return m ? { street: [m[1].trim()], city: m[2].trim() } : { street: [], city: text };
 }
 
 /** The label of a block: a label cell left of its name, or a heading cell just above it. */
@@ -78,15 +101,15 @@ export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
   const blocks: PartyBlock[] = [];
   lines.forEach((line, li) => {
     line.cells.forEach((cell, ci) => {
-      const m = CITY_STATE_ZIP.exec(cell.text.trim());
+      const m = cityLine(cell.text.trim().replace(ADDRESS_LABEL, ''));
       if (!m) return;
       const street: string[] = [];
-      const { street: inline, city } = splitCity(m[1].replace(/,$/, '').trim());
-      if (inline) street.push(inline);
+      const { street: inline, city } = splitCity(m.rest.replace(/,$/, '').trim());
+      street.push(...inline);
       // A street in the cell before the city on the same line ("7750 Elm St", "Raleigh, NC 27697").
       const before = line.cells[ci - 1];
       let anchor: Cell = cell;
-      if (!inline && before && STREET.test(before.text.trim()) && cell.x0 - before.x1 < 40) {
+      if (!inline.length && before && STREET.test(before.text.trim()) && cell.x0 - before.x1 < 40) {
         street.push(before.text.trim());
         anchor = { text: '', x0: before.x0, x1: cell.x1 };
       }
@@ -116,7 +139,7 @@ export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
         break;
       }
       if (street.length === 0) return;
-      const address = { lines: street, city, state: m[2].toUpperCase(), postal_code: cell.text.trim().match(/\d{5}(?:-\d{4})?$/)![0] };
+      const address = { lines: street, city, state: m.state, postal_code: m.postal };
       if (!name || !nameCell) {
         blocks.push({ name: null, address, y: top.y, x0: top.x0, label: null });
         return;

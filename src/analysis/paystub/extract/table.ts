@@ -123,7 +123,7 @@ function unitsOf(line: Line): Cell[] {
     const units = tokens.map((t) => ({ text: t.text, x0: t.x0, x1: t.x1 }));
     if (units.every((u) => figureOf(u) !== null)) return units;
     const isMoney = (u: Cell) => figureOf(u)?.cents != null;
-    if (!units.some(isMoney)) return [cell];
+    if (!units.some(isMoney)) return columnWords(units) ?? [cell];
     // Words, and whole numbers among words ("FSA 129", "Deferred Comp 457"), stay one label.
     const word = (c: Cell) => !figureOf(c) || /^\d+$/.test(c.text);
     const out: Cell[] = [];
@@ -137,11 +137,31 @@ function unitsOf(line: Line): Cell[] {
   });
 }
 
+/**
+ * Column headings set close enough to be one cell ("Rate This Period Year-To-Date"), one unit each:
+ * only when every word belongs to a heading, and there are at least two.
+ */
+function columnWords(words: readonly Cell[]): Cell[] | null {
+  const out: Cell[] = [];
+  for (let i = 0; i < words.length; ) {
+    let n = Math.min(4, words.length - i);
+    for (; n > 0; n--) if (columnOf(words.slice(i, i + n).map((w) => w.text).join(' '))) break;
+    if (n === 0) return null;
+    const phrase = words.slice(i, i + n);
+    out.push({ text: phrase.map((w) => w.text).join(' '), x0: phrase[0].x0, x1: phrase[n - 1].x1 });
+    i += n;
+  }
+  return out.length >= 2 ? out : null;
+}
+
 /** The columns of a header over a segment: those of the table (between titles) the segment is in. */
 function regionColumns(header: Header, x0: number): HeaderColumn[] {
   const starts = header.titles.filter((t) => t <= x0 + 8);
   const start = starts.length ? Math.max(...starts) : -Infinity;
-  const end = Math.min(...header.titles.filter((t) => t > start && t > x0 + 8), Infinity);
+  // A title ends the region only with columns of the region before it: a table's own title set in
+  // from its labels ("   Earnings  Hours  Rate" over "Regular 80.00") does not.
+  const ends = header.titles.filter((t) => t > start && t > x0 + 8 && header.columns.some((c) => c.x0 >= start - 2 && c.x1 <= t));
+  const end = Math.min(...ends, Infinity);
   return header.columns.filter((c) => c.x0 >= start - 2 && c.x0 < end && c.x1 > x0);
 }
 

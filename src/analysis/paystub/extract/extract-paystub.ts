@@ -70,8 +70,8 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const grossRows = rowsOf(segments, 'gross');
   const netRows = rowsOf(segments, 'net');
   const summary = transposedSummary(lines);
-  const gross = grossRows[0] ? currentOf(grossRows[0]) : (summary.gross ?? findLabelled(lines, 'gross', moneyIn)?.value ?? null);
-  const net = netRows[0] ? currentOf(netRows[0]) : (summary.net ?? findLabelled(lines, 'net', moneyIn)?.value ?? null);
+  let gross = grossRows[0] ? currentOf(grossRows[0]) : (summary.gross ?? findLabelled(lines, 'gross', moneyIn)?.value ?? null);
+  let net = netRows[0] ? currentOf(netRows[0]) : (summary.net ?? findLabelled(lines, 'net', moneyIn)?.value ?? null);
   if (gross === null && net === null) return null;
 
   const firstOf = (rows: Segment[], read: (s: Segment) => number | null) => rows.map(read).find((v) => v !== null) ?? null;
@@ -100,6 +100,11 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   // the tables, such a bar holds the sections' totals).
   const tabled = deductionsOf(segments, netBelow, gross, net);
   const deductions = tabled.length ? tabled : summary.deductions;
+  // A pay figure whose decimal point a picture lost ("283333" for 2,833.33) is taken only when the
+  // stub's arithmetic, gross − deductions = net, says that is what it was.
+  const withheld = deductions.reduce((t, d) => t + d.amount_cents, 0);
+  if (gross === null && net !== null && deductions.length) gross = lostPoint(lines, 'gross', (c) => c - withheld === net);
+  if (net === null && gross !== null && deductions.length) net = lostPoint(lines, 'net', (c) => gross! - withheld === c);
   return {
     employer_name: employerLabel ?? employer?.name ?? topName(lines),
     employer_address: employer?.address ?? null,
@@ -117,6 +122,24 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     ytd_net_cents: ytdNet,
     page: page.number,
   };
+}
+
+/**
+ * A figure on a line labelled `kind` whose decimal point was lost ("283333", "£1,95438"): the first
+ * word after the label that is digits (a currency sign and separators aside), read as cents, that `fits`.
+ */
+function lostPoint(lines: readonly Line[], kind: 'gross' | 'net', fits: (cents: number) => boolean): number | null {
+  for (const line of lines) {
+    const at = line.cells.findIndex((c) => isLabel(c.text, kind));
+    if (at < 0) continue;
+    for (const c of line.cells.slice(at + 1, at + 3)) {
+      const word = c.text.trim().split(/\s+/)[0].replace(/^[£$€]|^(?:USD|CAD|GBP)/, '');
+      if (!/^\d[\d,.]{2,}$/.test(word) || moneyIn(word) !== null) continue;
+      const cents = Number(word.replace(/[,.]/g, ''));
+      if (fits(cents)) return cents;
+    }
+  }
+  return null;
 }
 
 /** The year-to-date figure printed after a row on its line under a label of its own ("YTD 15,431.80"). */

@@ -42,6 +42,15 @@ export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept:
             yield { value: v, line, cell: next };
             continue;
           }
+          // A range cut in two cells ("02/28/26 THRU" "03/06/26", as OCR boxes words): read together.
+          const after = line.cells[ci + 2];
+          if (kind === 'period' && after && !isAnyLabel(after.text)) {
+            const joined = accept(`${next.text} ${after.text}`);
+            if (joined !== null) {
+              yield { value: joined, line, cell: { text: `${next.text} ${after.text}`, x0: next.x0, x1: after.x1 } };
+              continue;
+            }
+          }
         }
         const below = cellBelow(lines, li, cell);
         if (below) {

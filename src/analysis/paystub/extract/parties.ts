@@ -22,7 +22,7 @@ export interface PartyBlock {
 /** The last line of an address: a city, then a US state and ZIP code or a Canadian province and postal code. */
 const CITY_STATE_ZIP = /^(.+?),?\s+([A-Za-z]{2})\.?,?\s+(\d{5}(?:-\d{4})?|[A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d)$/;
 /** A British postcode after the town, with no county: "Leeds, LS11 5PS", "London EC2V 7AY". */
-const TOWN_POSTCODE = /^(.+?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/;
+const TOWN_POSTCODE = /^(.+?),?\s+([A-Z]{1,2}\d[A-Z\d]?)\s?([\dIO])([A-Z]{2})$/;
 const STREET = /^([NSEW]?\d+[A-Za-z]?\s|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|unit\b|flat\b|floor\b|fl\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
 /** A word that makes a part of an address a street: "Distillery Road", "Old School Lane", "rue Peel". */
 const STREET_WORD =
@@ -34,7 +34,8 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   const us = CITY_STATE_ZIP.exec(t);
   if (us) return { rest: us[1], state: us[2].toUpperCase(), postal: us[3].toUpperCase() };
   const uk = TOWN_POSTCODE.exec(t);
-  return uk ? { rest: uk[1], state: null, postal: uk[2] } : null;
+  // The inward code starts with a digit: an I or an O there is a 1 or a 0 misread.
+  return uk ? { rest: uk[1], state: null, postal: `${uk[2]} ${uk[3].replace('I', '1').replace('O', '0')}${uk[4]}` } : null;
 }
 /** A street and its city in one cell: "7750 Elm St Raleigh, NC" -> "7750 Elm St" and "Raleigh". */
 const STREET_THEN_CITY =
@@ -97,17 +98,40 @@ function labelOf(lines: readonly Line[], nameLine: number, name: Cell): string |
   return left?.text ?? null;
 }
 
+/**
+ * The city line ending at a line's cell: the cell itself, else the cell with the ones before it a word
+ * apart ("509" "Orange St," "Wilmington," "NC 28401", as OCR boxes the words), up to a label.
+ */
+type CityLine = NonNullable<ReturnType<typeof cityLine>>;
+
+function cityLineAt(line: Line, ci: number): { cell: Cell; first: number; m: CityLine } | null {
+  const own = line.cells[ci];
+  const m = cityLine(own.text.trim().replace(ADDRESS_LABEL, ''));
+  if (m) return { cell: own, first: ci, m };
+  let found: { cell: Cell; first: number; m: CityLine } | null = null;
+  for (let k = ci - 1; k >= 0 && k >= ci - 5; k--) {
+    const c = line.cells[k];
+    if (line.cells[k + 1].x0 - c.x1 > 1.6 * line.size || isAnyLabel(c.text)) break;
+    const run = line.cells.slice(k, ci + 1);
+    const text = run.map((x) => x.text.trim()).join(' ');
+    const joined = cityLine(text.replace(ADDRESS_LABEL, ''));
+    if (joined) found = { cell: { text, x0: run[0].x0, x1: own.x1 }, first: k, m: joined };
+  }
+  return found;
+}
+
 export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
   const blocks: PartyBlock[] = [];
   lines.forEach((line, li) => {
-    line.cells.forEach((cell, ci) => {
-      const m = cityLine(cell.text.trim().replace(ADDRESS_LABEL, ''));
-      if (!m) return;
+    line.cells.forEach((_, ci) => {
+      const at = cityLineAt(line, ci);
+      if (!at) return;
+      const { cell, first, m } = at;
       const street: string[] = [];
       const { street: inline, city } = splitCity(m.rest.replace(/,$/, '').trim());
       street.push(...inline);
       // A street in the cell before the city on the same line ("7750 Elm St", "Raleigh, NC 27697").
-      const before = line.cells[ci - 1];
+      const before = line.cells[first - 1];
       let anchor: Cell = cell;
       if (!inline.length && before && STREET.test(before.text.trim()) && cell.x0 - before.x1 < 40) {
         street.push(before.text.trim());

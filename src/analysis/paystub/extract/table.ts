@@ -124,12 +124,13 @@ function unitsOf(line: Line): Cell[] {
     if (units.every((u) => figureOf(u) !== null)) return units;
     const isMoney = (u: Cell) => figureOf(u)?.cents != null;
     if (!units.some(isMoney)) return columnWords(units) ?? [cell];
-    // Words, and whole numbers among words ("FSA 129", "Deferred Comp 457"), stay one label.
-    const word = (c: Cell) => !figureOf(c) || /^\d+$/.test(c.text);
+    // Words, and whole numbers among words ("FSA 129", "Deferred Comp 457"), stay one label; a long
+    // whole number first is a figure whose point a picture lost ("169590 YTD 6,819.14").
+    const word = (c: Cell, k: number) => !figureOf(c) || (/^\d+$/.test(c.text) && !(k === 0 && c.text.length >= 5));
     const out: Cell[] = [];
-    for (const u of units) {
+    for (const [k, u] of units.entries()) {
       const last = out[out.length - 1];
-      if (last && word(u) && word(last)) out[out.length - 1] = { text: `${last.text} ${u.text}`, x0: last.x0, x1: u.x1 };
+      if (last && word(u, k) && word(last, k - 1)) out[out.length - 1] = { text: `${last.text} ${u.text}`, x0: last.x0, x1: u.x1 };
       else if (last && isMoney({ ...u, text: `${last.text}${u.text}` }) && /^(\$|USD|US\$)$/i.test(last.text)) out[out.length - 1] = { text: `${last.text}${u.text}`, x0: last.x0, x1: u.x1 };
       else out.push(u);
     }
@@ -276,7 +277,8 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
     const lineMarks = sectionMarks(line, cells);
     for (const m of lineMarks) bound(marks, m);
     marks.push(...lineMarks);
-    const starts = [...lineMarks.map((m) => m.x0 + 6), ...(header?.titles ?? [])];
+    // Where a table starts: a section title on this line or above ("Deductions" over "PAYE Tax"), a title of this line's header.
+    const starts = [...marks.filter((m) => m.y <= line.y).map((m) => m.x0 + 6), ...(header?.titles ?? [])];
     const mine: Segment[] = [];
     let current: Segment | null = null;
     for (const cell of cells) {

@@ -77,7 +77,12 @@ export interface Amount {
 
 /** A money figure standing alone in the text (`$1,234.56`, `**1,234.56**`, `USD 1,234.56`, `(12.00)`, `12.00-`). */
 export function amountIn(text: string): Amount | null {
-  const t = text.replace(/\s+/g, '').replace(/^\*+|\*+$/g, '').replace(/^USD(?=[\d$(-])/i, '');
+  const t = text
+    .replace(/\s+/g, '')
+    .replace(/^\*+|\*+$/g, '')
+    .replace(/^USD(?=[\d$(-])/i, '')
+    // "£7.950.00": thousands marked with a point where a comma was (a picture's misread), the last point the decimal one.
+    .replace(/^([^\d]*\d{1,3})((?:\.\d{3})+)(\.\d{2}\D*)$/, (_, a: string, b: string, c: string) => `${a}${b.replace(/\./g, ',')}${c}`);
   const m = parseMoney(t);
   if (!m || m.marker === 'CR' || m.marker === 'DR' || m.marker === 'plus') return null;
   return { cents: m.cents, negative: m.sign < 0 };

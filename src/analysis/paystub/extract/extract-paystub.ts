@@ -316,7 +316,17 @@ export function checkDate(lines: readonly Line[], periodStart: string | null, or
   return null;
 }
 
-const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/\s*:$/, '').trim();
+/**
+ * A label as printed, with the marks a picture adds left off: a mark standing alone at its end ("NY SDI -")
+ * and a full stop after a word payroll never shortens ("Social Security.").
+ */
+const clean = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/\s*:$/, '')
+    .replace(/\s+[-–—.,:;'‘’"]+$/, '')
+    .replace(/\b(tax|taxes|security|insurance|premiums?|medicare|dues|contributions?|pension|loan|withholding|deduction|health|dental|vision)\.$/i, '$1')
+    .trim();
 
 const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;
 

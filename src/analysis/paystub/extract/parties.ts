@@ -33,6 +33,9 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   const t = text.trim();
   const us = CITY_STATE_ZIP.exec(t);
   if (us) return { rest: us[1], state: us[2].toUpperCase(), postal: us[3].toUpperCase() };
+  // "Burlington, 05401": a ZIP code after a comma, the state left out (or lost to a picture's misreading).
+  const zip = /^(.+?),\s+(\d{5}(?:-\d{4})?)$/.exec(t);
+  if (zip) return { rest: zip[1], state: null, postal: zip[2] };
   const uk = TOWN_POSTCODE.exec(t);
   // The inward code starts with a digit: an I or an O there is a 1 or a 0 misread.
   return uk ? { rest: uk[1], state: null, postal: `${uk[2]} ${uk[3].replace('I', '1').replace('O', '0')}${uk[4]}` } : null;
@@ -63,7 +66,11 @@ export function partyNameBeforeId(text: string): string | null {
   return partyName(text) ?? (TRAILING_ID.test(text) ? partyName(text.replace(TRAILING_ID, '')) : null);
 }
 
-const aligned = (a: Cell, b: Cell) => Math.abs(a.x0 - b.x0) < 3 || Math.abs(a.x1 - b.x1) < 3 || Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < 3;
+/** Lines of one block line up left, right or centred: within 3 pt, or 0.4 em where a picture's word boxes are looser. */
+const aligned = (a: Cell, b: Cell, size = 0) => {
+  const d = Math.max(3, 0.4 * size);
+  return Math.abs(a.x0 - b.x0) < d || Math.abs(a.x1 - b.x1) < d || Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < d;
+};
 
 /** A label before the first line of an address ("Address:", "Home address"). */
 const ADDRESS_LABEL = /^(?:(?:home|mailing|street|employee|employer|company|residential)\s+)?address\s*:?\s*/i;
@@ -73,6 +80,14 @@ const ADDRESS_SEPARATOR = /\s+[·•|]\s+/;
 
 /** The street lines and the city of the text before a state and postal code. */
 export function splitCity(text: string): { street: string[]; city: string } {
+  const split = splitCityAsIs(text.replace(STRAY_MARK, ''));
+  return { street: split.street.map((x) => x.replace(STRAY_MARK, '')).filter(Boolean), city: split.city.replace(STRAY_MARK, '') };
+}
+
+/** A mark standing alone at the end of a part ("88 Lakeshore Blvd -"): a speck a picture read as a word. */
+const STRAY_MARK = /\s+[-–—.,:;'‘’"]+$/;
+
+function splitCityAsIs(text: string): { street: string[]; city: string } {
   const parts = text.split(ADDRESS_SEPARATOR);
   if (parts.length > 1 && STREET.test(parts[0])) return { street: [parts.slice(0, -1).join(' ')], city: parts[parts.length - 1] };
   // "Flat 9, 11 Cazenove Road, London": parts split by commas, the last the town, when the others are a
@@ -111,7 +126,7 @@ function cityLineAt(line: Line, ci: number): { cell: Cell; first: number; m: Cit
   let found: { cell: Cell; first: number; m: CityLine } | null = null;
   for (let k = ci - 1; k >= 0 && k >= ci - 5; k--) {
     const c = line.cells[k];
-    if (line.cells[k + 1].x0 - c.x1 > 1.6 * line.size || isAnyLabel(c.text)) break;
+    if (line.cells[k + 1].x0 - c.x1 > 2.2 * line.size || isAnyLabel(c.text)) break;
     const run = line.cells.slice(k, ci + 1);
     const text = run.map((x) => x.text.trim()).join(' ');
     const joined = cityLine(text.replace(ADDRESS_LABEL, ''));
@@ -142,16 +157,19 @@ export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
       let nameLine = li;
       let prevY = line.y;
       let top: { y: number; x0: number } = { y: line.y, x0: anchor.x0 };
+      let streetCell: Cell | null = null;
       for (let i = li - 1; i >= 0 && street.length < 5; i--) {
         const above = lines[i];
         if (prevY - above.y > 2.1 * Math.max(above.size, line.size)) break;
-        const c = above.cells.find((x) => aligned(x, anchor) || aligned(x, cell));
+        // Aligned with the city line, or with the street line found above it.
+        const c = above.cells.find((x) => aligned(x, anchor, line.size) || aligned(x, cell, line.size) || (streetCell !== null && aligned(x, streetCell, line.size)));
         if (!c) continue;
         prevY = above.y;
         const text = c.text.trim().replace(ADDRESS_LABEL, '');
         if (ID_LINE.test(text)) continue;
         if (STREET.test(text)) {
-          street.unshift(text);
+          street.unshift(text.replace(STRAY_MARK, ''));
+          streetCell = c;
           top = { y: above.y, x0: c.x0 };
           // "Address: 12 Elm St": the label says the name is elsewhere (on the line above, by its own label).
           if (text !== c.text.trim()) break;

@@ -326,6 +326,8 @@ const clean = (s: string) =>
     .replace(/\s*:$/, '')
     .replace(/\s+[-–—.,:;'‘’"]+$/, '')
     .replace(/\b(tax|taxes|security|insurance|premiums?|medicare|dues|contributions?|pension|loan|withholding|deduction|health|dental|vision)\.$/i, '$1')
+    // Canada's Employment Insurance is "EI"; a picture reads its I as an l ("El Premiums").
+    .replace(/^El(?= (?:premiums?|insurance|contributions?|deductions?|cont\.?)\b)/i, 'EI')
     .trim();
 
 const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;

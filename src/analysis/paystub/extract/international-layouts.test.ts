@@ -2,12 +2,13 @@
 // (day-first dates, Payments beside Deductions with This Period and To Date, a boxed NET PAY, a year
 // to date block, the address to the right of the employee), a Canadian statement typeset by groff's
 // tbl (titles set in from their rows, a deduction with only a YTD figure, "NET PAY (CAD)" with its YTD
-// beside it), and a spreadsheet whose column headings print as one run of text.
+// beside it), and a spreadsheet whose column headings print as one run of text; then the same readers
+// on words as OCR gives them from a photo or a scan.
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
 import { extractPaystubFromPages } from './extract-paystub.ts';
 import { cityLine, partyName, splitCity } from './parties.ts';
-import { dateOrderOf, datesIn, nameIn } from './values.ts';
+import { amountIn, dateOrderOf, datesIn, nameIn } from './values.ts';
 import { columnOf, isLabel, labelHits } from './vocabulary.ts';
 
 /** Items on one baseline: [x, text] (left edge) or [x, text, 'r'] (right edge), 0.5 em a character. */
@@ -222,5 +223,85 @@ describe('whole layouts', () => {
       ],
     });
     expect(stub.earnings[0]).toEqual({ name: 'Regular Hours', hours: 40, rate_cents: 2600, amount_cents: 104000, ytd_cents: 1246700 });
+  });
+});
+
+// What a photo or a scan does to the words, as OCR boxes them: the readers still find the fields.
+describe('fields from words a picture spoiled', () => {
+  it.each([
+    { text: '£7.950.00', want: 795000 },
+    { text: '$12.702.11', want: 1270211 },
+    { text: '7.95', want: 795 },
+  ])('amountIn($text): points for the commas of thousands', ({ text, want }) => {
+    expect(amountIn(text)?.cents).toBe(want);
+  });
+
+  it.each([
+    { text: "‘Marie-Eve Coté", want: 'Marie-Eve Coté' },
+    { text: 'Priya Nair- Whitfield', want: 'Priya Nair-Whitfield' },
+  ])('nameIn($text)', ({ text, want }) => {
+    expect(nameIn(text)).toBe(want);
+  });
+
+  it.each([
+    { text: "25 Jan'2026 - 07 Feb 2026", want: ['2026-01-25', '2026-02-07'] },
+  ])('datesIn($text)', ({ text, want }) => {
+    expect(datesIn(text)).toEqual(want);
+  });
+
+  it.each([
+    { text: 'Leeds, LS6 IHT', postal: 'LS6 1HT' },
+    { text: 'Tain, IV19 IPY', postal: 'IV19 1PY' },
+    { text: 'Burlington, 05401', postal: '05401' },
+  ])('cityLine($text)', ({ text, postal }) => {
+    expect(cityLine(text)?.postal).toBe(postal);
+  });
+
+  it('a quote mark before a label, a mark before a column heading', () => {
+    expect(labelHits('‘Pay Date')[0].kind).toBe('payDate');
+    expect(columnOf('- YTD')).toBe('ytd');
+  });
+
+  it('an address whose words were boxed apart, a period cut in two cells, a net pay whose point was lost', () => {
+    const stub = extractPaystubFromPages(
+      page(
+        line(42, [[44, 'Blue Heron Diner']], 11),
+        line(55, [[46, '1701'], [71, 'Ocean Hwy,'], [126, 'Wilmington,'], [188, 'NC 28403']]),
+        line(75, [[45, 'EMPLOYEE: Shaniqua Fairweather-Jones']]),
+        line(87, [[96, '509'], [122, 'Orange St,'], [173, 'Wilmington,'], [234, 'NC 28401']]),
+        line(99, [[45, 'PERIOD:'], [87, '02/28/26 THRU'], [165, '03/06/26'], [214, 'PAY DATE:'], [266, '03/06/26']]),
+        line(118, [[44, 'EARNINGS'], [216, 'CURRENT', 'r'], [259, 'YTD', 'r'], [272, 'DEDUCTIONS'], [400, 'CURRENT', 'r'], [445, 'YTD', 'r']]),
+        line(132, [[44, 'REG'], [216, '735.81', 'r'], [259, '7,526.69', 'r'], [272, 'Federal Income Tax'], [400, '67.11-', 'r'], [445, '686.44-', 'r']]),
+        line(145, [[272, 'El Premiums'], [400, '45.62-', 'r'], [445, '466.65-', 'r']]),
+        line(158, [[272, 'NC STATE -'], [400, '31.27-', 'r'], [445, '319.87-', 'r']]),
+        line(183, [[44, 'GROSS PAY'], [216, '735.81', 'r'], [259, '7,526.69', 'r']]),
+        line(200, [[44, 'NET PAY'], [110, '59181']]),
+      ),
+    );
+    expect(stub).toMatchObject({
+      employer_address: { lines: ['1701 Ocean Hwy'], city: 'Wilmington', state: 'NC', postal_code: '28403' },
+      employee_address: { lines: ['509 Orange St'], city: 'Wilmington', state: 'NC', postal_code: '28401' },
+      period_start: '2026-02-28',
+      period_end: '2026-03-06',
+      gross_cents: 73581,
+      net_cents: 59181,
+      deductions: [
+        { name: 'Federal Income Tax', amount_cents: 6711, ytd_cents: 68644 },
+        { name: 'EI Premiums', amount_cents: 4562, ytd_cents: 46665 },
+        { name: 'NC STATE', amount_cents: 3127, ytd_cents: 31987 },
+      ],
+    });
+  });
+
+  it('a whole number after NET PAY that gross − deductions does not make stays unread', () => {
+    const stub = extractPaystubFromPages(
+      page(
+        line(118, [[44, 'EARNINGS'], [216, 'CURRENT', 'r'], [272, 'DEDUCTIONS'], [400, 'CURRENT', 'r']]),
+        line(132, [[44, 'REG'], [216, '735.81', 'r'], [272, 'Federal Income Tax'], [400, '67.11-', 'r']]),
+        line(183, [[44, 'GROSS PAY'], [216, '735.81', 'r']]),
+        line(200, [[44, 'NET PAY'], [110, '12345']]),
+      ),
+    );
+    expect(stub.net_cents).toBeNull();
   });
 });

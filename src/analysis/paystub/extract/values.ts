@@ -41,6 +41,8 @@ export function dateOrderOf(texts: readonly string[]): DateOrder {
 export function datesIn(text: string, order: DateOrder = 'month-first'): string[] {
   const prepared = text
     .replace(/[–—]/g, ' - ')
+    // "Jan'2026": a speck between a month and its year.
+    .replace(/(?<=[A-Za-z])[‘’'`](?=\d{4}\b)/g, ' ')
     .replace(/\b(\d{4})\/(\d{1,2})\/(\d{1,2})\b/g, '$1-$2-$3')
     // Two dates joined by a hyphen: 10/19/2025-11/01/2025.
     .replace(/(\d{1,2}\/\d{1,2}\/\d{2,4})-(?=\d{1,2}\/)/g, '$1 - ');
@@ -98,7 +100,13 @@ export function moneyIn(text: string): number | null {
  * Marie-Ève Côté), with . , ' ’ & - ( ); no digits, at most eight words.
  */
 export function nameIn(text: string): string | null {
-  const t = text.normalize('NFC').replace(/\s+/g, ' ').trim();
+  const t = text
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    // A quote mark before the name and a hyphen followed by a space are a picture's specks and gaps.
+    .replace(/^[‘’'"`]+(?=\p{L})/u, '')
+    .replace(/(?<=\p{L})- (?=\p{L})/gu, '-')
+    .trim();
   if (t.length < 3 || /\d/.test(t) || !/^\p{L}[\p{L}\p{M}.,'’&()\- ]+$/u.test(t)) return null;
   if (t.split(' ').length > 8) return null;
   // A masked number (xxx-xx-xxxx) or a run of single letters is no name.

@@ -62,7 +62,7 @@ export function labelHits(text: string): LabelHit[] {
   const hits: LabelHit[] = [];
   for (let k = 0; k < squeezed.length; ) {
     const at = chars[k];
-    const boundaryBefore = at === 0 || /[\s:;,(|/]/.test(text[at - 1]);
+    const boundaryBefore = at === 0 || /[\s:;,(|/‘’'"`]/.test(text[at - 1]);
     let found: LabelHit | null = null;
     if (boundaryBefore) {
       for (const { kind, label } of ALL) {
@@ -145,7 +145,7 @@ export function sectionOf(text: string): SectionKind | null {
 export type ColumnKind = 'current' | 'ytd' | 'hours' | 'rate' | 'other';
 
 export function columnOf(text: string): ColumnKind | null {
-  const t = compact(text);
+  const t = compact(text).replace(/^[-–—.,'‘’"`]+/, '');
   if (/^(current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt|amountthisperiod|thisperiodamount)$/.test(t)) return 'current';
   if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative)$/.test(t)) return 'ytd';
   if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units)$/.test(t)) return 'hours';

@@ -257,9 +257,17 @@ describe('fields from words a picture spoiled', () => {
     expect(cityLine(text)?.postal).toBe(postal);
   });
 
-  it('a quote mark before a label, a mark before a column heading', () => {
+  it('a quote mark before a label, a mark before a column heading, a heading one letter off', () => {
     expect(labelHits('‘Pay Date')[0].kind).toBe('payDate');
     expect(columnOf('- YTD')).toBe('ytd');
+    expect(columnOf('Curremt')).toBe('current');
+    expect(columnOf('Year-To-Dale')).toBe('ytd');
+    expect(columnOf('Currency')).toBeNull();
+    expect(columnOf('Account')).toBe('other');
+  });
+
+  it('splitCity leaves off a quote mark a picture put before a word', () => {
+    expect(splitCity('1015 ‘Floyd Ave, Richmond')).toEqual({ street: ['1015 Floyd Ave'], city: 'Richmond' });
   });
 
   it('an address whose words were boxed apart, a period cut in two cells, a net pay whose point was lost', () => {

@@ -80,12 +80,14 @@ const ADDRESS_SEPARATOR = /\s+[·•|]\s+/;
 
 /** The street lines and the city of the text before a state and postal code. */
 export function splitCity(text: string): { street: string[]; city: string } {
-  const split = splitCityAsIs(text.replace(STRAY_MARK, ''));
+  const split = splitCityAsIs(text.replace(STRAY_MARK, '').replace(STRAY_QUOTE, '$1'));
   return { street: split.street.map((x) => x.replace(STRAY_MARK, '')).filter(Boolean), city: split.city.replace(STRAY_MARK, '') };
 }
 
 /** A mark standing alone at the end of a part ("88 Lakeshore Blvd -"): a speck a picture read as a word. */
 const STRAY_MARK = /\s+[-–—.,:;'‘’"]+$/;
+/** A quote mark at the start of a word of an address ("1015 ‘Floyd Ave"): a speck. */
+const STRAY_QUOTE = /(^|\s)[‘’'"`]+(?=\p{L})/gu;
 
 function splitCityAsIs(text: string): { street: string[]; city: string } {
   const parts = text.split(ADDRESS_SEPARATOR);
@@ -168,7 +170,7 @@ export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
         const text = c.text.trim().replace(ADDRESS_LABEL, '');
         if (ID_LINE.test(text)) continue;
         if (STREET.test(text)) {
-          street.unshift(text.replace(STRAY_MARK, ''));
+          street.unshift(text.replace(STRAY_MARK, '').replace(STRAY_QUOTE, '$1'));
           streetCell = c;
           top = { y: above.y, x0: c.x0 };
           // "Address: 12 Elm St": the label says the name is elsewhere (on the line above, by its own label).

@@ -146,6 +146,25 @@ export type ColumnKind = 'current' | 'ytd' | 'hours' | 'rate' | 'other';
 
 export function columnOf(text: string): ColumnKind | null {
   const t = compact(text).replace(/^[-–—.,'‘’"`]+/, '');
+  const exact = exactColumnOf(t);
+  if (exact || t.length < 6) return exact;
+  // A long heading one letter off ("Curremt", as a picture reads it) is still its column.
+  const near = LONG_COLUMN_WORDS.find((w) => oneEditApart(t, w));
+  return near ? exactColumnOf(near) : null;
+}
+
+const LONG_COLUMN_WORDS = ['current', 'thisperiod', 'currentperiod', 'yeartodate', 'year-to-date', 'amount', 'currentamount', 'ytdamount'];
+
+/** Whether two words differ by one letter changed, added or left out. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function exactColumnOf(t: string): ColumnKind | null {
   if (/^(current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt|amountthisperiod|thisperiodamount)$/.test(t)) return 'current';
   if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative)$/.test(t)) return 'ytd';
   if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units)$/.test(t)) return 'hours';

@@ -9,7 +9,7 @@ import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
 import { extractPaystubFromPages } from './extract-paystub.ts';
 import { cityLine, partyName, splitCity } from './parties.ts';
 import { amountIn, dateOrderOf, datesIn, nameIn } from './values.ts';
-import { columnOf, isLabel, labelHits } from './vocabulary.ts';
+import { columnOf, isLabel, labelHits, sectionOf } from './vocabulary.ts';
 
 /** Items on one baseline: [x, text] (left edge) or [x, text, 'r'] (right edge), 0.5 em a character. */
 function line(y: number, cells: Array<[number, string] | [number, string, 'r']>, size = 9): TextItem[] {
@@ -264,6 +264,7 @@ describe('fields from words a picture spoiled', () => {
     expect(columnOf('Year-To-Dale')).toBe('ytd');
     expect(columnOf('Currency')).toBeNull();
     expect(columnOf('Account')).toBe('other');
+    expect(sectionOf('‘Deductions')).toBe('deductions');
   });
 
   it('splitCity leaves off a quote mark a picture put before a word', () => {

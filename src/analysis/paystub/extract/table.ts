@@ -44,6 +44,8 @@ interface Header {
   columns: HeaderColumn[];
   /** Left edges of the header's text cells that are not columns: each starts a table of its own. */
   titles: number[];
+  /** Those of them that are section titles ("Earnings", "Deductions"). */
+  sections: number[];
 }
 
 export interface SectionMark {
@@ -75,14 +77,18 @@ const hasMoney = (cells: readonly Cell[]) => cells.some((c) => figureOf(c)?.cent
 function headerOf(line: Line, cells: readonly Cell[]): Header | null {
   const columns: HeaderColumn[] = [];
   const titles: number[] = [];
+  const sections: number[] = [];
   cells.forEach((c, i) => {
     if (figureOf(c)) return;
     const kind = columnOf(c.text);
     const next = cells[i + 1];
     if (kind && !(next && figureOf(next))) columns.push({ kind, x0: c.x0, x1: c.x1 });
-    else if (!kind) titles.push(c.x0);
+    else if (!kind) {
+      titles.push(c.x0);
+      if (sectionOf(c.text)) sections.push(c.x0);
+    }
   });
-  return columns.some((c) => c.kind !== 'other') ? { line, columns, titles } : null;
+  return columns.some((c) => c.kind !== 'other') ? { line, columns, titles, sections } : null;
 }
 
 /** Section titles on a line: a title cell with no figure after it before the next text cell. */
@@ -159,9 +165,10 @@ function columnWords(words: readonly Cell[]): Cell[] | null {
 function regionColumns(header: Header, x0: number): HeaderColumn[] {
   const starts = header.titles.filter((t) => t <= x0 + 8);
   const start = starts.length ? Math.max(...starts) : -Infinity;
-  // A title ends the region only with columns of the region before it: a table's own title set in
-  // from its labels ("   Earnings  Hours  Rate" over "Regular 80.00") does not.
-  const ends = header.titles.filter((t) => t > start && t > x0 + 8 && header.columns.some((c) => c.x0 >= start - 2 && c.x1 <= t));
+  // A section title with no column of the region before it is the table's own, set in from its
+  // labels ("   Earnings  Hours  Rate" over "Regular 80.00"): it does not end the region.
+  const ownTitle = (t: number) => header.sections.includes(t) && !header.columns.some((c) => c.x0 >= start - 2 && c.x1 <= t);
+  const ends = header.titles.filter((t) => t > start && t > x0 + 8 && !ownTitle(t));
   const end = Math.min(...ends, Infinity);
   return header.columns.filter((c) => c.x0 >= start - 2 && c.x0 < end && c.x1 > x0);
 }

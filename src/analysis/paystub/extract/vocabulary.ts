@@ -137,7 +137,7 @@ const SECTIONS: Array<[SectionKind, RegExp]> = [
 ];
 
 export function sectionOf(text: string): SectionKind | null {
-  const t = compact(text).replace(/[()]/g, '');
+  const t = compact(text).replace(/[()]/g, '').replace(/^[-–—.,'‘’"`]+/, '');
   for (const [kind, re] of SECTIONS) if (re.test(t)) return kind;
   return null;
 }

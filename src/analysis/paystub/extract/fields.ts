@@ -30,6 +30,15 @@ export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept:
         const rest = cell.text.slice(hits[h].end, hits[h + 1]?.start ?? cell.text.length).replace(/^\s*[:#]?\s*/, '').trim();
         if (rest !== '') {
           const v = accept(rest);
+          // A name cut after its first word, the rest in the next box a word apart ("EMPLOYEE: Héctor" "Ibarra-Montes").
+          const next = line.cells[ci + 1];
+          if (v !== null && (kind === 'employee' || kind === 'employer') && !/\s/.test(rest) && next && next.x0 - cell.x1 < 1.5 * line.size && !isAnyLabel(next.text)) {
+            const whole = accept(`${rest} ${next.text}`);
+            if (whole !== null) {
+              yield { value: whole, line, cell };
+              continue;
+            }
+          }
           if (v !== null) yield { value: v, line, cell };
           continue;
         }

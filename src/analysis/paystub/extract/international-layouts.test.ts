@@ -271,13 +271,13 @@ describe('fields from words a picture spoiled', () => {
     expect(splitCity('1015 ‘Floyd Ave, Richmond')).toEqual({ street: ['1015 Floyd Ave'], city: 'Richmond' });
   });
 
-  it('an address whose words were boxed apart, a period cut in two cells, a net pay whose point was lost', () => {
+  it('an address and a name whose words were boxed apart, a period cut in two cells, a net pay whose point was lost', () => {
     const stub = extractPaystubFromPages(
       page(
         line(42, [[44, 'Blue Heron Diner']], 11),
         line(55, [[46, '1701'], [71, 'Ocean Hwy,'], [126, 'Wilmington,'], [188, 'NC 28403']]),
-        line(75, [[45, 'EMPLOYEE: Shaniqua Fairweather-Jones']]),
-        line(87, [[96, '509'], [122, 'Orange St,'], [173, 'Wilmington,'], [234, 'NC 28401']]),
+        line(75, [[45, 'EMPLOYEE: Shaniqua'], [139, 'Fairweather-Jones']]),
+        line(87, [[96, '509'], [122, 'Orange St, Wilmington, NC 28401']]),
         line(99, [[45, 'PERIOD:'], [87, '02/28/26 THRU'], [165, '03/06/26'], [214, 'PAY DATE:'], [266, '03/06/26']]),
         line(118, [[44, 'EARNINGS'], [216, 'CURRENT', 'r'], [259, 'YTD', 'r'], [272, 'DEDUCTIONS'], [400, 'CURRENT', 'r'], [445, 'YTD', 'r']]),
         line(132, [[44, 'REG'], [216, '735.81', 'r'], [259, '7,526.69', 'r'], [272, 'Federal Income Tax'], [400, '67.11-', 'r'], [445, '686.44-', 'r']]),
@@ -288,6 +288,7 @@ describe('fields from words a picture spoiled', () => {
       ),
     );
     expect(stub).toMatchObject({
+      employee_name: 'Shaniqua Fairweather-Jones',
       employer_address: { lines: ['1701 Ocean Hwy'], city: 'Wilmington', state: 'NC', postal_code: '28403' },
       employee_address: { lines: ['509 Orange St'], city: 'Wilmington', state: 'NC', postal_code: '28401' },
       period_start: '2026-02-28',

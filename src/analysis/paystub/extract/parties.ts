@@ -153,6 +153,10 @@ export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
       if (!inline.length && before && STREET.test(before.text.trim()) && cell.x0 - before.x1 < 40) {
         street.push(before.text.trim());
         anchor = { text: '', x0: before.x0, x1: cell.x1 };
+      } else if (street.length && !STREET.test(street[0]) && before && /^[NSEW]?\d+[A-Za-z]?$/.test(before.text.trim()) && cell.x0 - before.x1 < 2.2 * line.size) {
+        // The house number in a box of its own ("28115" "Hoover Rd, Warren, MI 48093").
+        street[0] = `${before.text.trim()} ${street[0]}`;
+        anchor = { text: '', x0: before.x0, x1: cell.x1 };
       }
       let name: string | null = null;
       let nameCell: Cell | null = null;

@@ -2,7 +2,9 @@
 // knows a provider's template: fields come from labels (to the left of a value, above it, or in a
 // table's header) and from table structure:
 //
-//   dates        Pay Date / Check Date / Advice Date; Period Beginning/Ending or "Period: a - b"
+//   dates        Pay Date / Check Date / Advice Date; Period Beginning/Ending or "Period: a - b";
+//                numeric ones day-first or month-first as the whole page writes them
+//   cross-checks gross − deductions = net picks a pay figure a picture spoiled ("283333")
 //   amounts      rows labelled Gross Pay / Total Earnings and Net Pay / Net Check / Take Home Pay,
 //                their Current and YTD figures placed by the header columns above them
 //   deductions   every row between gross and net pay: in a Deductions/Taxes/Withholdings section,

@@ -2,7 +2,9 @@
 // knows a provider's template: fields come from labels (to the left of a value, above it, or in a
 // table's header) and from table structure:
 //
-//   dates        Pay Date / Check Date / Advice Date; Period Beginning/Ending or "Period: a - b"
+//   dates        Pay Date / Check Date / Advice Date; Period Beginning/Ending or "Period: a - b";
+//                numeric ones day-first or month-first as the whole page writes them
+//   cross-checks gross − deductions = net picks a pay figure a picture spoiled ("283333")
 //   amounts      rows labelled Gross Pay / Total Earnings and Net Pay / Net Check / Take Home Pay,
 //                their Current and YTD figures placed by the header columns above them
 //   deductions   every row between gross and net pay: in a Deductions/Taxes/Withholdings section,
@@ -18,7 +20,7 @@ import { findLabelled } from './fields.ts';
 import { paystubLines } from './lines.ts';
 import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
 import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
-import { dateRange, moneyIn, oneDate } from './values.ts';
+import { dateOrderOf, dateRange, moneyIn, oneDate, type DateOrder } from './values.ts';
 import { columnOf, frequencyOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
 
 export const NO_TEXT_LAYER = 'The paystub PDF has no text layer (a scan or photo); upload the original PDF from the payroll provider';
@@ -70,17 +72,22 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const grossRows = rowsOf(segments, 'gross');
   const netRows = rowsOf(segments, 'net');
   const summary = transposedSummary(lines);
-  const gross = grossRows[0] ? currentOf(grossRows[0]) : (summary.gross ?? findLabelled(lines, 'gross', moneyIn)?.value ?? null);
-  const net = netRows[0] ? currentOf(netRows[0]) : (summary.net ?? findLabelled(lines, 'net', moneyIn)?.value ?? null);
+  let gross = grossRows[0] ? currentOf(grossRows[0]) : (summary.gross ?? findLabelled(lines, 'gross', moneyIn)?.value ?? null);
+  let net = netRows[0] ? currentOf(netRows[0]) : (summary.net ?? findLabelled(lines, 'net', moneyIn)?.value ?? null);
   if (gross === null && net === null) return null;
 
   const firstOf = (rows: Segment[], read: (s: Segment) => number | null) => rows.map(read).find((v) => v !== null) ?? null;
-  const ytdGross = firstOf(grossRows, ytdOf) ?? summary.ytdGross ?? findLabelled(lines, 'ytdGross', moneyIn)?.value ?? null;
-  const ytdNet = firstOf(netRows, ytdOf) ?? summary.ytdNet ?? findLabelled(lines, 'ytdNet', moneyIn)?.value ?? null;
-  let start = findLabelled(lines, 'periodStart', oneDate)?.value ?? null;
-  let end = findLabelled(lines, 'periodEnd', oneDate)?.value ?? null;
+  // "NET PAY 1,882.92   YTD 15,431.80": a figure labelled YTD right after the row's is its year-to-date.
+  const ytdOfRow = (row: Segment) => ytdOf(row) ?? ytdBeside(segments, row);
+  const ytdGross = firstOf(grossRows, ytdOfRow) ?? summary.ytdGross ?? findLabelled(lines, 'ytdGross', moneyIn)?.value ?? null;
+  const ytdNet = firstOf(netRows, ytdOfRow) ?? summary.ytdNet ?? findLabelled(lines, 'ytdNet', moneyIn)?.value ?? null;
+  // Numeric dates are read in the order the whole page writes them (31/03/2026 makes 01/03/2026 the 1st of March).
+  const order = dateOrderOf(lines.flatMap((l) => l.cells.map((c) => c.text)));
+  const date = (text: string) => oneDate(text, order);
+  let start = findLabelled(lines, 'periodStart', date)?.value ?? null;
+  let end = findLabelled(lines, 'periodEnd', date)?.value ?? null;
   if (start === null || end === null) {
-    const range = findLabelled(lines, 'period', dateRange)?.value ?? null;
+    const range = findLabelled(lines, 'period', (text) => dateRange(text, order))?.value ?? null;
     start ??= range?.[0] ?? null;
     end ??= range?.[1] ?? null;
   }
@@ -95,12 +102,17 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   // the tables, such a bar holds the sections' totals).
   const tabled = deductionsOf(segments, netBelow, gross, net);
   const deductions = tabled.length ? tabled : summary.deductions;
+  // A pay figure whose decimal point a picture lost ("283333" for 2,833.33) is taken only when the
+  // stub's arithmetic, gross − deductions = net, says that is what it was.
+  const withheld = deductions.reduce((t, d) => t + d.amount_cents, 0);
+  if (gross === null && net !== null && deductions.length) gross = lostPoint(lines, 'gross', (c) => c - withheld === net);
+  if (net === null && gross !== null && deductions.length) net = lostPoint(lines, 'net', (c) => gross! - withheld === c);
   return {
     employer_name: employerLabel ?? employer?.name ?? topName(lines),
     employer_address: employer?.address ?? null,
     employee_name: employeeLabel ?? employee?.name ?? null,
     employee_address: employee?.address ?? null,
-    pay_date: findLabelled(lines, 'payDate', oneDate)?.value ?? checkDate(lines, start),
+    pay_date: findLabelled(lines, 'payDate', date)?.value ?? checkDate(lines, start, order),
     period_start: start,
     period_end: end,
     printed_frequency: findLabelled(lines, 'frequency', frequencyOf)?.value ?? null,
@@ -112,6 +124,34 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     ytd_net_cents: ytdNet,
     page: page.number,
   };
+}
+
+/**
+ * A figure on a line labelled `kind` whose decimal point was lost ("283333", "£1,95438"): the first
+ * word after the label that is digits (a currency sign and separators aside), read as cents, that `fits`.
+ */
+function lostPoint(lines: readonly Line[], kind: 'gross' | 'net', fits: (cents: number) => boolean): number | null {
+  for (const line of lines) {
+    const at = line.cells.findIndex((c) => isLabel(c.text, kind));
+    if (at < 0) continue;
+    for (const c of line.cells.slice(at + 1, at + 3)) {
+      const word = c.text.trim().split(/\s+/)[0].replace(/^[£$€]|^(?:USD|CAD|GBP)/, '');
+      if (!/^\d[\d,.]{2,}$/.test(word) || moneyIn(word) !== null) continue;
+      const cents = Number(word.replace(/[,.]/g, ''));
+      if (fits(cents)) return cents;
+    }
+  }
+  return null;
+}
+
+/** The year-to-date figure printed after a row on its line under a label of its own ("YTD 15,431.80"). */
+function ytdBeside(segments: readonly Segment[], row: Segment): number | null {
+  const next = segments
+    .filter((s) => s.line === row.line && s.x0 >= row.x1)
+    .sort((a, b) => a.x0 - b.x0)[0];
+  if (!next || columnOf(next.label) !== 'ytd') return null;
+  const money = next.figures.filter((f) => f.cents !== null);
+  return money.length === 1 ? money[0].cents : null;
 }
 
 /** Rows between gross and net: in a deductions section, or after the gross line above the net line. */
@@ -264,21 +304,33 @@ function earningsOf(segments: readonly Segment[], grossRows: readonly Segment[])
  * check number): a cell that is the word Date and one date, or Date with the date in the next cell,
  * not before the period starts.
  */
-export function checkDate(lines: readonly Line[], periodStart: string | null): string | null {
+export function checkDate(lines: readonly Line[], periodStart: string | null, order: DateOrder = 'month-first'): string | null {
   for (const line of lines) {
     for (let i = 0; i < line.cells.length; i++) {
       const m = /^date\s*:?\s*(.*)$/i.exec(line.cells[i].text.trim());
       if (!m) continue;
       // The date itself right after the word ("Date of birth ..." is another date).
       const rest = m[1] !== '' ? m[1] : (line.cells[i + 1]?.text ?? '');
-      const date = /^(\d|[A-Za-z]{3,9}\.?\s+\d)/.test(rest) ? oneDate(rest) : null;
+      const date = /^(\d|[A-Za-z]{3,9}\.?\s+\d)/.test(rest) ? oneDate(rest, order) : null;
       if (date && (periodStart === null || date >= periodStart)) return date;
     }
   }
   return null;
 }
 
-const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/\s*:$/, '').trim();
+/**
+ * A label as printed, with the marks a picture adds left off: a mark standing alone at its end ("NY SDI -")
+ * and a full stop after a word payroll never shortens ("Social Security.").
+ */
+const clean = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/\s*:$/, '')
+    .replace(/\s+[-–—.,:;'‘’"]+$/, '')
+    .replace(/\b(tax|taxes|security|insurance|premiums?|medicare|dues|contributions?|pension|loan|withholding|deduction|health|dental|vision)\.$/i, '$1')
+    // Canada's Employment Insurance is "EI"; a picture reads its I as an l ("El Premiums").
+    .replace(/^El(?= (?:premiums?|insurance|contributions?|deductions?|cont\.?)\b)/i, 'EI')
+    .trim();
 
 const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;
 

@@ -30,6 +30,15 @@ export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept:
         const rest = cell.text.slice(hits[h].end, hits[h + 1]?.start ?? cell.text.length).replace(/^\s*[:#]?\s*/, '').trim();
         if (rest !== '') {
           const v = accept(rest);
+          // A name cut after its first word, the rest in the next box a word apart ("EMPLOYEE: Héctor" "Ibarra-Montes").
+          const next = line.cells[ci + 1];
+          if (v !== null && (kind === 'employee' || kind === 'employer') && !/\s/.test(rest) && next && next.x0 - cell.x1 < 1.5 * line.size && !isAnyLabel(next.text)) {
+            const whole = accept(`${rest} ${next.text}`);
+            if (whole !== null) {
+              yield { value: whole, line, cell };
+              continue;
+            }
+          }
           if (v !== null) yield { value: v, line, cell };
           continue;
         }
@@ -41,6 +50,15 @@ export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept:
           if (v !== null) {
             yield { value: v, line, cell: next };
             continue;
+          }
+          // A range cut in two cells ("02/28/26 THRU" "03/06/26", as OCR boxes words): read together.
+          const after = line.cells[ci + 2];
+          if (kind === 'period' && after && !isAnyLabel(after.text)) {
+            const joined = accept(`${next.text} ${after.text}`);
+            if (joined !== null) {
+              yield { value: joined, line, cell: { text: `${next.text} ${after.text}`, x0: next.x0, x1: after.x1 } };
+              continue;
+            }
           }
         }
         const below = cellBelow(lines, li, cell);

@@ -19,8 +19,27 @@ export interface PartyBlock {
   label: string | null;
 }
 
-const CITY_STATE_ZIP = /^(.+?),?\s+([A-Za-z]{2})\.?,?\s+(\d{5})(?:-\d{4})?$/;
-const STREET = /^(\d+[A-Za-z]?\s|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|unit\b|floor\b|fl\b|#|bldg\b|building\b|room\b)/i;
+/** The last line of an address: a city, then a US state and ZIP code or a Canadian province and postal code. */
+const CITY_STATE_ZIP = /^(.+?),?\s+([A-Za-z]{2})\.?,?\s+(\d{5}(?:-\d{4})?|[A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d)$/;
+/** A British postcode after the town, with no county: "Leeds, LS11 5PS", "London EC2V 7AY". */
+const TOWN_POSTCODE = /^(.+?),?\s+([A-Z]{1,2}\d[A-Z\d]?)\s?([\dIO])([A-Z]{2})$/;
+const STREET = /^([NSEW]?\d+[A-Za-z]?\s|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|unit\b|flat\b|floor\b|fl\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
+/** A word that makes a part of an address a street: "Distillery Road", "Old School Lane", "rue Peel". */
+const STREET_WORD =
+  /\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail|route|walk|close|crescent|gardens|grove|hill|mews|row|square|wharf|rue|chemin|boul|ffordd|stryd|heol)\b/i;
+
+/** The city line of an address: what comes before the state and postal code, and those. */
+export function cityLine(text: string): { rest: string; state: string | null; postal: string } | null {
+  const t = text.trim();
+  const us = CITY_STATE_ZIP.exec(t);
+  if (us) return { rest: us[1], state: us[2].toUpperCase(), postal: us[3].toUpperCase() };
+  // "Burlington, 05401": a ZIP code after a comma, the state left out (or lost to a picture's misreading).
+  const zip = /^(.+?),\s+(\d{5}(?:-\d{4})?)$/.exec(t);
+  if (zip) return { rest: zip[1], state: null, postal: zip[2] };
+  const uk = TOWN_POSTCODE.exec(t);
+  // The inward code starts with a digit: an I or an O there is a 1 or a 0 misread.
+  return uk ? { rest: uk[1], state: null, postal: `${uk[2]} ${uk[3].replace('I', '1').replace('O', '0')}${uk[4]}` } : null;
+}
 /** A street and its city in one cell: "7750 Elm St Raleigh, NC" -> "7750 Elm St" and "Raleigh". */
 const STREET_THEN_CITY =
   /^(\d+[A-Za-z]?\s.*?\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail)\.?(?:\s+(?:suite|ste|apt|unit|#)\s*\S+)?),?\s+(.+)$/i;
@@ -47,7 +66,11 @@ export function partyNameBeforeId(text: string): string | null {
   return partyName(text) ?? (TRAILING_ID.test(text) ? partyName(text.replace(TRAILING_ID, '')) : null);
 }
 
-const aligned = (a: Cell, b: Cell) => Math.abs(a.x0 - b.x0) < 3 || Math.abs(a.x1 - b.x1) < 3 || Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < 3;
+/** Lines of one block line up left, right or centred: within 3 pt, or 0.4 em where a picture's word boxes are looser. */
+const aligned = (a: Cell, b: Cell, size = 0) => {
+  const d = Math.max(3, 0.4 * size);
+  return Math.abs(a.x0 - b.x0) < d || Math.abs(a.x1 - b.x1) < d || Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < d;
+};
 
 /** A label before the first line of an address ("Address:", "Home address"). */
 const ADDRESS_LABEL = /^(?:(?:home|mailing|street|employee|employer|company|residential)\s+)?address\s*:?\s*/i;
@@ -55,11 +78,29 @@ const ADDRESS_LABEL = /^(?:(?:home|mailing|street|employee|employer|company|resi
 /** A mark between the parts of an address printed on one line ("364 River Rd · Suite 815 · Newark"). */
 const ADDRESS_SEPARATOR = /\s+[·•|]\s+/;
 
-function splitCity(text: string): { street: string | null; city: string } {
+/** The street lines and the city of the text before a state and postal code. */
+export function splitCity(text: string): { street: string[]; city: string } {
+  const split = splitCityAsIs(text.replace(STRAY_MARK, '').replace(STRAY_QUOTE, '$1'));
+  return { street: split.street.map((x) => x.replace(STRAY_MARK, '')).filter(Boolean), city: split.city.replace(STRAY_MARK, '') };
+}
+
+/** A mark standing alone at the end of a part ("88 Lakeshore Blvd -"): a speck a picture read as a word. */
+const STRAY_MARK = /\s+[-–—.,:;'‘’"]+$/;
+/** A quote mark at the start of a word of an address ("1015 ‘Floyd Ave"): a speck. */
+const STRAY_QUOTE = /(^|\s)[‘’'"`]+(?=\p{L})/gu;
+
+function splitCityAsIs(text: string): { street: string[]; city: string } {
   const parts = text.split(ADDRESS_SEPARATOR);
-  if (parts.length > 1 && STREET.test(parts[0])) return { street: parts.slice(0, -1).join(' '), city: parts[parts.length - 1] };
+  if (parts.length > 1 && STREET.test(parts[0])) return { street: [parts.slice(0, -1).join(' ')], city: parts[parts.length - 1] };
+  // "Flat 9, 11 Cazenove Road, London": parts split by commas, the last the town, when the others are a
+  // street (a number first or a street word), or there are three of them.
+  const commas = text.split(/\s*,\s*/).filter(Boolean);
+  if (commas.length > 1) {
+    const streets = commas.slice(0, -1);
+    if (STREET.test(streets[0]) || streets.some((x) => STREET_WORD.test(x)) || commas.length > 2) return { street: streets, city: commas[commas.length - 1] };
+  }
   const m = STREET_THEN_CITY.exec(text);
-  return m ? { street: m[1].trim(), city: m[2].trim() } : { street: null, city: text };
+  return m ? { street: [m[1].trim()], city: m[2].trim() } : { street: [], city: text };
 }
 
 /** The label of a block: a label cell left of its name, or a heading cell just above it. */
@@ -74,20 +115,47 @@ function labelOf(lines: readonly Line[], nameLine: number, name: Cell): string |
   return left?.text ?? null;
 }
 
+/**
+ * The city line ending at a line's cell: the cell itself, else the cell with the ones before it a word
+ * apart ("509" "Orange St," "Wilmington," "NC 28401", as OCR boxes the words), up to a label.
+ */
+type CityLine = NonNullable<ReturnType<typeof cityLine>>;
+
+function cityLineAt(line: Line, ci: number): { cell: Cell; first: number; m: CityLine } | null {
+  const own = line.cells[ci];
+  const m = cityLine(own.text.trim().replace(ADDRESS_LABEL, ''));
+  if (m) return { cell: own, first: ci, m };
+  let found: { cell: Cell; first: number; m: CityLine } | null = null;
+  for (let k = ci - 1; k >= 0 && k >= ci - 5; k--) {
+    const c = line.cells[k];
+    if (line.cells[k + 1].x0 - c.x1 > 2.2 * line.size || isAnyLabel(c.text)) break;
+    const run = line.cells.slice(k, ci + 1);
+    const text = run.map((x) => x.text.trim()).join(' ');
+    const joined = cityLine(text.replace(ADDRESS_LABEL, ''));
+    if (joined) found = { cell: { text, x0: run[0].x0, x1: own.x1 }, first: k, m: joined };
+  }
+  return found;
+}
+
 export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
   const blocks: PartyBlock[] = [];
   lines.forEach((line, li) => {
-    line.cells.forEach((cell, ci) => {
-      const m = CITY_STATE_ZIP.exec(cell.text.trim());
-      if (!m) return;
+    line.cells.forEach((_, ci) => {
+      const at = cityLineAt(line, ci);
+      if (!at) return;
+      const { cell, first, m } = at;
       const street: string[] = [];
-      const { street: inline, city } = splitCity(m[1].replace(/,$/, '').trim());
-      if (inline) street.push(inline);
+      const { street: inline, city } = splitCity(m.rest.replace(/,$/, '').trim());
+      street.push(...inline);
       // A street in the cell before the city on the same line ("7750 Elm St", "Raleigh, NC 27697").
-      const before = line.cells[ci - 1];
+      const before = line.cells[first - 1];
       let anchor: Cell = cell;
-      if (!inline && before && STREET.test(before.text.trim()) && cell.x0 - before.x1 < 40) {
+      if (!inline.length && before && STREET.test(before.text.trim()) && cell.x0 - before.x1 < 40) {
         street.push(before.text.trim());
+        anchor = { text: '', x0: before.x0, x1: cell.x1 };
+      } else if (street.length && !STREET.test(street[0]) && before && /^[NSEW]?\d+[A-Za-z]?$/.test(before.text.trim()) && cell.x0 - before.x1 < 2.2 * line.size) {
+        // The house number in a box of its own ("28115" "Hoover Rd, Warren, MI 48093").
+        street[0] = `${before.text.trim()} ${street[0]}`;
         anchor = { text: '', x0: before.x0, x1: cell.x1 };
       }
       let name: string | null = null;
@@ -95,16 +163,19 @@ export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
       let nameLine = li;
       let prevY = line.y;
       let top: { y: number; x0: number } = { y: line.y, x0: anchor.x0 };
+      let streetCell: Cell | null = null;
       for (let i = li - 1; i >= 0 && street.length < 5; i--) {
         const above = lines[i];
         if (prevY - above.y > 2.1 * Math.max(above.size, line.size)) break;
-        const c = above.cells.find((x) => aligned(x, anchor) || aligned(x, cell));
+        // Aligned with the city line, or with the street line found above it.
+        const c = above.cells.find((x) => aligned(x, anchor, line.size) || aligned(x, cell, line.size) || (streetCell !== null && aligned(x, streetCell, line.size)));
         if (!c) continue;
         prevY = above.y;
         const text = c.text.trim().replace(ADDRESS_LABEL, '');
         if (ID_LINE.test(text)) continue;
         if (STREET.test(text)) {
-          street.unshift(text);
+          street.unshift(text.replace(STRAY_MARK, '').replace(STRAY_QUOTE, '$1'));
+          streetCell = c;
           top = { y: above.y, x0: c.x0 };
           // "Address: 12 Elm St": the label says the name is elsewhere (on the line above, by its own label).
           if (text !== c.text.trim()) break;
@@ -116,7 +187,7 @@ export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
         break;
       }
       if (street.length === 0) return;
-      const address = { lines: street, city, state: m[2].toUpperCase(), postal_code: cell.text.trim().match(/\d{5}(?:-\d{4})?$/)![0] };
+      const address = { lines: street, city, state: m.state, postal_code: m.postal };
       if (!name || !nameCell) {
         blocks.push({ name: null, address, y: top.y, x0: top.x0, label: null });
         return;

@@ -44,6 +44,8 @@ interface Header {
   columns: HeaderColumn[];
   /** Left edges of the header's text cells that are not columns: each starts a table of its own. */
   titles: number[];
+  /** Those of them that are section titles ("Earnings", "Deductions"). */
+  sections: number[];
 }
 
 export interface SectionMark {
@@ -75,14 +77,18 @@ const hasMoney = (cells: readonly Cell[]) => cells.some((c) => figureOf(c)?.cent
 function headerOf(line: Line, cells: readonly Cell[]): Header | null {
   const columns: HeaderColumn[] = [];
   const titles: number[] = [];
+  const sections: number[] = [];
   cells.forEach((c, i) => {
     if (figureOf(c)) return;
     const kind = columnOf(c.text);
     const next = cells[i + 1];
     if (kind && !(next && figureOf(next))) columns.push({ kind, x0: c.x0, x1: c.x1 });
-    else if (!kind) titles.push(c.x0);
+    else if (!kind) {
+      titles.push(c.x0);
+      if (sectionOf(c.text)) sections.push(c.x0);
+    }
   });
-  return columns.some((c) => c.kind !== 'other') ? { line, columns, titles } : null;
+  return columns.some((c) => c.kind !== 'other') ? { line, columns, titles, sections } : null;
 }
 
 /** Section titles on a line: a title cell with no figure after it before the next text cell. */
@@ -123,13 +129,14 @@ function unitsOf(line: Line): Cell[] {
     const units = tokens.map((t) => ({ text: t.text, x0: t.x0, x1: t.x1 }));
     if (units.every((u) => figureOf(u) !== null)) return units;
     const isMoney = (u: Cell) => figureOf(u)?.cents != null;
-    if (!units.some(isMoney)) return [cell];
-    // Words, and whole numbers among words ("FSA 129", "Deferred Comp 457"), stay one label.
-    const word = (c: Cell) => !figureOf(c) || /^\d+$/.test(c.text);
+    if (!units.some(isMoney)) return columnWords(units) ?? [cell];
+    // Words, and whole numbers among words ("FSA 129", "Deferred Comp 457"), stay one label; a long
+    // whole number first is a figure whose point a picture lost ("169590 YTD 6,819.14").
+    const word = (c: Cell, k: number) => !figureOf(c) || (/^\d+$/.test(c.text) && !(k === 0 && c.text.length >= 5));
     const out: Cell[] = [];
-    for (const u of units) {
+    for (const [k, u] of units.entries()) {
       const last = out[out.length - 1];
-      if (last && word(u) && word(last)) out[out.length - 1] = { text: `${last.text} ${u.text}`, x0: last.x0, x1: u.x1 };
+      if (last && word(u, k) && word(last, k - 1)) out[out.length - 1] = { text: `${last.text} ${u.text}`, x0: last.x0, x1: u.x1 };
       else if (last && isMoney({ ...u, text: `${last.text}${u.text}` }) && /^(\$|USD|US\$)$/i.test(last.text)) out[out.length - 1] = { text: `${last.text}${u.text}`, x0: last.x0, x1: u.x1 };
       else out.push(u);
     }
@@ -137,11 +144,32 @@ function unitsOf(line: Line): Cell[] {
   });
 }
 
+/**
+ * Column headings set close enough to be one cell ("Rate This Period Year-To-Date"), one unit each:
+ * only when every word belongs to a heading, and there are at least two.
+ */
+function columnWords(words: readonly Cell[]): Cell[] | null {
+  const out: Cell[] = [];
+  for (let i = 0; i < words.length; ) {
+    let n = Math.min(4, words.length - i);
+    for (; n > 0; n--) if (columnOf(words.slice(i, i + n).map((w) => w.text).join(' '))) break;
+    if (n === 0) return null;
+    const phrase = words.slice(i, i + n);
+    out.push({ text: phrase.map((w) => w.text).join(' '), x0: phrase[0].x0, x1: phrase[n - 1].x1 });
+    i += n;
+  }
+  return out.length >= 2 ? out : null;
+}
+
 /** The columns of a header over a segment: those of the table (between titles) the segment is in. */
 function regionColumns(header: Header, x0: number): HeaderColumn[] {
   const starts = header.titles.filter((t) => t <= x0 + 8);
   const start = starts.length ? Math.max(...starts) : -Infinity;
-  const end = Math.min(...header.titles.filter((t) => t > start && t > x0 + 8), Infinity);
+  // A section title with no column of the region before it is the table's own, set in from its
+  // labels ("   Earnings  Hours  Rate" over "Regular 80.00"): it does not end the region.
+  const ownTitle = (t: number) => header.sections.includes(t) && !header.columns.some((c) => c.x0 >= start - 2 && c.x1 <= t);
+  const ends = header.titles.filter((t) => t > start && t > x0 + 8 && !ownTitle(t));
+  const end = Math.min(...ends, Infinity);
   return header.columns.filter((c) => c.x0 >= start - 2 && c.x0 < end && c.x1 > x0);
 }
 
@@ -256,7 +284,8 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
     const lineMarks = sectionMarks(line, cells);
     for (const m of lineMarks) bound(marks, m);
     marks.push(...lineMarks);
-    const starts = [...lineMarks.map((m) => m.x0 + 6), ...(header?.titles ?? [])];
+    // Where a table starts: a section title on this line or above ("Deductions" over "PAYE Tax"), a title of this line's header.
+    const starts = [...marks.filter((m) => m.y <= line.y).map((m) => m.x0 + 6), ...(header?.titles ?? [])];
     const mine: Segment[] = [];
     let current: Segment | null = null;
     for (const cell of cells) {

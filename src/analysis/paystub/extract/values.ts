@@ -1,21 +1,55 @@
 // Values read from a cell's text: dates (every form the statements' date reader knows, with a
-// year, and ISO with slashes), money (with or without `$`, `USD` or separators; negatives as a minus,
+// year, and ISO with slashes; numeric ones month-first or day-first as the document's order says),
+// money (with or without `$`, `USD` or separators; negatives as a minus,
 // parentheses or a trailing minus, read as magnitudes), names.
 
 import { isoDate, matchDate } from '../../statements/pdf/dates.ts';
 import { parseMoney } from '../../statements/pdf/money.ts';
 
+/** Whether a document writes its numeric dates month first (03/31/2026) or day first (31/03/2026). */
+export type DateOrder = 'month-first' | 'day-first';
+
+const NUMERIC_DATE = /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-])/g;
+/** What prints day-first dates when the dates themselves cannot tell: pounds, euros, British payroll's words. */
+const DAY_FIRST_CUES = /£|€|\b(?:GBP|EUR|AUD|NZD|IRL)\b|\bPAYE\b|\bNI\s*(?:number|no\b|#)|national\s+insurance|\bHMRC\b|\bP60\b|\btax\s+code\s*:?\s*\d{3,4}[A-Z]\b/i;
+
+/**
+ * The order of day and month in a document's numeric dates, from every text on it: a date whose first
+ * part is over 12 (31/03/2026) is day-first, one whose second is (03/31/2026) month-first; when its dates
+ * do not tell (or disagree), the currency and the country's payroll words do (£, GBP, PAYE, NI number,
+ * a tax code like 1257L, €), and dates written with dots (31.03.2026); else month-first.
+ */
+export function dateOrderOf(texts: readonly string[]): DateOrder {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  let dotted = 0;
+  for (const text of texts) {
+    for (const m of text.matchAll(NUMERIC_DATE)) {
+      const [a, b] = [Number(m[1]), Number(m[3])];
+      if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
+      else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
+      if (m[2] === '.') dotted++;
+    }
+  }
+  if (dayFirst > 0 && monthFirst === 0) return 'day-first';
+  if (monthFirst > 0 && dayFirst === 0) return 'month-first';
+  if (texts.some((t) => DAY_FIRST_CUES.test(t)) || dotted > 0) return 'day-first';
+  return 'month-first';
+}
+
 /** Every full date (with its year) in the text, as YYYY-MM-DD, in order. */
-export function datesIn(text: string): string[] {
+export function datesIn(text: string, order: DateOrder = 'month-first'): string[] {
   const prepared = text
     .replace(/[–—]/g, ' - ')
+    // "Jan'2026": a speck between a month and its year.
+    .replace(/(?<=[A-Za-z])[‘’'`](?=\d{4}\b)/g, ' ')
     .replace(/\b(\d{4})\/(\d{1,2})\/(\d{1,2})\b/g, '$1-$2-$3')
     // Two dates joined by a hyphen: 10/19/2025-11/01/2025.
     .replace(/(\d{1,2}\/\d{1,2}\/\d{2,4})-(?=\d{1,2}\/)/g, '$1 - ');
   const tokens = prepared.split(/\s+/).filter(Boolean);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const m = matchDate(tokens, i);
+    const m = matchDate(tokens, i, order === 'day-first');
     if (m && m.year !== null) {
       out.push(isoDate(m.year, m.month, m.day));
       i += m.tokens - 1;
@@ -24,15 +58,16 @@ export function datesIn(text: string): string[] {
   return out;
 }
 
-export const hasDate = (text: string) => datesIn(text).length > 0;
+/** Whether the text holds a date in either order. */
+export const hasDate = (text: string) => datesIn(text).length > 0 || datesIn(text, 'day-first').length > 0;
 
-export const oneDate = (text: string): string | null => {
-  const d = datesIn(text);
+export const oneDate = (text: string, order: DateOrder = 'month-first'): string | null => {
+  const d = datesIn(text, order);
   return d.length === 1 ? d[0] : null;
 };
 
-export const dateRange = (text: string): [string, string] | null => {
-  const d = datesIn(text);
+export const dateRange = (text: string, order: DateOrder = 'month-first'): [string, string] | null => {
+  const d = datesIn(text, order);
   return d.length === 2 && d[0] <= d[1] ? [d[0], d[1]] : null;
 };
 
@@ -44,7 +79,12 @@ export interface Amount {
 
 /** A money figure standing alone in the text (`$1,234.56`, `**1,234.56**`, `USD 1,234.56`, `(12.00)`, `12.00-`). */
 export function amountIn(text: string): Amount | null {
-  const t = text.replace(/\s+/g, '').replace(/^\*+|\*+$/g, '').replace(/^USD(?=[\d$(-])/i, '');
+  const t = text
+    .replace(/\s+/g, '')
+    .replace(/^\*+|\*+$/g, '')
+    .replace(/^USD(?=[\d$(-])/i, '')
+    // "£7.950.00": thousands marked with a point where a comma was (a picture's misread), the last point the decimal one.
+    .replace(/^([^\d]*\d{1,3})((?:\.\d{3})+)(\.\d{2}\D*)$/, (_, a: string, b: string, c: string) => `${a}${b.replace(/\./g, ',')}${c}`);
   const m = parseMoney(t);
   if (!m || m.marker === 'CR' || m.marker === 'DR' || m.marker === 'plus') return null;
   return { cents: m.cents, negative: m.sign < 0 };
@@ -55,12 +95,21 @@ export function moneyIn(text: string): number | null {
   return amountIn(text)?.cents ?? null;
 }
 
-/** A person's or company's name: words of letters (with . , ' & - ( )), no digits, at most eight words. */
+/**
+ * A person's or company's name: words of letters in any script, accented or not (Lê Thị Hoa,
+ * Marie-Ève Côté), with . , ' ’ & - ( ); no digits, at most eight words.
+ */
 export function nameIn(text: string): string | null {
-  const t = text.replace(/\s+/g, ' ').trim();
-  if (t.length < 3 || /\d/.test(t) || !/^[A-Za-z][A-Za-z.,'&()\- ]+$/.test(t)) return null;
+  const t = text
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    // A quote mark before the name and a hyphen followed by a space are a picture's specks and gaps.
+    .replace(/^[‘’'"`]+(?=\p{L})/u, '')
+    .replace(/(?<=\p{L})- (?=\p{L})/gu, '-')
+    .trim();
+  if (t.length < 3 || /\d/.test(t) || !/^\p{L}[\p{L}\p{M}.,'’&()\- ]+$/u.test(t)) return null;
   if (t.split(' ').length > 8) return null;
   // A masked number (xxx-xx-xxxx) or a run of single letters is no name.
-  if (/^[xX*\-]+$/.test(t) || !/[A-Za-z]{2}/.test(t)) return null;
+  if (/^[xX*\-]+$/.test(t) || !/\p{L}\p{M}*\p{L}/u.test(t)) return null;
   return t;
 }

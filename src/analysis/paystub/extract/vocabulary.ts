@@ -22,7 +22,7 @@ export const LABELS = {
   frequency: ['pay frequency', 'frequency', 'pay cycle', 'pay schedule', 'pay freq'],
   employer: ['employer name', 'company name', 'employer', 'company', 'business name'],
   employee: ['employee name', 'employee', 'pay to the order of', 'pay to', 'paid to', 'name'],
-  gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'total compensation', 'gross compensation', 'current gross', 'gross'],
+  gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'total compensation', 'gross compensation', 'current gross', 'total payments', 'gross payments', 'total gross payments', 'total gross pay this period', 'gross'],
   net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net check amount', 'net pay amount', 'net deposit amount', 'take-home pay', 'take-home', 'net earnings', 'net'],
   ytdGross: ['gross pay ytd', 'gross pay year to date', 'total gross ytd', 'gross earnings ytd', 'ytd gross pay', 'ytd gross', 'gross ytd', 'year to date gross', 'ytd earnings'],
   ytdNet: ['net pay ytd', 'net pay year to date', 'ytd net pay', 'ytd net', 'net ytd', 'year to date net'],
@@ -62,7 +62,7 @@ export function labelHits(text: string): LabelHit[] {
   const hits: LabelHit[] = [];
   for (let k = 0; k < squeezed.length; ) {
     const at = chars[k];
-    const boundaryBefore = at === 0 || /[\s:;,(|/]/.test(text[at - 1]);
+    const boundaryBefore = at === 0 || /[\s:;,(|/‘’'"`]/.test(text[at - 1]);
     let found: LabelHit | null = null;
     if (boundaryBefore) {
       for (const { kind, label } of ALL) {
@@ -86,7 +86,7 @@ export function labelHits(text: string): LabelHit[] {
 }
 
 const CURRENT_QUALIFIER = /^\s*(?:for\s+)?(?:(?:this|the)\s+(?:current\s+)?|current\s+)(?:pay\s+)?(?:period|pay|check)\b|^\s*current\b/i;
-const YTD_QUALIFIER = /^\s*[-(]?\s*(?:ytd|y-t-d|y\.t\.d\.?|year[-\s]to[-\s]date)\b\)?/i;
+const YTD_QUALIFIER = /^\s*[-(]?\s*(?:ytd|y-t-d|y\.t\.d\.?|year[-\s]to[-\s]date|to[-\s]date|this\s+(?:tax\s+)?year)\b\)?/i;
 
 /**
  * A gross or net label with words saying which figure it is: "Net pay this period:" is the current
@@ -105,9 +105,12 @@ function qualify(text: string, hit: LabelHit) {
   if (current) hit.end += current[0].length;
 }
 
-/** Whether `text` is exactly one of the labels of `kind` (colon allowed). */
+/** A currency printed after a label: "NET PAY (CAD)", "Gross Pay ($)", "Net Pay GBP". */
+const CURRENCY_TAG = /(?:\((?:usd|cad|gbp|eur|aud|nzd|chf|inr|mxn|[$£€])\)|(?<=[a-z])(?:usd|cad|gbp|eur|aud|nzd))$/;
+
+/** Whether `text` is exactly one of the labels of `kind` (colon allowed, a currency after it too). */
 export function isLabel(text: string, kind: LabelKind): boolean {
-  const c = compact(text);
+  const c = compact(text).replace(CURRENCY_TAG, '').replace(/:$/, '');
   return (LABELS[kind] as readonly string[]).some((l) => compact(l) === c);
 }
 
@@ -134,7 +137,7 @@ const SECTIONS: Array<[SectionKind, RegExp]> = [
 ];
 
 export function sectionOf(text: string): SectionKind | null {
-  const t = compact(text).replace(/[()]/g, '');
+  const t = compact(text).replace(/[()]/g, '').replace(/^[-–—.,'‘’"`]+/, '');
   for (const [kind, re] of SECTIONS) if (re.test(t)) return kind;
   return null;
 }
@@ -142,9 +145,28 @@ export function sectionOf(text: string): SectionKind | null {
 export type ColumnKind = 'current' | 'ytd' | 'hours' | 'rate' | 'other';
 
 export function columnOf(text: string): ColumnKind | null {
-  const t = compact(text);
+  const t = compact(text).replace(/^[-–—.,'‘’"`]+/, '');
+  const exact = exactColumnOf(t);
+  if (exact || t.length < 6) return exact;
+  // A long heading one letter off ("Curremt", as a picture reads it) is still its column.
+  const near = LONG_COLUMN_WORDS.find((w) => oneEditApart(t, w));
+  return near ? exactColumnOf(near) : null;
+}
+
+const LONG_COLUMN_WORDS = ['current', 'thisperiod', 'currentperiod', 'yeartodate', 'year-to-date', 'amount', 'currentamount', 'ytdamount'];
+
+/** Whether two words differ by one letter changed, added or left out. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function exactColumnOf(t: string): ColumnKind | null {
   if (/^(current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt|amountthisperiod|thisperiodamount)$/.test(t)) return 'current';
-  if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd)$/.test(t)) return 'ytd';
+  if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative)$/.test(t)) return 'ytd';
   if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units)$/.test(t)) return 'hours';
   if (/^(rate|payrate|hourlyrate|rateofpay)$/.test(t)) return 'rate';
   if (/^(type|account|accountnumber|acct|code)$/.test(t)) return 'other';

@@ -293,10 +293,14 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
         const newAccount =
           heading !== null && heading.name !== null && accounts.some((a) => a.drafts.length > 0) && !accounts.some((a) => a.mask === heading.mask);
         if (heading && (!(info.furniture && hasBodyHeadings) || newAccount)) {
+          const before = account;
           account = switchAccount(accounts, account, heading.mask, heading.name, info.furniture);
           if (account.drafts.length === 0) account.loan = isLoanHeading(infos, i);
-          section = null;
-          sectionStart = account.drafts.length;
+          // The same account's heading repeated at the top of a page leaves its section open.
+          if (account !== before || account.drafts.length === 0) {
+            section = null;
+            sectionStart = account.drafts.length;
+          }
           roles[i] = 'heading';
           last = null;
           continue;
@@ -385,7 +389,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       continue;
     }
     const skip = dateWords + (secondDateAt(info, dateWords, dayFirst) ?? 0);
-    const text = textWithout(info, placed.map((p) => p.item), skip, info.date!.index);
+    const text = textWithout(info, placed.map((p) => p.item), skip, info.date!.index, typeCode(info, table, dateWords));
     const dateText = info.words.slice(info.date!.index, info.date!.index + info.date!.match.tokens).join(' ');
     const draft = newDraft(line, info.date!.match, info, text, dateText);
     if (lead?.line === i - 1) draft.parts.unshift(lead.text);
@@ -426,6 +430,18 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     // One account whose number is printed without its name: a line on page 1 that is only a name.
     const named = infos.find((i) => i.line.page === 1 && i.line.cells.length === 1 && !i.date && i.anyMoney.length === 0 && isAccountName(i.line.text));
     if (named) kept[0].name = named.line.text.trim();
+  }
+  if (kept.length === 1 && kept[0].mask === null) {
+    // One account whose number sits on no line of its own (a long line of facts: period, IBAN, BIC):
+    // the first cell of page 1 that prints an account number or an IBAN.
+    for (const info of infos) {
+      if (info.line.page !== 1) break;
+      const cell = info.line.cells.find((c) => matchAccountNumber(c.text));
+      if (cell) {
+        kept[0].mask = matchAccountNumber(cell.text)!.mask;
+        break;
+      }
+    }
   }
 
   const convention = signConvention(kept.flatMap((a) => a.drafts));
@@ -649,11 +665,25 @@ function secondDateAt(info: LineInfo, at: number, dayFirst: boolean): number | n
   return m ? m.tokens : null;
 }
 
-/** The line's words, less the money figures placed in columns and `skip` words from `from` (the dates). */
-function textWithout(info: LineInfo, used: readonly MoneyCell[], skip: number, from = 0): string {
+/**
+ * The word of a dated row printed under a "Type" heading of its own (DD, BGC, FPO: a code, not the
+ * description), or -1: one short capitalised code left of where the description column starts.
+ */
+function typeCode(info: LineInfo, table: TableModel | null, after: number): number {
+  const codes = table?.codes;
+  if (!codes || table.descriptionX === null || after >= info.words.length) return -1;
+  const token = info.line.tokens[after];
+  const em = info.line.size;
+  const inColumn = token.x0 >= codes.x0 - em && token.x1 <= table.descriptionX - 0.25 * em;
+  return inColumn && /^[A-Z]{1,4}$/.test(token.text) ? after : -1;
+}
+
+/** The line's words, less the money figures placed in columns, `skip` words from `from` (the dates) and a type code. */
+function textWithout(info: LineInfo, used: readonly MoneyCell[], skip: number, from = 0, code = -1): string {
   const drop = new Uint8Array(info.words.length);
   for (const m of used) for (let k = m.from; k < m.to; k++) drop[k] = 1;
   for (let k = from; k < from + skip && k < drop.length; k++) drop[k] = 1;
+  if (code >= 0) drop[code] = 1;
   return info.words.filter((_, k) => !drop[k]).join(' ');
 }
 
@@ -906,7 +936,11 @@ function settleAccounts(accounts: AccountState[]): AccountState[] {
     next.closing ??= first.closing;
     accounts = accounts.slice(1);
   }
-  return accounts.filter((a) => a.drafts.length > 0 || (a.opening !== null && a.closing !== null));
+  // An account summary printed after the rows restates the opening and closing balances: it is the
+  // same account, not another one without rows.
+  const restates = (a: AccountState) =>
+    a.drafts.length === 0 && accounts.some((b) => b !== a && b.drafts.length > 0 && b.opening === a.opening && b.closing === a.closing);
+  return accounts.filter((a) => (a.drafts.length > 0 || (a.opening !== null && a.closing !== null)) && !restates(a));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -150,6 +150,9 @@ describe('vocabulary', () => {
     ['Chequing account 00421-003-7851843', '1843'],
     ['Chequing 00421-003-7851843', '1843'],
     ['Account ending in 4821 01/15/2026', '4821'],
+    // A share's suffix after the member number is part of the account number.
+    ['SHARE DRAFT CHECKING ACCOUNT 284410-01', '1001'],
+    ['Savings account 55120-9', '1209'],
   ])('account number in %s', (text, mask) => {
     expect(matchAccountNumber(text)?.mask).toBe(mask);
   });

@@ -8,6 +8,7 @@ import {
   type ParsedAccount,
   type ParsedStatement,
   type ParsedTransaction,
+  type Reconciliation,
 } from '../statement.types.ts';
 import {
   assignColumns,
@@ -177,6 +178,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   const totalProblems = new Map<AccountState, string[]>();
   /** Lines that print one figure against a label, outside the rows: summary totals, checked by meaning. */
   const printedTotals: PrintedTotal[] = [];
+  /** Balances brought or carried forward at page breaks, each after the row it follows. */
+  const checkpoints: Checkpoint[] = [];
 
   for (let i = 0; i < infos.length; i++) {
     const info = infos[i];
@@ -237,9 +240,12 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 
     // Balances repeated at a page break are no opening or closing, except a first brought-forward.
     if (info.anyMoney.length > 0 && (BROUGHT_FORWARD.test(label) || CARRIED_FORWARD.test(label))) {
+      const value = balanceValue(info, activeTable, label, line.text);
       if (BROUGHT_FORWARD.test(label) && account.opening === null && account.drafts.length === 0) {
-        account.opening = balanceValue(info, activeTable, label, line.text);
+        account.opening = value;
       }
+      // Each is a checkpoint: the balance the rows before it must give.
+      checkpoints.push({ account, after: account.drafts[account.drafts.length - 1] ?? null, cents: value, text: line.text.replace(/\s+/g, ' ').trim(), page: line.page });
       roles[i] = 'summary';
       last = null;
       continue;
@@ -406,6 +412,12 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   // A dated row that never found its amount is no transaction; one whose line printed a figure
   // that fits no column is kept as a flagged row.
   const noAmount = new Map<AccountState, Draft[]>();
+  // Where each checkpoint falls among the rows kept (a dated line without an amount is no row).
+  const checkpointRows = new Map<Checkpoint, number>();
+  for (const c of checkpoints) {
+    const at = c.after ? c.account.drafts.indexOf(c.after) : -1;
+    checkpointRows.set(c, c.account.drafts.slice(0, at + 1).filter((d) => d.cents !== null).length);
+  }
   for (const a of accounts) {
     const missing = a.drafts.filter((d) => d.cents === null);
     const withFigures = missing.filter((d) => infos[d.line]?.anyMoney.length);
@@ -481,6 +493,11 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     }
     // The balances are checked over every row printed, the flagged ones included.
     const reconciliation = reconcileInOrder(rows.map((r) => r.row), a.opening, a.closing);
+    checkForwardBalances(
+      reconciliation,
+      rows.map((r) => r.row),
+      checkpoints.filter((c) => c.account === a).map((c) => ({ ...c, rows: checkpointRows.get(c)! })),
+    );
     const totals = [...(totalProblems.get(a) ?? []), ...(kept.length === 1 ? checkPrintedTotals(printedTotals, transactions) : [])];
     if (totals.length > 0) {
       reconciliation.problems.push(...totals);
@@ -834,6 +851,37 @@ function balanceValue(info: LineInfo, table: TableModel | null, label: string, t
     if (chars >= offset) return signed(m, 1);
   }
   return signed(info.anyMoney[info.anyMoney.length - 1], 1);
+}
+
+interface Checkpoint {
+  account: AccountState;
+  /** The row printed just before it, null before any. */
+  after: Draft | null;
+  cents: number;
+  text: string;
+  page: number;
+}
+
+/**
+ * Balances brought and carried forward are checkpoints, never rows: each must be the opening plus the
+ * rows printed before it. The first that is not turns the account to MISMATCH, naming the row before it.
+ * Rows printed newest first are left to the running balances.
+ */
+function checkForwardBalances(reconciliation: Reconciliation, rows: readonly ParsedTransaction[], checkpoints: readonly { cents: number; text: string; page: number; rows: number }[]): void {
+  const opening = reconciliation.openingBalanceCents;
+  if (opening === null || checkpoints.length === 0) return;
+  for (let k = 1; k < rows.length; k++) if (rows[k].date < rows[k - 1].date) return;
+  for (const c of checkpoints) {
+    const expected = rows.slice(0, c.rows).reduce((s, r) => s + r.amountCents, opening);
+    if (expected === c.cents) continue;
+    reconciliation.problems.push(`The balance "${c.text}" on page ${c.page} is ${fmt(c.cents)}, but the opening balance and the rows before it give ${fmt(expected)}.`);
+    reconciliation.status = 'MISMATCH';
+    const before = rows[c.rows - 1];
+    if (before && !reconciliation.firstBreak) {
+      reconciliation.firstBreak = { row: c.rows - 1, date: before.date, description: before.description, expectedCents: expected, printedCents: c.cents };
+    }
+    return;
+  }
 }
 
 /**

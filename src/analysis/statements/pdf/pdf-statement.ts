@@ -133,10 +133,10 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   const lines = pages.flatMap((p) => pageLines(p));
   const warnings: string[] = [];
   const bodySize = median(lines.map((l) => l.size)) || 10;
-  const dayFirst = detectDayFirst(lines);
+  const decimalComma = usesDecimalComma(lines.flatMap((l) => l.tokens.map((t) => t.text)));
+  const dayFirst = detectDayFirst(lines, decimalComma);
   const keys = lines.map(furnitureKey);
   const furniture = furnitureKeys(lines, keys, pages.length);
-  const decimalComma = usesDecimalComma(lines.flatMap((l) => l.tokens.map((t) => t.text)));
   const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma));
   const roles: LineRole[] = lines.map(() => 'text');
 
@@ -634,17 +634,33 @@ function furnitureKeys(lines: readonly Line[], keys: readonly string[], pageCoun
   return new Set([...pagesByKey].filter(([, p]) => p.size >= 2).map(([k]) => k));
 }
 
-/** Numeric dates are month first unless some first number exceeds 12 and no second one does. */
-function detectDayFirst(lines: readonly Line[]): boolean {
+/**
+ * Numeric dates are day first when some first number exceeds 12 and no second one does, counting
+ * the dates starting lines and every full date anywhere (the period's "31.03.2026"). When no number
+ * tells, the document's own conventions do: dates written with dots (`05.01.2026`) or figures with a
+ * decimal comma are day first; otherwise month first.
+ */
+function detectDayFirst(lines: readonly Line[], decimalComma = false): boolean {
   let firstOver = 0;
   let secondOver = 0;
+  let dotted = 0;
+  let other = 0;
+  const count = (a: string, b: string, sep: string) => {
+    if (Number(a) > 12) firstOver += 1;
+    if (Number(b) > 12) secondOver += 1;
+    if (sep === '.') dotted += 1;
+    else other += 1;
+  };
   for (const line of lines) {
-    const m = /^(\d{1,2})[/.-](\d{1,2})\b/.exec(line.tokens[0]?.text ?? '');
-    if (!m) continue;
-    if (Number(m[1]) > 12) firstOver += 1;
-    if (Number(m[2]) > 12) secondOver += 1;
+    const m = /^(\d{1,2})([/.-])(\d{1,2})\b/.exec(line.tokens[0]?.text ?? '');
+    if (m && !/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(line.tokens[0].text)) count(m[1], m[3], m[2]);
+    for (const t of line.tokens) {
+      const full = /^(\d{1,2})([/.-])(\d{1,2})\2(?:\d{4}|\d{2})[,;:]?$/.exec(t.text);
+      if (full) count(full[1], full[3], full[2]);
+    }
   }
-  return firstOver > 0 && secondOver === 0;
+  if (firstOver > 0 || secondOver > 0) return firstOver > 0 && secondOver === 0;
+  return dotted > other || decimalComma;
 }
 
 /** The x where dates start lines most often. */

@@ -117,6 +117,10 @@ describe('vocabulary', () => {
     ['Ending daily balance', 'balance'],
     ['Check No.', 'other'],
     ['Account ending in 4821', null],
+    // The value date is a date beside the booking date, not an amount.
+    ['Value date', 'date'],
+    ['Valuta', 'date'],
+    ['Value', 'amount'],
   ])('header cell %s', (text, type) => {
     expect(classifyHeaderCell(text)).toBe(type);
   });

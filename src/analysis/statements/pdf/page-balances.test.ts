@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { parsePdfStatement } from './pdf-statement.ts';
 import { pdfBytes, row, type Drawn } from './test-pdf.ts';
 
+type Cells = Parameters<typeof row>[1];
+
 describe('balances brought and carried forward', () => {
   const page = (first: number, rows: [string, string, string, string][], forward: string | null, carried: string | null): Drawn[] => [
     ...row(36, [[40, 'Example Credit Union']], 16, true),
@@ -92,7 +94,7 @@ describe('what a statement prints around its rows', () => {
     expect(account.reconciliation.status).toBe('RECONCILED');
   });
 
-  const euro = (facts: string, header: [number, string][], rows: [number, string][][]): Drawn[] => [
+  const euro = (facts: string, header: Cells, rows: Cells[]): Drawn[] => [
     ...row(36, [[40, 'Beispiel Direktbank AG']], 16, true),
     ...row(60, [[40, facts]], 8),
     ...row(100, header),

@@ -129,7 +129,12 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
   return readStatementWith(pages, null);
 }
 
-function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[] | null): ParsedStatement {
+/**
+ * `toNext`: lines of text that start the description of the row below them rather than go on with the
+ * row above (a layout that prints a description above, or around, the line holding its date and
+ * figures). Read once with none; when the first reading shows such a layout, read again with them.
+ */
+function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[] | null, toNext?: ReadonlySet<number>): ParsedStatement {
   const lines = pages.flatMap((p) => pageLines(p));
   const warnings: string[] = [];
   const bodySize = median(lines.map((l) => l.size)) || 10;
@@ -167,6 +172,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   let last: Draft | null = null;
   /** The first line of a row's description printed above its dated line. */
   let lead: { text: string; line: number } | null = null;
+  /** Lines above a dated row that begin its description, in a layout that prints them there. */
+  let leads: { parts: string[]; line: number } | null = null;
   let grouped: { groups: RecordGroup[]; page: number; records: Draft[][] } | null = null;
   // A side-by-side table reads down each group in turn, as a person reads it.
   const endGrouped = () => {
@@ -191,6 +198,12 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 
     if (!dated && PAGE_FURNITURE.test(line.text)) {
       roles[i] = 'furniture';
+      last = null;
+      continue;
+    }
+    if (toNext?.has(i)) {
+      leads = { parts: [...(leads && leads.line === i - 1 ? leads.parts : []), line.text.trim()], line: i };
+      roles[i] = 'continuation';
       last = null;
       continue;
     }
@@ -399,7 +412,9 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     const dateText = info.words.slice(info.date!.index, info.date!.index + info.date!.match.tokens).join(' ');
     const draft = newDraft(line, info.date!.match, info, text, dateText);
     if (lead?.line === i - 1) draft.parts.unshift(lead.text);
+    if (leads?.line === i - 1) draft.parts.unshift(...leads.parts);
     lead = null;
+    leads = null;
     if (amounts.length > 0) fillAmounts(draft, placed, activeTable!, section);
     draft.textX = firstTextX(info, placed.map((p) => p.item), dateWords);
     draft.line = i;
@@ -513,6 +528,11 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       flaggedRows,
     };
   });
+  if (!toNext) {
+    const rowAt = new Map(accounts.flatMap((a) => a.drafts.map((d) => [d.line, d] as const)));
+    const above = descriptionsAbove(infos, roles, rowAt);
+    if (above.size > 0) return readStatementWith(pages, explained, above);
+  }
   if (unsigned > 0) warnings.push(`${unsigned} transaction(s) print no sign and sit in no debit or credit column or section; they are read as money in.`);
   if (period.start === null && period.end === null) warnings.push('No statement period is printed; years of dates were inferred.');
   if (explained) {
@@ -830,6 +850,74 @@ function continues(last: Draft, info: LineInfo, table: TableModel | null, band: 
   const underText = last.textX !== null && Math.abs(line.x0 - last.textX) <= 0.5 * em;
   if (firstAmount !== undefined && info.money.length === 0 && line.x0 >= firstAmount - em && !underText) return false;
   return true;
+}
+
+/**
+ * Lines of text that belong to the row below them. A layout that prints a row's description above
+ * its dated line (or around it) shows it where a table starts: text lines just above its first row,
+ * in that row's description column, that the first reading could give to no row. When the first rows
+ * of most tables have such lines: with no table ending on lines of its last row's description, every
+ * description line goes with the row below it; otherwise each run of lines between two rows is split
+ * where the rows' spacing breaks, else as the tables' first rows show (that many lines above a row).
+ * Empty when the layout prints descriptions below, or with figures on their last line.
+ */
+function descriptionsAbove(infos: readonly LineInfo[], roles: readonly LineRole[], rowAt: ReadonlyMap<number, Draft>): Set<number> {
+  const out = new Set<number>();
+  const rows = [...rowAt.keys()].sort((a, b) => a - b);
+  if (rows.length < 2) return out;
+  // A description whose figures sit on its last line is read already.
+  for (let k = 0; k < infos.length; k++) if (roles[k] === 'continuation' && infos[k].anyMoney.length > 0) return out;
+  const near = (k: number, j: number) => infos[k].line.page === infos[j].line.page && infos[j].line.y - infos[k].line.y > 0 && infos[j].line.y - infos[k].line.y <= 2.1 * infos[j].line.size;
+  const textStart = (d: Draft) => d.textX ?? d.descX;
+  const isRow = (k: number) => roles[k] === 'transaction' && rowAt.has(k);
+  let opened = 0;
+  let plain = 0;
+  let trailing = 0;
+  const above: number[] = [];
+  const orphans: number[] = [];
+  for (let r = 0; r < rows.length; r++) {
+    const at = rows[r];
+    const previous = r > 0 ? rows[r - 1] : -1;
+    // The first row of a table: nothing between it and the previous row but lines no row took.
+    let k = at - 1;
+    const run: number[] = [];
+    while (k > previous && roles[k] === 'text' && infos[k].anyMoney.length === 0 && near(k, run.length ? run[0] : at) && Math.abs(infos[k].line.x0 - textStart(rowAt.get(at)!)) <= 0.5 * infos[k].line.size) {
+      run.unshift(k);
+      k--;
+    }
+    const startsTable = k === previous ? false : roles[k] !== 'continuation' && roles[k] !== 'transaction';
+    if (startsTable) {
+      if (run.length) {
+        opened++;
+        above.push(run.length);
+        orphans.push(...run);
+      } else plain++;
+    }
+    // The last row of a table: lines of its description after it.
+    let e = at + 1;
+    while (e < infos.length && roles[e] === 'continuation') e++;
+    if (e > at + 1 && (e >= infos.length || !isRow(e))) trailing++;
+  }
+  if (opened === 0 || opened < plain) return out;
+  for (const k of orphans) out.add(k);
+  const typicalAbove = [...above].sort((a, b) => a - b)[Math.floor(above.length / 2)];
+  for (let r = 0; r + 1 < rows.length; r++) {
+    const run: number[] = [];
+    for (let k = rows[r] + 1; k < rows[r + 1] && roles[k] === 'continuation' && infos[k].anyMoney.length === 0; k++) run.push(k);
+    if (run.length === 0 || run[run.length - 1] !== rows[r + 1] - 1) continue;
+    if (trailing === 0) {
+      for (const k of run) out.add(k);
+      continue;
+    }
+    // Around: split where the spacing breaks, else as many lines above as the tables' first rows have.
+    const ys = [rows[r], ...run, rows[r + 1]].map((k) => infos[k].line.y);
+    const gaps = ys.slice(1).map((y, g) => y - ys[g]);
+    const widest = Math.max(...gaps);
+    const at = gaps.indexOf(widest);
+    const split = widest - Math.min(...gaps) > 0.2 * infos[run[0]].line.size ? at : Math.max(0, run.length - typicalAbove);
+    for (const k of run.slice(split)) out.add(k);
+  }
+  return out;
 }
 
 const PAGE_TOP_ROLES: ReadonlySet<LineRole> = new Set(['header', 'furniture', 'continuation']);

@@ -48,6 +48,32 @@ describe('a description over several lines', () => {
         [[110, 'REF 5512'], [380, '20.00', 'r'], [530, '1,955.50', 'r']],
       ],
     ],
+    [
+      'the rest above the line holding its date and figures',
+      [
+        [[110, 'CARD PAYMENT']],
+        [[40, '02 Mar 26'], [110, 'CORNER SHOP LEEDS'], [380, '24.50', 'r'], [530, '975.50', 'r']],
+        [[110, 'SALARY ACME LTD']],
+        [[40, '05 Mar 26'], [110, 'MARCH PAY'], [450, '1,000.00', 'r'], [530, '1,975.50', 'r']],
+        [[110, 'DIRECT DEBIT']],
+        [[110, 'WATER PLC']],
+        [[40, '09 Mar 26'], [110, 'REF 5512'], [380, '20.00', 'r'], [530, '1,955.50', 'r']],
+      ],
+    ],
+    [
+      'around the line holding its date and figures',
+      [
+        [[110, 'CARD PAYMENT']],
+        [[40, '02 Mar 26'], [110, 'CORNER SHOP'], [380, '24.50', 'r'], [530, '975.50', 'r']],
+        [[110, 'LEEDS']],
+        [[110, 'SALARY']],
+        [[40, '05 Mar 26'], [110, 'ACME LTD'], [450, '1,000.00', 'r'], [530, '1,975.50', 'r']],
+        [[110, 'MARCH PAY']],
+        [[110, 'DIRECT DEBIT']],
+        [[40, '09 Mar 26'], [110, 'WATER PLC'], [380, '20.00', 'r'], [530, '1,955.50', 'r']],
+        [[110, 'REF 5512']],
+      ],
+    ],
   ])('%s', async (_, lines) => {
     const parsed = await parsePdfStatement(await pdfBytes([[...top(), ...rows(lines), ...foot(148 + 12 * lines.length + 6)]]));
     const [account] = parsed.accounts;

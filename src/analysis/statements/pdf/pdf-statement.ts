@@ -885,7 +885,9 @@ function descriptionsAbove(infos: readonly LineInfo[], roles: readonly LineRole[
       run.unshift(k);
       k--;
     }
-    const startsTable = k === previous ? false : roles[k] !== 'continuation' && roles[k] !== 'transaction';
+    // A table starts after its header, a heading, a balance line or the page's furniture; after a line
+    // the reading could not place, nothing is known.
+    const startsTable = k > previous && k >= 0 && TABLE_START_ROLES.has(roles[k]);
     if (startsTable) {
       if (run.length) {
         opened++;
@@ -920,6 +922,7 @@ function descriptionsAbove(infos: readonly LineInfo[], roles: readonly LineRole[
   return out;
 }
 
+const TABLE_START_ROLES: ReadonlySet<LineRole> = new Set(['header', 'heading', 'summary', 'furniture']);
 const PAGE_TOP_ROLES: ReadonlySet<LineRole> = new Set(['header', 'furniture', 'continuation']);
 const PAGE_END_ROLES: ReadonlySet<LineRole> = new Set(['continuation', 'furniture', 'text']);
 

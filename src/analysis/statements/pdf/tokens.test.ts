@@ -68,6 +68,19 @@ describe('matchDate', () => {
     expect(matchDate(['02/29/2024'], 0, false, { impossible: true })).toEqual({ month: 2, day: 29, year: 2024, tokens: 1 });
   });
 
+  it.each([
+    [['05.01.2026'], { month: 1, day: 5, year: 2026, tokens: 1 }],
+    [['05.01', '2026'], { month: 1, day: 5, year: 2026, tokens: 2 }],
+    [['05.01.', '2026'], { month: 1, day: 5, year: 2026, tokens: 2 }],
+    [['05.01', '.2026'], { month: 1, day: 5, year: 2026, tokens: 2 }],
+  ])('day first, a dotted date whose year may stand apart: %j', (tokens, want) => {
+    expect(matchDate(tokens, 0, true)).toEqual(want);
+  });
+
+  it.each([[['05.01', '26']], [['12.00', '2026']], [['05.01', 'Card']], [['05.01']]])('day first, %j is not a date', (tokens) => {
+    expect(matchDate(tokens, 0, true)).toBeNull();
+  });
+
   it('reads day-first numeric dates when told to', () => {
     expect(matchDate(['25/12'], 0, true)).toEqual({ month: 12, day: 25, year: null, tokens: 1 });
   });

@@ -94,6 +94,30 @@ describe('what a statement prints around its rows', () => {
     expect(account.reconciliation.status).toBe('RECONCILED');
   });
 
+  it.each<[string, string, string, 'RECONCILED' | 'MISMATCH']>([
+    ['as its sections give', '2', '-160.00', 'RECONCILED'],
+    ['with a count its section does not have', '3', '-160.00', 'MISMATCH'],
+    ['with a sum its section does not have', '2', '-170.00', 'MISMATCH'],
+  ])('a summary line naming a section, instances and amount, %s', async (_, count, amount, status) => {
+    const pdf = await pdfBytes([
+      [
+        ...top(),
+        ...row(100, [[40, 'CHECKING SUMMARY']], 10, true),
+        ...row(112, [[300, 'INSTANCES'], [520, 'AMOUNT', 'r']]),
+        ...row(124, [[40, 'Beginning Balance'], [520, '$1,000.00', 'r']]),
+        ...row(136, [[40, 'Deposits and Additions'], [330, '1'], [520, '260.00', 'r']]),
+        ...row(148, [[40, 'Electronic Withdrawals'], [330, count], [520, amount, 'r']]),
+        ...row(160, [[40, 'Ending Balance'], [330, '3'], [520, '$1,100.00', 'r']]),
+        ...section(200, 'DEPOSITS AND ADDITIONS', [['01/05', 'PAYROLL', '$260.00']], ['Total Deposits and Additions', '$260.00']),
+        ...section(270, 'ELECTRONIC WITHDRAWALS', [['01/06', 'UTILITY', '$100.00'], ['01/07', 'PHONE', '60.00']], ['Total Electronic Withdrawals', '$160.00']),
+      ],
+    ]);
+    const [account] = (await parsePdfStatement(pdf)).accounts;
+    expect(account.transactions).toHaveLength(3);
+    expect(account.reconciliation.status).toBe(status);
+    if (status === 'MISMATCH') expect(account.reconciliation.problems.join(' ')).toMatch(/Electronic Withdrawals .* the section "ELECTRONIC WITHDRAWALS" has 2 rows adding up to 160\.00/);
+  });
+
   const euro = (facts: string, header: Cells, rows: Cells[]): Drawn[] => [
     ...row(36, [[40, 'Beispiel Direktbank AG']], 16, true),
     ...row(60, [[40, facts]], 8),

@@ -1,7 +1,7 @@
 // Bank-statement PDFs of any bank, read from the text's positions alone (no per-bank templates).
 // See README.md in this folder for the algorithm.
 import { reconcile } from '../reconcile.ts';
-import { checkPrintedTotals, type PrintedTotal } from '../summary-totals.ts';
+import { checkPrintedTotals, sectionWords, type PrintedTotal } from '../summary-totals.ts';
 import {
   StatementParseError,
   type FlaggedRow,
@@ -185,6 +185,13 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   const totalProblems = new Map<AccountState, string[]>();
   /** Lines that print one figure against a label, outside the rows: summary totals, checked by meaning. */
   const printedTotals: PrintedTotal[] = [];
+  /** The rows printed under each section heading, to check a summary's line that names the section. */
+  const spans: { name: string; account: AccountState; drafts: Draft[] }[] = [];
+  let openSpan: { name: string; account: AccountState; from: number } | null = null;
+  const closeSpan = () => {
+    if (openSpan) spans.push({ name: openSpan.name, account: openSpan.account, drafts: openSpan.account.drafts.slice(openSpan.from) });
+    openSpan = null;
+  };
   /** Balances brought or carried forward at page breaks, each after the row it follows. */
   const checkpoints: Checkpoint[] = [];
 
@@ -298,6 +305,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       }
       section = null;
       sectionStart = account.drafts.length;
+      closeSpan();
       roles[i] = 'summary';
       last = null;
       continue;
@@ -319,6 +327,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           if (account !== before || account.drafts.length === 0) {
             section = null;
             sectionStart = account.drafts.length;
+            closeSpan();
           }
           roles[i] = 'heading';
           last = null;
@@ -330,6 +339,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           // A heading repeated on the next page ("continued") goes on with the same rows.
           if (kind !== section) sectionStart = account.drafts.length;
           section = kind;
+          closeSpan();
+          if (kind !== 'ignore') openSpan = { name: line.text.trim(), account, from: account.drafts.length };
           roles[i] = 'heading';
           last = null;
           continue;
@@ -424,6 +435,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   }
 
   endGrouped();
+  closeSpan();
   // A dated row that never found its amount is no transaction; one whose line printed a figure
   // that fits no column is kept as a flagged row.
   const noAmount = new Map<AccountState, Draft[]>();
@@ -513,7 +525,19 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       rows.map((r) => r.row),
       checkpoints.filter((c) => c.account === a).map((c) => ({ ...c, rows: checkpointRows.get(c)! })),
     );
-    const totals = [...(totalProblems.get(a) ?? []), ...(kept.length === 1 ? checkPrintedTotals(printedTotals, transactions) : [])];
+    const rowOf = new Map(a.drafts.map((d, k) => [d, rows[k].row] as const));
+    const sections = spans
+      .filter((sp) => sp.account === a)
+      .map((sp) => ({ name: sp.name, rows: sp.drafts.flatMap((d) => (rowOf.has(d) ? [rowOf.get(d)!] : [])) }));
+    // A section going on over a page ("(continued)") is one section.
+    const merged = new Map<string, { name: string; rows: ParsedTransaction[] }>();
+    for (const sp of sections) {
+      const key = sectionWords(sp.name);
+      const known = merged.get(key);
+      if (known) known.rows.push(...sp.rows);
+      else merged.set(key, { name: sp.name.replace(/\s*\(?\bcontinued\b\)?/i, '').trim(), rows: [...sp.rows] });
+    }
+    const totals = [...(totalProblems.get(a) ?? []), ...(kept.length === 1 ? checkPrintedTotals(printedTotals, transactions, [...merged.values()]) : [])];
     if (totals.length > 0) {
       reconciliation.problems.push(...totals);
       reconciliation.status = 'MISMATCH';

@@ -39,6 +39,24 @@ describe('parseMoney', () => {
   });
 });
 
+describe('findMoney with a decimal comma', () => {
+  it.each<[string, number | null]>([
+    ['1.234,56', 123_456],
+    ['89,54', 8_954],
+    ['159,69-', 15_969],
+    // A dot before two digits is never a thousands mark: a decimal point, as a picture's reading gives it.
+    ['89.54', 8_954],
+    ['3,090.89', 309_089],
+    ['144.64', 14_464],
+    // A day and a month stay a date; a thousands group alone is no money.
+    ['05.01', null],
+    ['1.234', null],
+  ])('%s', (token, cents) => {
+    const spans = findMoney([token], { decimalComma: true });
+    expect(spans[0]?.cents ?? null).toBe(cents);
+  });
+});
+
 describe('matchDate', () => {
   it.each([
     [['01/05'], { month: 1, day: 5, year: null, tokens: 1 }],

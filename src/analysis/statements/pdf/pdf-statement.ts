@@ -412,8 +412,10 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     }
     const { placed } = activeTable ? assignColumns(info.money, activeTable.columns, 4 * em) : { placed: [] };
     const amounts = placed.filter((p) => p.column.type !== 'balance');
-    if (amounts.length === 0 && placed.length > 0) {
-      // Only a balance: a daily-balance listing, not a transaction.
+    // Only a balance: a daily-balance listing, not a transaction; but a row described like the others
+    // under a header with amount columns has lost its amount (a picture's reading): it is kept, flagged.
+    const described = /[A-Za-z]{3}/.test(label) && !/\bbalances?\b/i.test(label) && table !== null && !table.inferred && table.columns.some((c) => c.type !== 'balance');
+    if (amounts.length === 0 && placed.length > 0 && !described) {
       roles[i] = 'summary';
       last = null;
       continue;
@@ -426,7 +428,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     if (leads?.line === i - 1) draft.parts.unshift(...leads.parts);
     lead = null;
     leads = null;
-    if (amounts.length > 0) fillAmounts(draft, placed, activeTable!, section);
+    if (placed.length > 0) fillAmounts(draft, placed, activeTable!, section);
     draft.textX = firstTextX(info, placed.map((p) => p.item), dateWords);
     draft.line = i;
     roles[i] = 'transaction';

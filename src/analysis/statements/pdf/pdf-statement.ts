@@ -421,7 +421,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       continue;
     }
     const skip = dateWords + (secondDateAt(info, dateWords, dayFirst) ?? 0);
-    const text = textWithout(info, placed.map((p) => p.item), skip, info.date!.index, typeCode(info, table, dateWords));
+    const text = textWithout(info, placed.map((p) => p.item), skip, info.date!.index, typeCode(info, table, skip));
     const dateText = info.words.slice(info.date!.index, info.date!.index + info.date!.match.tokens).join(' ');
     const draft = newDraft(line, info.date!.match, info, text, dateText);
     if (lead?.line === i - 1) draft.parts.unshift(lead.text);

@@ -118,6 +118,29 @@ describe('what a statement prints around its rows', () => {
     if (status === 'MISMATCH') expect(account.reconciliation.problems.join(' ')).toMatch(/Electronic Withdrawals .* the section "ELECTRONIC WITHDRAWALS" has 2 rows adding up to 160\.00/);
   });
 
+  it.each<[string, string, 'RECONCILED' | 'MISMATCH']>([
+    ['as the rows of every section give', '1,160.00', 'RECONCILED'],
+    ['one day unlike the rows', '1,250.00', 'MISMATCH'],
+  ])('a daily ending balance table, sections printed apart: %s', async (_, fifth, status) => {
+    const pdf = await pdfBytes([
+      [
+        ...top(),
+        ...balances(100, 520),
+        ...section(130, 'DEPOSITS AND ADDITIONS', [['01/05', 'PAYROLL', '$260.00']], ['Total Deposits and Additions', '$260.00']),
+        ...section(200, 'ELECTRONIC WITHDRAWALS', [['01/05', 'UTILITY', '$100.00'], ['01/07', 'PHONE', '60.00']], ['Total Electronic Withdrawals', '$160.00']),
+        ...row(300, [[40, 'DAILY ENDING BALANCE']], 10, true),
+        ...row(316, [[40, '01/05'], [160, fifth, 'r'], [200, '01/07'], [320, '1,100.00', 'r']]),
+      ],
+    ]);
+    const [account] = (await parsePdfStatement(pdf)).accounts;
+    expect(account.transactions).toHaveLength(3);
+    expect(account.reconciliation.status).toBe(status);
+    if (status === 'MISMATCH') {
+      expect(account.reconciliation.problems.join(' ')).toMatch(/daily balance "01\/05 1,250\.00" is 1250\.00, but .* give 1160\.00/);
+      expect(account.reconciliation.firstBreak).toMatchObject({ row: 1, date: '2026-01-05', description: 'UTILITY' });
+    }
+  });
+
   const euro = (facts: string, header: Cells, rows: Cells[]): Drawn[] => [
     ...row(36, [[40, 'Beispiel Direktbank AG']], 16, true),
     ...row(60, [[40, facts]], 8),

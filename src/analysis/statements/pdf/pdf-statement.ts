@@ -194,6 +194,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   };
   /** Balances brought or carried forward at page breaks, each after the row it follows. */
   const checkpoints: Checkpoint[] = [];
+  /** A daily-balance listing's days and balances. */
+  const dailyBalances: DayBalance[] = [];
 
   for (let i = 0; i < infos.length; i++) {
     const info = infos[i];
@@ -406,6 +408,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 
     // A dated row.
     if (section === 'ignore') {
+      // A daily-balance listing: each day's ending balance, checked against the rows.
+      dailyBalances.push(...dayBalances(info, dayFirst, decimalComma));
       roles[i] = 'summary';
       last = null;
       continue;
@@ -540,6 +544,10 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       else merged.set(key, { name: sp.name.replace(/\s*\(?\bcontinued\b\)?/i, '').trim(), rows: [...sp.rows] });
     }
     const totals = [...(totalProblems.get(a) ?? []), ...(kept.length === 1 ? checkPrintedTotals(printedTotals, transactions, [...merged.values()]) : [])];
+    if (kept.length === 1) {
+      const days = dailyBalances.map((b) => ({ ...b, date: isoDate(b.year ?? resolveYear(b.month, b.day, period.start, period.end ?? yearAnchor) ?? 0, b.month, b.day) }));
+      checkDailyBalances(reconciliation, rows.map((r) => r.row), days);
+    }
     if (totals.length > 0) {
       reconciliation.problems.push(...totals);
       reconciliation.status = 'MISMATCH';
@@ -984,6 +992,53 @@ function balanceValue(info: LineInfo, table: TableModel | null, label: string, t
     if (chars >= offset) return signed(m, 1);
   }
   return signed(info.anyMoney[info.anyMoney.length - 1], 1);
+}
+
+interface DayBalance {
+  month: number;
+  day: number;
+  year: number | null;
+  cents: number;
+  text: string;
+}
+
+/** The day and balance pairs of a daily-balance line ("11/15  2,103.34   11/16  1,926.92"). */
+function dayBalances(info: LineInfo, dayFirst: boolean, decimalComma: boolean): DayBalance[] {
+  const out: DayBalance[] = [];
+  const money = findMoney(info.words, { decimalComma });
+  for (let k = 0; k < info.words.length; k++) {
+    const date = matchDate(info.words, k, dayFirst);
+    if (!date) continue;
+    const figure = money.find((m) => m.from === k + date.tokens);
+    if (!figure) continue;
+    out.push({ month: date.month, day: date.day, year: date.year, cents: figure.sign === -1 ? -figure.cents : figure.cents, text: info.words.slice(k, figure.to).join(' ') });
+    k = figure.to - 1;
+  }
+  return out;
+}
+
+/**
+ * Each day's ending balance must be the opening balance plus every row dated that day or before, in
+ * whatever order the rows are printed (sections). The first day that is not turns the account to
+ * MISMATCH, naming the last row of that day.
+ */
+function checkDailyBalances(reconciliation: Reconciliation, rows: readonly ParsedTransaction[], days: readonly (DayBalance & { date: string })[]): void {
+  const opening = reconciliation.openingBalanceCents;
+  if (opening === null || days.length === 0 || rows.length === 0) return;
+  for (const d of [...days].sort((a, b) => a.date.localeCompare(b.date))) {
+    const expected = rows.reduce((s, r) => s + (r.date <= d.date ? r.amountCents : 0), opening);
+    if (expected === d.cents) continue;
+    reconciliation.problems.push(`The daily balance "${d.text}" is ${fmt(d.cents)}, but the opening balance and the rows dated up to ${d.date} give ${fmt(expected)}.`);
+    reconciliation.status = 'MISMATCH';
+    let at = -1;
+    rows.forEach((r, k) => {
+      if (r.date === d.date) at = k;
+    });
+    if (at >= 0 && !reconciliation.firstBreak) {
+      reconciliation.firstBreak = { row: at, date: rows[at].date, description: rows[at].description, expectedCents: expected, printedCents: d.cents };
+    }
+    return;
+  }
 }
 
 interface Checkpoint {

@@ -4,6 +4,7 @@
 // (USD where it states none), the printed balances, and a status that does not hide a document
 // whose own figures disagree. The second family of layouts (eval/statements/second-family) is held
 // to the same. Every dated line of every PDF is a transaction, a summary or a flagged row.
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRealDocuments, parseAndScore, statedCurrency, type RealDocument, type RealScore } from '../eval/statements/real-documents.ts';
 import { FIRST_LOCKED_DIR, loadSecondFamily, THIRD_FAMILY_DIR } from '../eval/statements/second-family/load.ts';
@@ -74,7 +75,13 @@ describe('real statements and exports against their truth files', () => {
 describe('no row dropped silently', () => {
   const pdfs = [
     ...documents.filter((d) => d.format === 'PDF').map((d) => ({ name: d.name, bytes: d.bytes })),
-    ...[...loadSecondFamily(), ...loadSecondFamily(THIRD_FAMILY_DIR), ...loadSecondFamily(FIRST_LOCKED_DIR)].map((i) => ({ name: i.name, bytes: i.bytes })),
+    ...[
+      ...loadSecondFamily(),
+      ...loadSecondFamily(THIRD_FAMILY_DIR),
+      ...loadSecondFamily(FIRST_LOCKED_DIR),
+      ...loadSecondFamily(path.resolve('eval/statements/locked-2/corpus')),
+      ...loadSecondFamily(path.resolve('eval/statements/locked-3/corpus')),
+    ].map((i) => ({ name: i.name, bytes: i.bytes })),
   ];
   for (const pdf of pdfs) {
     it(`${pdf.name}: every line that starts with a date and carries a figure is a transaction, a summary or a flagged row`, async () => {

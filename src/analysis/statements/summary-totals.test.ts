@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPrintedTotals, totalKind } from './summary-totals.ts';
+import { checkPrintedTotals, countedLabel, totalKind } from './summary-totals.ts';
 
 describe('totalKind', () => {
   it.each([
@@ -41,4 +41,30 @@ describe('checkPrintedTotals', () => {
     { name: 'an interest total unlike the interest rows', totals: [{ label: 'Interest Paid', cents: 200 }], problems: 1 },
     { name: 'labels that are no total of rows', totals: [{ label: 'Average balance', cents: 1 }], problems: 0 },
   ])('$name', ({ totals, problems }) => expect(checkPrintedTotals(totals, rows)).toHaveLength(problems));
+});
+
+describe('totals counted by the section they name, and counts printed beside totals', () => {
+  const sections = [
+    { name: 'DEPOSITS AND ADDITIONS', rows: rows.slice(0, 3) },
+    { name: 'ATM & DEBIT CARD WITHDRAWALS', rows: [rows[4]] },
+    { name: 'CHECKS PAID', rows: [rows[3]] },
+  ];
+  it.each([
+    { name: 'a summary line naming a section, with its count', totals: [{ label: 'Deposits And Additions 3', cents: 255_123 }], problems: 0 },
+    { name: 'the same with "&" for "and"', totals: [{ label: 'ATM & Debit Card Withdrawals 1', cents: 12_000 }], problems: 0 },
+    { name: "a section's sum unlike its rows", totals: [{ label: 'ATM & Debit Card Withdrawals 1', cents: 12_100 }], problems: 1 },
+    { name: "a section's count unlike its rows", totals: [{ label: 'Checks Paid 2', cents: 40_000 }], problems: 1 },
+    { name: 'a section total without a count', totals: [{ label: 'Checks Paid', cents: 40_000 }], problems: 0 },
+    { name: 'a debits total over as many rows as printed', totals: [{ label: 'Withdrawals & Debits (3)', cents: 53_500 }], problems: 0 },
+    { name: 'a debits total over fewer rows than printed', totals: [{ label: 'Withdrawals & Debits (4)', cents: 53_500 }], problems: 1 },
+    { name: 'deposits leaving out the interest, counted without it', totals: [{ label: 'Deposits & Credits (2)', cents: 255_000 }], problems: 0 },
+    { name: '"N items" beside a credits total', totals: [{ label: 'Credits 3 items', cents: 255_123 }], problems: 0 },
+  ])('$name', ({ totals, problems }) => expect(checkPrintedTotals(totals, rows, sections)).toHaveLength(problems));
+
+  it.each([
+    ['Deposits & Credits (5)', 'Deposits & Credits', 5],
+    ['ATM & Debit Card Withdrawals 23', 'ATM & Debit Card Withdrawals', 23],
+    ['8 items totaling', 'totaling', 8],
+    ['Fees', 'Fees', null],
+  ])('countedLabel(%s)', (label, rest, count) => expect(countedLabel(label)).toEqual({ label: rest, count }));
 });

@@ -27,7 +27,12 @@ export interface TableModel {
   descriptionX: number | null;
   /** Columns read from data alone: debit/credit order is a guess to be confirmed by balances. */
   inferred: boolean;
+  /** A "Type" column of its own before the description: transaction codes (DD, BGC, FPO), no part of it. */
+  codes?: { x0: number; x1: number } | null;
 }
+
+/** A header cell naming a column of transaction-type codes, apart from the description. */
+const CODE_HEADING = /^(?:(?:transaction|trans|tran|payment|txn)\s+)?(?:type|code)$/i;
 
 const AMOUNT_TYPES = new Set<ColumnType | null>(['debit', 'credit', 'amount', 'balance']);
 
@@ -77,12 +82,15 @@ export function tableFromHeader(cells: HeaderCell[]): TableModel {
     cells.filter((c) => AMOUNT_TYPES.has(c.type)).map((c) => ({ type: c.type as AmountColumnType, x0: c.x0, x1: c.x1 })),
   );
   const date = cells.find((c) => c.type === 'date');
-  const description = cells.find((c) => c.type === 'description');
+  // "Type" then "Description": the codes' column is not the description's.
+  const code = cells.findIndex((c, k) => CODE_HEADING.test(c.text.trim()) && cells.slice(k + 1).some((d) => d.type === 'description' && !CODE_HEADING.test(d.text.trim())));
+  const description = cells.find((c, k) => c.type === 'description' && k !== code);
   return {
     columns,
     date: date ? { x0: date.x0, x1: date.x1 } : null,
     descriptionX: description ? description.x0 : null,
     inferred: false,
+    codes: code >= 0 ? { x0: cells[code].x0, x1: cells[code].x1 } : null,
   };
 }
 

@@ -29,6 +29,7 @@ const MONTHS: Record<string, number> = {
 const MAY_START_DATE = /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 const NUMERIC = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{4}|\d{2}))?$/;
 const DOTTED = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/;
+const DOTTED_DAY_MONTH = /^(\d{1,2})\.(\d{1,2})\.?$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY = /^(\d{1,2})(?:st|nd|rd|th)?,?$/i;
 const ORDINAL_DAY = /^(\d{1,2})(?:st|nd|rd|th)?$/i;
@@ -87,6 +88,14 @@ function matchDateLoose(tokens: readonly string[], i: number, dayFirst: boolean)
     const y = fullYear(m ? m[4] : dotted![3]);
     const [month, day] = dayFirst ? [b, a] : [a, b];
     return wellFormed(month, day, y) ? { month, day, year: y, tokens: 1 } : null;
+  }
+  // `05.01 2026`, `05.01. 2026`, `05.01 .2026`: a dotted date whose year stands apart (a picture's reading).
+  const split = DOTTED_DAY_MONTH.exec(t);
+  const splitYear = split ? /^\.?(\d{4})$/.exec(tokens[i + 1] ?? '') : null;
+  if (split && splitYear) {
+    const [a, b, y] = [Number(split[1]), Number(split[2]), Number(splitYear[1])];
+    const [month, day] = dayFirst ? [b, a] : [a, b];
+    if (wellFormed(month, day, y)) return { month, day, year: y, tokens: 2 };
   }
   m = ISO.exec(t);
   if (m) {

@@ -53,3 +53,24 @@ describe('a row dated February 29 of a common year', () => {
     expect(account.reconciliation.firstBreak).toEqual({ row: 1, date: '2023-02-29', description: 'Grocer', expectedCents: 140_000, printedCents: 145_000 });
   });
 });
+
+describe('a dated line with a balance and no amount', () => {
+  it.each<[string, string, 'flagged' | 'summary']>([
+    ['described like the rows around it (its amount lost): kept as a flagged row', 'Grocer', 'flagged'],
+    ['naming a balance: a summary', 'Daily balance', 'summary'],
+    ['with no words: a summary', '', 'summary'],
+  ])('%s', async (_, description, kind) => {
+    const pdf = await pdfBytes([
+      [
+        ...header(),
+        ...row(164, [[40, '02/03/2023'], [90, 'Payroll Acme'], [400, '500.00', 'r'], [500, '1,500.00', 'r']]),
+        ...row(176, [[40, '02/10/2023'], ...(description ? [[90, description] as [number, string]] : []), [500, '1,400.00', 'r']]),
+        ...row(188, [[40, '02/27/2023'], [90, 'Rent'], [400, '-400.00', 'r'], [500, '1,000.00', 'r']]),
+      ],
+    ]);
+    const [account] = (await parsePdfStatement(pdf)).accounts;
+    expect(account.transactions.map((t) => t.description)).toEqual(['Payroll Acme', 'Rent']);
+    const flagged = (account.flaggedRows ?? []).map((f) => [f.reason, f.dateAsPrinted, f.description, f.runningBalanceCents]);
+    expect(flagged).toEqual(kind === 'flagged' ? [['NO_AMOUNT', '02/10/2023', description, 140_000]] : []);
+  });
+});

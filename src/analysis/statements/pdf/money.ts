@@ -57,7 +57,7 @@ export interface MoneySpan extends Money {
  */
 export function findMoney(printed: readonly string[], options: { decimalComma?: boolean } = {}): MoneySpan[] {
   // With a decimal comma (1.234,56) the separators swap roles; read the figures as if they did not.
-  const tokens = options.decimalComma ? printed.map((t) => t.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'))) : printed;
+  const tokens = options.decimalComma ? printed.map((t) => (pointDecimalAmong(t) ? t : t.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')))) : printed;
   const out: MoneySpan[] = [];
   let taken = 0; // tokens before this index belong to a figure already read
   for (let i = 0; i < tokens.length; i++) {
@@ -102,6 +102,21 @@ export function findMoney(printed: readonly string[], options: { decimalComma?: 
 }
 
 const HAS_CENTS = /\d\.\d\d/;
+
+const POINT_LAST = /^[-+(]?[$£€]?(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(?:\)|-|CR|DR|Cr|Dr|cr|dr)?$/;
+
+/**
+ * Among figures with a decimal comma, one that can only be read with a decimal point (`3,090.89`,
+ * `89.54`: a dot before two digits is never a thousands mark), as a picture's reading gives them; a
+ * day and month (`05.01`) stays a date.
+ */
+function pointDecimalAmong(t: string): boolean {
+  const m = POINT_LAST.exec(t);
+  if (!m) return false;
+  if (m[1].includes(',')) return true;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  return !(a >= 1 && a <= 31 && b >= 1 && b <= 12);
+}
 
 const COMMA_DECIMAL = /^[-+(]?[$£€]?\d{1,3}(?:\.\d{3})*,\d{2}\)?-?$/;
 const POINT_DECIMAL = /^[-+(]?[$£€]?\d{1,3}(?:,\d{3})*\.\d{2}\)?-?$/;

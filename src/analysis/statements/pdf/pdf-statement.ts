@@ -1,13 +1,14 @@
 // Bank-statement PDFs of any bank, read from the text's positions alone (no per-bank templates).
 // See README.md in this folder for the algorithm.
 import { reconcile } from '../reconcile.ts';
-import { checkPrintedTotals, type PrintedTotal } from '../summary-totals.ts';
+import { checkPrintedTotals, sectionWords, type PrintedTotal } from '../summary-totals.ts';
 import {
   StatementParseError,
   type FlaggedRow,
   type ParsedAccount,
   type ParsedStatement,
   type ParsedTransaction,
+  type Reconciliation,
 } from '../statement.types.ts';
 import {
   assignColumns,
@@ -128,14 +129,19 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
   return readStatementWith(pages, null);
 }
 
-function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[] | null): ParsedStatement {
+/**
+ * `toNext`: lines of text that start the description of the row below them rather than go on with the
+ * row above (a layout that prints a description above, or around, the line holding its date and
+ * figures). Read once with none; when the first reading shows such a layout, read again with them.
+ */
+function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[] | null, toNext?: ReadonlySet<number>): ParsedStatement {
   const lines = pages.flatMap((p) => pageLines(p));
   const warnings: string[] = [];
   const bodySize = median(lines.map((l) => l.size)) || 10;
-  const dayFirst = detectDayFirst(lines);
+  const decimalComma = usesDecimalComma(lines.flatMap((l) => l.tokens.map((t) => t.text)));
+  const dayFirst = detectDayFirst(lines, decimalComma);
   const keys = lines.map(furnitureKey);
   const furniture = furnitureKeys(lines, keys, pages.length);
-  const decimalComma = usesDecimalComma(lines.flatMap((l) => l.tokens.map((t) => t.text)));
   const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma));
   const roles: LineRole[] = lines.map(() => 'text');
 
@@ -166,6 +172,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   let last: Draft | null = null;
   /** The first line of a row's description printed above its dated line. */
   let lead: { text: string; line: number } | null = null;
+  /** Lines above a dated row that begin its description, in a layout that prints them there. */
+  let leads: { parts: string[]; line: number } | null = null;
   let grouped: { groups: RecordGroup[]; page: number; records: Draft[][] } | null = null;
   // A side-by-side table reads down each group in turn, as a person reads it.
   const endGrouped = () => {
@@ -177,6 +185,17 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   const totalProblems = new Map<AccountState, string[]>();
   /** Lines that print one figure against a label, outside the rows: summary totals, checked by meaning. */
   const printedTotals: PrintedTotal[] = [];
+  /** The rows printed under each section heading, to check a summary's line that names the section. */
+  const spans: { name: string; account: AccountState; drafts: Draft[] }[] = [];
+  let openSpan: { name: string; account: AccountState; from: number } | null = null;
+  const closeSpan = () => {
+    if (openSpan) spans.push({ name: openSpan.name, account: openSpan.account, drafts: openSpan.account.drafts.slice(openSpan.from) });
+    openSpan = null;
+  };
+  /** Balances brought or carried forward at page breaks, each after the row it follows. */
+  const checkpoints: Checkpoint[] = [];
+  /** A daily-balance listing's days and balances. */
+  const dailyBalances: DayBalance[] = [];
 
   for (let i = 0; i < infos.length; i++) {
     const info = infos[i];
@@ -188,6 +207,12 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 
     if (!dated && PAGE_FURNITURE.test(line.text)) {
       roles[i] = 'furniture';
+      last = null;
+      continue;
+    }
+    if (toNext?.has(i)) {
+      leads = { parts: [...(leads && leads.line === i - 1 ? leads.parts : []), line.text.trim()], line: i };
+      roles[i] = 'continuation';
       last = null;
       continue;
     }
@@ -237,9 +262,12 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 
     // Balances repeated at a page break are no opening or closing, except a first brought-forward.
     if (info.anyMoney.length > 0 && (BROUGHT_FORWARD.test(label) || CARRIED_FORWARD.test(label))) {
+      const value = balanceValue(info, activeTable, label, line.text);
       if (BROUGHT_FORWARD.test(label) && account.opening === null && account.drafts.length === 0) {
-        account.opening = balanceValue(info, activeTable, label, line.text);
+        account.opening = value;
       }
+      // Each is a checkpoint: the balance the rows before it must give.
+      checkpoints.push({ account, after: account.drafts[account.drafts.length - 1] ?? null, cents: value, text: line.text.replace(/\s+/g, ' ').trim(), page: line.page });
       roles[i] = 'summary';
       last = null;
       continue;
@@ -279,6 +307,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       }
       section = null;
       sectionStart = account.drafts.length;
+      closeSpan();
       roles[i] = 'summary';
       last = null;
       continue;
@@ -293,10 +322,15 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
         const newAccount =
           heading !== null && heading.name !== null && accounts.some((a) => a.drafts.length > 0) && !accounts.some((a) => a.mask === heading.mask);
         if (heading && (!(info.furniture && hasBodyHeadings) || newAccount)) {
+          const before = account;
           account = switchAccount(accounts, account, heading.mask, heading.name, info.furniture);
           if (account.drafts.length === 0) account.loan = isLoanHeading(infos, i);
-          section = null;
-          sectionStart = account.drafts.length;
+          // The same account's heading repeated at the top of a page leaves its section open.
+          if (account !== before || account.drafts.length === 0) {
+            section = null;
+            sectionStart = account.drafts.length;
+            closeSpan();
+          }
           roles[i] = 'heading';
           last = null;
           continue;
@@ -307,6 +341,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           // A heading repeated on the next page ("continued") goes on with the same rows.
           if (kind !== section) sectionStart = account.drafts.length;
           section = kind;
+          closeSpan();
+          if (kind !== 'ignore') openSpan = { name: line.text.trim(), account, from: account.drafts.length };
           roles[i] = 'heading';
           last = null;
           continue;
@@ -372,25 +408,31 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 
     // A dated row.
     if (section === 'ignore') {
+      // A daily-balance listing: each day's ending balance, checked against the rows.
+      dailyBalances.push(...dayBalances(info, dayFirst, decimalComma));
       roles[i] = 'summary';
       last = null;
       continue;
     }
     const { placed } = activeTable ? assignColumns(info.money, activeTable.columns, 4 * em) : { placed: [] };
     const amounts = placed.filter((p) => p.column.type !== 'balance');
-    if (amounts.length === 0 && placed.length > 0) {
-      // Only a balance: a daily-balance listing, not a transaction.
+    // Only a balance: a daily-balance listing, not a transaction; but a row described like the others
+    // under a header with amount columns has lost its amount (a picture's reading): it is kept, flagged.
+    const described = /[A-Za-z]{3}/.test(label) && !/\bbalances?\b/i.test(label) && table !== null && !table.inferred && table.columns.some((c) => c.type !== 'balance');
+    if (amounts.length === 0 && placed.length > 0 && !described) {
       roles[i] = 'summary';
       last = null;
       continue;
     }
     const skip = dateWords + (secondDateAt(info, dateWords, dayFirst) ?? 0);
-    const text = textWithout(info, placed.map((p) => p.item), skip, info.date!.index);
+    const text = textWithout(info, placed.map((p) => p.item), skip, info.date!.index, typeCode(info, table, skip));
     const dateText = info.words.slice(info.date!.index, info.date!.index + info.date!.match.tokens).join(' ');
     const draft = newDraft(line, info.date!.match, info, text, dateText);
     if (lead?.line === i - 1) draft.parts.unshift(lead.text);
+    if (leads?.line === i - 1) draft.parts.unshift(...leads.parts);
     lead = null;
-    if (amounts.length > 0) fillAmounts(draft, placed, activeTable!, section);
+    leads = null;
+    if (placed.length > 0) fillAmounts(draft, placed, activeTable!, section);
     draft.textX = firstTextX(info, placed.map((p) => p.item), dateWords);
     draft.line = i;
     roles[i] = 'transaction';
@@ -399,9 +441,16 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   }
 
   endGrouped();
+  closeSpan();
   // A dated row that never found its amount is no transaction; one whose line printed a figure
   // that fits no column is kept as a flagged row.
   const noAmount = new Map<AccountState, Draft[]>();
+  // Where each checkpoint falls among the rows kept (a dated line without an amount is no row).
+  const checkpointRows = new Map<Checkpoint, number>();
+  for (const c of checkpoints) {
+    const at = c.after ? c.account.drafts.indexOf(c.after) : -1;
+    checkpointRows.set(c, c.account.drafts.slice(0, at + 1).filter((d) => d.cents !== null).length);
+  }
   for (const a of accounts) {
     const missing = a.drafts.filter((d) => d.cents === null);
     const withFigures = missing.filter((d) => infos[d.line]?.anyMoney.length);
@@ -426,6 +475,18 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     // One account whose number is printed without its name: a line on page 1 that is only a name.
     const named = infos.find((i) => i.line.page === 1 && i.line.cells.length === 1 && !i.date && i.anyMoney.length === 0 && isAccountName(i.line.text));
     if (named) kept[0].name = named.line.text.trim();
+  }
+  if (kept.length === 1 && kept[0].mask === null) {
+    // One account whose number sits on no line of its own (a long line of facts: period, IBAN, BIC):
+    // the first cell of page 1 that prints an account number or an IBAN.
+    for (const info of infos) {
+      if (info.line.page !== 1) break;
+      const cell = info.line.cells.find((c) => matchAccountNumber(c.text));
+      if (cell) {
+        kept[0].mask = matchAccountNumber(cell.text)!.mask;
+        break;
+      }
+    }
   }
 
   const convention = signConvention(kept.flatMap((a) => a.drafts));
@@ -465,7 +526,28 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     }
     // The balances are checked over every row printed, the flagged ones included.
     const reconciliation = reconcileInOrder(rows.map((r) => r.row), a.opening, a.closing);
-    const totals = [...(totalProblems.get(a) ?? []), ...(kept.length === 1 ? checkPrintedTotals(printedTotals, transactions) : [])];
+    checkForwardBalances(
+      reconciliation,
+      rows.map((r) => r.row),
+      checkpoints.filter((c) => c.account === a).map((c) => ({ ...c, rows: checkpointRows.get(c)! })),
+    );
+    const rowOf = new Map(a.drafts.map((d, k) => [d, rows[k].row] as const));
+    const sections = spans
+      .filter((sp) => sp.account === a)
+      .map((sp) => ({ name: sp.name, rows: sp.drafts.flatMap((d) => (rowOf.has(d) ? [rowOf.get(d)!] : [])) }));
+    // A section going on over a page ("(continued)") is one section.
+    const merged = new Map<string, { name: string; rows: ParsedTransaction[] }>();
+    for (const sp of sections) {
+      const key = sectionWords(sp.name);
+      const known = merged.get(key);
+      if (known) known.rows.push(...sp.rows);
+      else merged.set(key, { name: sp.name.replace(/\s*\(?\bcontinued\b\)?/i, '').trim(), rows: [...sp.rows] });
+    }
+    const totals = [...(totalProblems.get(a) ?? []), ...(kept.length === 1 ? checkPrintedTotals(printedTotals, transactions, [...merged.values()]) : [])];
+    if (kept.length === 1) {
+      const days = dailyBalances.map((b) => ({ ...b, date: isoDate(b.year ?? resolveYear(b.month, b.day, period.start, period.end ?? yearAnchor) ?? 0, b.month, b.day) }));
+      checkDailyBalances(reconciliation, rows.map((r) => r.row), days);
+    }
     if (totals.length > 0) {
       reconciliation.problems.push(...totals);
       reconciliation.status = 'MISMATCH';
@@ -480,6 +562,11 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       flaggedRows,
     };
   });
+  if (!toNext) {
+    const rowAt = new Map(accounts.flatMap((a) => a.drafts.map((d) => [d.line, d] as const)));
+    const above = descriptionsAbove(infos, roles, rowAt);
+    if (above.size > 0) return readStatementWith(pages, explained, above);
+  }
   if (unsigned > 0) warnings.push(`${unsigned} transaction(s) print no sign and sit in no debit or credit column or section; they are read as money in.`);
   if (period.start === null && period.end === null) warnings.push('No statement period is printed; years of dates were inferred.');
   if (explained) {
@@ -601,17 +688,33 @@ function furnitureKeys(lines: readonly Line[], keys: readonly string[], pageCoun
   return new Set([...pagesByKey].filter(([, p]) => p.size >= 2).map(([k]) => k));
 }
 
-/** Numeric dates are month first unless some first number exceeds 12 and no second one does. */
-function detectDayFirst(lines: readonly Line[]): boolean {
+/**
+ * Numeric dates are day first when some first number exceeds 12 and no second one does, counting
+ * the dates starting lines and every full date anywhere (the period's "31.03.2026"). When no number
+ * tells, the document's own conventions do: dates written with dots (`05.01.2026`) or figures with a
+ * decimal comma are day first; otherwise month first.
+ */
+function detectDayFirst(lines: readonly Line[], decimalComma = false): boolean {
   let firstOver = 0;
   let secondOver = 0;
+  let dotted = 0;
+  let other = 0;
+  const count = (a: string, b: string, sep: string) => {
+    if (Number(a) > 12) firstOver += 1;
+    if (Number(b) > 12) secondOver += 1;
+    if (sep === '.') dotted += 1;
+    else other += 1;
+  };
   for (const line of lines) {
-    const m = /^(\d{1,2})[/.-](\d{1,2})\b/.exec(line.tokens[0]?.text ?? '');
-    if (!m) continue;
-    if (Number(m[1]) > 12) firstOver += 1;
-    if (Number(m[2]) > 12) secondOver += 1;
+    const m = /^(\d{1,2})([/.-])(\d{1,2})\b/.exec(line.tokens[0]?.text ?? '');
+    if (m && !/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(line.tokens[0].text)) count(m[1], m[3], m[2]);
+    for (const t of line.tokens) {
+      const full = /^(\d{1,2})([/.-])(\d{1,2})\2(?:\d{4}|\d{2})[,;:]?$/.exec(t.text);
+      if (full) count(full[1], full[3], full[2]);
+    }
   }
-  return firstOver > 0 && secondOver === 0;
+  if (firstOver > 0 || secondOver > 0) return firstOver > 0 && secondOver === 0;
+  return dotted > other || decimalComma;
 }
 
 /** The x where dates start lines most often. */
@@ -649,11 +752,25 @@ function secondDateAt(info: LineInfo, at: number, dayFirst: boolean): number | n
   return m ? m.tokens : null;
 }
 
-/** The line's words, less the money figures placed in columns and `skip` words from `from` (the dates). */
-function textWithout(info: LineInfo, used: readonly MoneyCell[], skip: number, from = 0): string {
+/**
+ * The word of a dated row printed under a "Type" heading of its own (DD, BGC, FPO: a code, not the
+ * description), or -1: one short capitalised code left of where the description column starts.
+ */
+function typeCode(info: LineInfo, table: TableModel | null, after: number): number {
+  const codes = table?.codes;
+  if (!codes || table.descriptionX === null || after >= info.words.length) return -1;
+  const token = info.line.tokens[after];
+  const em = info.line.size;
+  const inColumn = token.x0 >= codes.x0 - em && token.x1 <= table.descriptionX - 0.25 * em;
+  return inColumn && /^[A-Z]{1,4}$/.test(token.text) ? after : -1;
+}
+
+/** The line's words, less the money figures placed in columns, `skip` words from `from` (the dates) and a type code. */
+function textWithout(info: LineInfo, used: readonly MoneyCell[], skip: number, from = 0, code = -1): string {
   const drop = new Uint8Array(info.words.length);
   for (const m of used) for (let k = m.from; k < m.to; k++) drop[k] = 1;
   for (let k = from; k < from + skip && k < drop.length; k++) drop[k] = 1;
+  if (code >= 0) drop[code] = 1;
   return info.words.filter((_, k) => !drop[k]).join(' ');
 }
 
@@ -769,6 +886,77 @@ function continues(last: Draft, info: LineInfo, table: TableModel | null, band: 
   return true;
 }
 
+/**
+ * Lines of text that belong to the row below them. A layout that prints a row's description above
+ * its dated line (or around it) shows it where a table starts: text lines just above its first row,
+ * in that row's description column, that the first reading could give to no row. When the first rows
+ * of most tables have such lines: with no table ending on lines of its last row's description, every
+ * description line goes with the row below it; otherwise each run of lines between two rows is split
+ * where the rows' spacing breaks, else as the tables' first rows show (that many lines above a row).
+ * Empty when the layout prints descriptions below, or with figures on their last line.
+ */
+function descriptionsAbove(infos: readonly LineInfo[], roles: readonly LineRole[], rowAt: ReadonlyMap<number, Draft>): Set<number> {
+  const out = new Set<number>();
+  const rows = [...rowAt.keys()].sort((a, b) => a - b);
+  if (rows.length < 2) return out;
+  // A description whose figures sit on its last line is read already.
+  for (let k = 0; k < infos.length; k++) if (roles[k] === 'continuation' && infos[k].anyMoney.length > 0) return out;
+  const near = (k: number, j: number) => infos[k].line.page === infos[j].line.page && infos[j].line.y - infos[k].line.y > 0 && infos[j].line.y - infos[k].line.y <= 2.1 * infos[j].line.size;
+  const textStart = (d: Draft) => d.textX ?? d.descX;
+  const isRow = (k: number) => roles[k] === 'transaction' && rowAt.has(k);
+  let opened = 0;
+  let plain = 0;
+  let trailing = 0;
+  const above: number[] = [];
+  const orphans: number[] = [];
+  for (let r = 0; r < rows.length; r++) {
+    const at = rows[r];
+    const previous = r > 0 ? rows[r - 1] : -1;
+    // The first row of a table: nothing between it and the previous row but lines no row took.
+    let k = at - 1;
+    const run: number[] = [];
+    while (k > previous && roles[k] === 'text' && infos[k].anyMoney.length === 0 && near(k, run.length ? run[0] : at) && Math.abs(infos[k].line.x0 - textStart(rowAt.get(at)!)) <= 0.5 * infos[k].line.size) {
+      run.unshift(k);
+      k--;
+    }
+    // A table starts after its header, a heading, a balance line or the page's furniture; after a line
+    // the reading could not place, nothing is known.
+    const startsTable = k > previous && k >= 0 && TABLE_START_ROLES.has(roles[k]);
+    if (startsTable) {
+      if (run.length) {
+        opened++;
+        above.push(run.length);
+        orphans.push(...run);
+      } else plain++;
+    }
+    // The last row of a table: lines of its description after it.
+    let e = at + 1;
+    while (e < infos.length && roles[e] === 'continuation') e++;
+    if (e > at + 1 && (e >= infos.length || !isRow(e))) trailing++;
+  }
+  if (opened === 0 || opened < plain) return out;
+  for (const k of orphans) out.add(k);
+  const typicalAbove = [...above].sort((a, b) => a - b)[Math.floor(above.length / 2)];
+  for (let r = 0; r + 1 < rows.length; r++) {
+    const run: number[] = [];
+    for (let k = rows[r] + 1; k < rows[r + 1] && roles[k] === 'continuation' && infos[k].anyMoney.length === 0; k++) run.push(k);
+    if (run.length === 0 || run[run.length - 1] !== rows[r + 1] - 1) continue;
+    if (trailing === 0) {
+      for (const k of run) out.add(k);
+      continue;
+    }
+    // Around: split where the spacing breaks, else as many lines above as the tables' first rows have.
+    const ys = [rows[r], ...run, rows[r + 1]].map((k) => infos[k].line.y);
+    const gaps = ys.slice(1).map((y, g) => y - ys[g]);
+    const widest = Math.max(...gaps);
+    const at = gaps.indexOf(widest);
+    const split = widest - Math.min(...gaps) > 0.2 * infos[run[0]].line.size ? at : Math.max(0, run.length - typicalAbove);
+    for (const k of run.slice(split)) out.add(k);
+  }
+  return out;
+}
+
+const TABLE_START_ROLES: ReadonlySet<LineRole> = new Set(['header', 'heading', 'summary', 'furniture']);
 const PAGE_TOP_ROLES: ReadonlySet<LineRole> = new Set(['header', 'furniture', 'continuation']);
 const PAGE_END_ROLES: ReadonlySet<LineRole> = new Set(['continuation', 'furniture', 'text']);
 
@@ -804,6 +992,84 @@ function balanceValue(info: LineInfo, table: TableModel | null, label: string, t
     if (chars >= offset) return signed(m, 1);
   }
   return signed(info.anyMoney[info.anyMoney.length - 1], 1);
+}
+
+interface DayBalance {
+  month: number;
+  day: number;
+  year: number | null;
+  cents: number;
+  text: string;
+}
+
+/** The day and balance pairs of a daily-balance line ("11/15  2,103.34   11/16  1,926.92"). */
+function dayBalances(info: LineInfo, dayFirst: boolean, decimalComma: boolean): DayBalance[] {
+  const out: DayBalance[] = [];
+  const money = findMoney(info.words, { decimalComma });
+  for (let k = 0; k < info.words.length; k++) {
+    const date = matchDate(info.words, k, dayFirst);
+    if (!date) continue;
+    const figure = money.find((m) => m.from === k + date.tokens);
+    if (!figure) continue;
+    out.push({ month: date.month, day: date.day, year: date.year, cents: figure.sign === -1 ? -figure.cents : figure.cents, text: info.words.slice(k, figure.to).join(' ') });
+    k = figure.to - 1;
+  }
+  return out;
+}
+
+/**
+ * Each day's ending balance must be the opening balance plus every row dated that day or before, in
+ * whatever order the rows are printed (sections). The first day that is not turns the account to
+ * MISMATCH, naming the last row of that day.
+ */
+function checkDailyBalances(reconciliation: Reconciliation, rows: readonly ParsedTransaction[], days: readonly (DayBalance & { date: string })[]): void {
+  const opening = reconciliation.openingBalanceCents;
+  if (opening === null || days.length === 0 || rows.length === 0) return;
+  for (const d of [...days].sort((a, b) => a.date.localeCompare(b.date))) {
+    const expected = rows.reduce((s, r) => s + (r.date <= d.date ? r.amountCents : 0), opening);
+    if (expected === d.cents) continue;
+    reconciliation.problems.push(`The daily balance "${d.text}" is ${fmt(d.cents)}, but the opening balance and the rows dated up to ${d.date} give ${fmt(expected)}.`);
+    reconciliation.status = 'MISMATCH';
+    let at = -1;
+    rows.forEach((r, k) => {
+      if (r.date === d.date) at = k;
+    });
+    if (at >= 0 && !reconciliation.firstBreak) {
+      reconciliation.firstBreak = { row: at, date: rows[at].date, description: rows[at].description, expectedCents: expected, printedCents: d.cents };
+    }
+    return;
+  }
+}
+
+interface Checkpoint {
+  account: AccountState;
+  /** The row printed just before it, null before any. */
+  after: Draft | null;
+  cents: number;
+  text: string;
+  page: number;
+}
+
+/**
+ * Balances brought and carried forward are checkpoints, never rows: each must be the opening plus the
+ * rows printed before it. The first that is not turns the account to MISMATCH, naming the row before it.
+ * Rows printed newest first are left to the running balances.
+ */
+function checkForwardBalances(reconciliation: Reconciliation, rows: readonly ParsedTransaction[], checkpoints: readonly { cents: number; text: string; page: number; rows: number }[]): void {
+  const opening = reconciliation.openingBalanceCents;
+  if (opening === null || checkpoints.length === 0) return;
+  for (let k = 1; k < rows.length; k++) if (rows[k].date < rows[k - 1].date) return;
+  for (const c of checkpoints) {
+    const expected = rows.slice(0, c.rows).reduce((s, r) => s + r.amountCents, opening);
+    if (expected === c.cents) continue;
+    reconciliation.problems.push(`The balance "${c.text}" on page ${c.page} is ${fmt(c.cents)}, but the opening balance and the rows before it give ${fmt(expected)}.`);
+    reconciliation.status = 'MISMATCH';
+    const before = rows[c.rows - 1];
+    if (before && !reconciliation.firstBreak) {
+      reconciliation.firstBreak = { row: c.rows - 1, date: before.date, description: before.description, expectedCents: expected, printedCents: c.cents };
+    }
+    return;
+  }
 }
 
 /**
@@ -906,7 +1172,11 @@ function settleAccounts(accounts: AccountState[]): AccountState[] {
     next.closing ??= first.closing;
     accounts = accounts.slice(1);
   }
-  return accounts.filter((a) => a.drafts.length > 0 || (a.opening !== null && a.closing !== null));
+  // An account summary printed after the rows restates the opening and closing balances: it is the
+  // same account, not another one without rows.
+  const restates = (a: AccountState) =>
+    a.drafts.length === 0 && accounts.some((b) => b !== a && b.drafts.length > 0 && b.opening === a.opening && b.closing === a.closing);
+  return accounts.filter((a) => (a.drafts.length > 0 || (a.opening !== null && a.closing !== null)) && !restates(a));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -39,6 +39,24 @@ describe('parseMoney', () => {
   });
 });
 
+describe('findMoney with a decimal comma', () => {
+  it.each<[string, number | null]>([
+    ['1.234,56', 123_456],
+    ['89,54', 8_954],
+    ['159,69-', 15_969],
+    // A dot before two digits is never a thousands mark: a decimal point, as a picture's reading gives it.
+    ['89.54', 8_954],
+    ['3,090.89', 309_089],
+    ['144.64', 14_464],
+    // A day and a month stay a date; a thousands group alone is no money.
+    ['05.01', null],
+    ['1.234', null],
+  ])('%s', (token, cents) => {
+    const spans = findMoney([token], { decimalComma: true });
+    expect(spans[0]?.cents ?? null).toBe(cents);
+  });
+});
+
 describe('matchDate', () => {
   it.each([
     [['01/05'], { month: 1, day: 5, year: null, tokens: 1 }],
@@ -66,6 +84,19 @@ describe('matchDate', () => {
     expect(matchDate(['02/29/2023'], 0, false, { impossible: true })).toEqual({ month: 2, day: 29, year: 2023, tokens: 1, impossible: true });
     expect(matchDate(['02/29/2023'], 0)).toBeNull();
     expect(matchDate(['02/29/2024'], 0, false, { impossible: true })).toEqual({ month: 2, day: 29, year: 2024, tokens: 1 });
+  });
+
+  it.each([
+    [['05.01.2026'], { month: 1, day: 5, year: 2026, tokens: 1 }],
+    [['05.01', '2026'], { month: 1, day: 5, year: 2026, tokens: 2 }],
+    [['05.01.', '2026'], { month: 1, day: 5, year: 2026, tokens: 2 }],
+    [['05.01', '.2026'], { month: 1, day: 5, year: 2026, tokens: 2 }],
+  ])('day first, a dotted date whose year may stand apart: %j', (tokens, want) => {
+    expect(matchDate(tokens, 0, true)).toEqual(want);
+  });
+
+  it.each([[['05.01', '26']], [['12.00', '2026']], [['05.01', 'Card']], [['05.01']]])('day first, %j is not a date', (tokens) => {
+    expect(matchDate(tokens, 0, true)).toBeNull();
   });
 
   it('reads day-first numeric dates when told to', () => {
@@ -117,6 +148,10 @@ describe('vocabulary', () => {
     ['Ending daily balance', 'balance'],
     ['Check No.', 'other'],
     ['Account ending in 4821', null],
+    // The value date is a date beside the booking date, not an amount.
+    ['Value date', 'date'],
+    ['Valuta', 'date'],
+    ['Value', 'amount'],
   ])('header cell %s', (text, type) => {
     expect(classifyHeaderCell(text)).toBe(type);
   });
@@ -150,6 +185,9 @@ describe('vocabulary', () => {
     ['Chequing account 00421-003-7851843', '1843'],
     ['Chequing 00421-003-7851843', '1843'],
     ['Account ending in 4821 01/15/2026', '4821'],
+    // A share's suffix after the member number is part of the account number.
+    ['SHARE DRAFT CHECKING ACCOUNT 284410-01', '1001'],
+    ['Savings account 55120-9', '1209'],
   ])('account number in %s', (text, mask) => {
     expect(matchAccountNumber(text)?.mask).toBe(mask);
   });

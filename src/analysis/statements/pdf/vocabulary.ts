@@ -7,6 +7,7 @@ export type ColumnType = 'date' | 'description' | 'debit' | 'credit' | 'amount' 
 const BALANCE_WORD = /\bbalances?\b/;
 const DEBIT_WORD = /\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$/;
 const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$/;
+const VALUE_DATE = /^(?:value\s+dated?|valuta|val\.?\s+date)$/;
 const AMOUNT_WORD = /\b(amount|amt|value|sum)\b/;
 const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b/;
 const DESCRIPTION_WORD = /\b(description|descriptions|details?|transactions?|memo|payee|narrative|particulars|activity|merchant|name|type|category)\b/;
@@ -19,6 +20,8 @@ export function classifyHeaderCell(text: string): ColumnType | null {
   if (/\d\.\d\d|\d{3}/.test(t)) return null;
   if (t.split(' ').length > 4) return null;
   if (BALANCE_WORD.test(t)) return 'balance';
+  // "Value date", "Valuta": the date the money moves, beside the booking date; never an amount.
+  if (VALUE_DATE.test(t)) return 'date';
   const debit = DEBIT_WORD.test(t.replace(/\bdebit card\b/g, ''));
   const credit = CREDIT_WORD.test(t.replace(/\bcredit card\b/g, ''));
   if (debit && credit) return 'amount';
@@ -102,7 +105,7 @@ export interface AccountNumber {
 }
 
 const ACCOUNT_NUMBER =
-  /\b(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4})\b(?!\.\d)/i;
+  /\b(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4}(?:-\d{1,3})?)\b(?!\.\d)/i;
 /** "IBAN DE00 3706 0193 0012 3456 78": the last four characters stand for the account. */
 const IBAN = /\bIBAN:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8})\b/;
 const MASKED_NUMBER = /(?:^|\s|\()([xX*\u2022.]{2,}[-\s]?\d{4}|#\s?\d{4,})\)?(?=\s|$)/;

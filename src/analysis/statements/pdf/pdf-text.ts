@@ -120,18 +120,26 @@ async function respaced(page: Page, viewportTransform: number[], items: TextItem
 
 /** Symbols a font's text is rarely made of: several of them in one font's text are codes, not words. */
 const UNLIKELY = /[!"#%&'*+;<=>?@]/g;
+/**
+ * Share of a font's characters those symbols must reach: a font read as raw glyph codes is about half
+ * symbols (0.45 in the Gusto stub), ordinary descriptions with "AMAZON.COM*", "#1234" or "AT&T"
+ * well under one in fifty. Without it every such page paid for a second reading of its fonts.
+ */
+const UNDECODED_SHARE = 0.1;
 
-/** Some font's text reads as raw codes: made of several distinct unlikely symbols. */
-function looksUndecoded(items: readonly TextItem[]): boolean {
-  const byFont = new Map<string, Set<string>>();
+/** Some font's text reads as raw codes: made of several distinct unlikely symbols, and largely of them. */
+export function looksUndecoded(items: readonly TextItem[]): boolean {
+  const byFont = new Map<string, { symbols: Set<string>; found: number; characters: number }>();
   for (const i of items) {
+    let font = byFont.get(i.font);
+    if (!font) byFont.set(i.font, (font = { symbols: new Set(), found: 0, characters: 0 }));
+    font.characters += i.str.replace(/\s+/g, '').length;
     const found = i.str.match(UNLIKELY);
     if (!found) continue;
-    let set = byFont.get(i.font);
-    if (!set) byFont.set(i.font, (set = new Set()));
-    for (const ch of found) set.add(ch);
+    font.found += found.length;
+    for (const ch of found) font.symbols.add(ch);
   }
-  return [...byFont.values()].some((s) => s.size >= 3);
+  return [...byFont.values()].some((f) => f.symbols.size >= 3 && f.found >= UNDECODED_SHARE * f.characters);
 }
 
 /** A second reading of the document that keeps its fonts, to recognise unmapped glyphs by outline. */

@@ -232,7 +232,10 @@ export function startDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
     const go = plan.action === 'send' && row.webhookUrl ? await turn(key) : undefined;
     try {
       if (go === false || (go && Date.now() - claimedAt > startWithinMs)) putBackNow(row);
-      else made.push(await attempt(deps, row, plan, secrets));
+      else {
+        const a = await attempt(deps, row, plan, secrets);
+        made.push(a); // after the await: the recorder swaps `made` for a new array meanwhile
+      }
     } finally {
       if (go) endTurn(key);
       record();

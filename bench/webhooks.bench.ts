@@ -7,9 +7,10 @@
 //   (the receiver has read the request), matched by case_id;
 // - drain (PostgreSQL): as many cases created by `serve --no-worker`, then `serve` started: the
 //   workers empty the backlog with creation out of the way, which is their capacity;
-// - drain + burst (PostgreSQL): the same backlog, and as soon as `serve` answers as many cases
-//   created again: the workers' capacity during a creation burst, which the burst rows cannot show
-//   while cases are created more slowly than the workers deliver (they say `creation-bound`);
+// - drain + burst (PostgreSQL): the same backlog made through `serve --no-worker`, then an
+//   `underwrite worker` started and as many cases created again through that (warm) API process: the
+//   delivery capacity during a creation burst, which the burst rows cannot show while cases are
+//   created more slowly than the workers deliver (they say `creation-bound`);
 // - baseline: a keep-alive node client, BENCH_INFLIGHT requests in flight, posting the bodies and
 //   headers the first burst row received.
 // Every event must arrive exactly once: a lost or duplicated delivery, a failed creation or a
@@ -417,71 +418,67 @@ async function burstRow(store: StoreSetup, capture: boolean, split = false): Pro
  * fetch refills it, so boss.send() inside the case's transaction looks the queue up through its own
  * adapter, which waits for the single PGlite session that transaction holds.
  *
- * `withBurst`: as soon as `serve` answers, BENCH_EVENTS more cases are created at BENCH_CONNECTIONS
- * connections while the workers drain the backlog: the workers' capacity during a creation burst,
- * which a burst alone cannot show while cases are created more slowly than they are delivered. The
- * rates are taken over the window in which both ran: from the first POST to the last backlog
- * receipt or the last POST response, whichever came first.
+ * `withBurst`: the `serve --no-worker` that made the backlog keeps running (warm from making it), an
+ * `underwrite worker` starts, and BENCH_EVENTS more cases are created through the API at once, while
+ * the worker drains the backlog: the delivery capacity during a creation burst, which a burst alone
+ * cannot show while cases are created more slowly than they are delivered. Rates are taken over the
+ * window in which both ran: from the first POST to the last backlog receipt or the last POST
+ * response, whichever came first.
  */
 async function drainRow(store: StoreSetup, withBurst = false): Promise<Row> {
   const env = await store.env();
   const hookPath = `/hook/${store.label}/drain${withBurst ? '-burst' : ''}`;
   const sink = newSink();
-  let made: Created;
-  let createRate: number;
-  let fillNote = '';
-  let key: string;
-  {
-    const { port, service } = await startService(env, false, `${store.label}-fill${withBurst ? '-burst' : ''}`);
-    try {
-      key = await prepare(store.label, env, service, hookPath);
-      const before = cpuNow(service);
-      made = await createCases(port, key, EVENTS, `drain-${store.label}`);
-      createRate = made.commits.size / ((made.ended - made.started) / 1000);
-      const c = cpuPerEvent(before, cpuNow(service), Math.max(1, made.commits.size));
-      fillNote = `creation with no worker: ${createRate.toFixed(0)} cases/s, CPU ms per case ${c.service.toFixed(2)} service / ${c.postgres?.toFixed(2) ?? '-'} postgres`;
-    } finally {
-      await service.stop();
-    }
-  }
-  if (sink.count > 0) throw new Error(`${store.label}: deliveries arrived from a service with no worker`);
-  sinks.set(hookPath, sink);
-  let before: Cpu | undefined;
+  const { port, service: api } = await startService(env, false, `${store.label}-fill${withBurst ? '-api' : ''}`);
   let current: Child | undefined;
-  // Snapshot the CPU counters at the first receipt: the start-up before it is not delivery work.
-  sink.onFirst = () => {
-    if (current) before = cpuNow(current);
-  };
-  const { port } = await startService(env, true, `${store.label}-drain${withBurst ? '-burst' : ''}`, (c) => (current = c));
   try {
-    before ??= cpuNow(current!);
-    const backlog = made.commits;
-    let burst: Created | undefined;
+    const key = await prepare(store.label, env, api, hookPath);
+    const fillCpu = cpuNow(api);
+    const made = await createCases(port, key, EVENTS, `drain-${store.label}`);
+    const createRate = made.commits.size / ((made.ended - made.started) / 1000);
+    const c = cpuPerEvent(fillCpu, cpuNow(api), Math.max(1, made.commits.size));
+    const fillNote = `creation with no worker: ${createRate.toFixed(0)} cases/s, CPU ms per case ${c.service.toFixed(2)} service / ${c.postgres?.toFixed(2) ?? '-'} postgres`;
+    if (!withBurst) await api.stop();
+    await sleep(500);
+    if (sink.count > 0) throw new Error(`${store.label}: deliveries arrived from a service with no worker`);
+    sinks.set(hookPath, sink);
+    let before: Cpu | undefined;
+    const procs = () => (withBurst ? [api, current!] : [current!]);
+    // Snapshot the CPU counters at the first receipt: the start-up before it is not delivery work.
+    sink.onFirst = () => {
+      if (current) before = cpuNow(...procs());
+    };
     if (withBurst) {
-      burst = await createCases(port, key, EVENTS, `drain-burst-${store.label}`);
-      if (burst.errors) made.errors += burst.errors;
+      const prof = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(CPU_PROF, `${store.label}-drain-burst-worker`)] : [];
+      current = await startNode([...prof, 'bin/underwrite.mjs', 'worker'], { ...env, LOG_LEVEL: 'warn' }, /underwrite worker is running/, (w) => (current = w));
+    } else {
+      await startService(env, true, `${store.label}-drain`, (w) => (current = w));
     }
+    before ??= cpuNow(...procs());
+    const backlog = made.commits;
+    const burst = withBurst ? await createCases(port, key, EVENTS, `drain-burst-${store.label}`) : undefined;
+    if (burst?.errors) made.errors += burst.errors;
     const expected = new Map([...backlog, ...(burst?.commits ?? [])]);
     await awaitReceipts(sink, expected.size);
-    const after = cpuNow(current!);
-    if (current!.proc.exitCode !== null) throw new Error(`${store.label}: the service exited with ${current!.proc.exitCode}:\n${current!.output()}`);
+    const after = cpuNow(...procs());
+    for (const p of procs()) if (p.proc.exitCode !== null) throw new Error(`${store.label}: a service process exited with ${p.proc.exitCode}:\n${p.output()}`);
     const { duplicates, missing, unexpected } = tally(sink, expected);
     const received = sink.receipts.size;
     const notes = [fillNote];
     let rates: Pick<Row, 'createRate' | 'deliveryRate' | 'p50' | 'p99' | 'max'> = { createRate };
     if (burst) {
-      // The window in which the workers had a backlog and cases were being created.
+      // The window in which the worker had a backlog and cases were being created.
       const backlogDone = Math.max(...[...backlog.keys()].map((id) => sink.receipts.get(id)?.[0] ?? Infinity));
       const end = Math.min(backlogDone, burst.ended);
-      const inWindow = (t: number) => t >= burst!.started && t <= end;
+      const inWindow = (t: number) => t >= burst.started && t <= end;
       const delivered = [...sink.receipts.values()].filter((t) => inWindow(t[0])).length;
       const created = [...burst.commits.values()].filter(inWindow).length;
       const seconds = (end - burst.started) / 1000;
-      const lat = [...burst.commits].flatMap(([id, c]) => (sink.receipts.has(id) ? [sink.receipts.get(id)![0] - c] : [])).sort((a, b) => a - b);
+      const lat = [...burst.commits].flatMap(([id, t]) => (sink.receipts.has(id) ? [sink.receipts.get(id)![0] - t] : [])).sort((x, y) => x - y);
       rates = { createRate: created / seconds, deliveryRate: delivered / seconds, p50: pct(lat, 50), p99: pct(lat, 99), max: lat[lat.length - 1] };
       notes.push(
         `window ${(seconds * 1000).toFixed(0)} ms (first POST .. ${backlogDone <= burst.ended ? 'last backlog receipt' : 'last POST response: the backlog outlasted the burst'}): ${delivered} delivered, ${created} created; ` +
-          `the burst alone ${(burst.commits.size / ((burst.ended - burst.started) / 1000)).toFixed(0)} cases/s; its events' latency includes waiting behind the backlog`,
+          `the whole burst ${(burst.commits.size / ((burst.ended - burst.started) / 1000)).toFixed(0)} cases/s; its events wait behind the backlog (latency); CPU: API and worker processes`,
       );
     }
     if (store.dbUrl) notes.push(...(await dbReport(store.dbUrl)));
@@ -502,6 +499,7 @@ async function drainRow(store: StoreSetup, withBurst = false): Promise<Row> {
     };
   } finally {
     await current?.stop();
+    await api.stop();
   }
 }
 

@@ -36,7 +36,7 @@ export interface DeliveryDeps {
    */
   hotWindowMs?: number;
   /**
-   * Every wake queues a claim of its own (at most one per 10 ms, 32 waiting), even while another
+   * Every wake queues a claim of its own (at most one per 25 ms, 32 waiting), even while another
    * claim waits: where the database runs one statement at a time in arrival order (the embedded
    * one), a claim queued early runs right after the transactions queued before it, and not behind
    * every transaction queued since. Default: on when `hotWindowMs` is 0.
@@ -54,7 +54,12 @@ export interface DeliveryWorker {
 }
 
 const HOT_POLL_MS = 10;
-/** Claims queued by wakes at most at once (claimOnWake). */
+/**
+ * claimOnWake: at most one claim queued per this long, and this many waiting at once. A claim costs
+ * the embedded database about what a small write does: one per event would slow the writes it waits
+ * behind; one per 25 ms keeps an event's wait to tens of milliseconds and takes several at once.
+ */
+const WAKE_CLAIM_GAP_MS = 25;
 const MAX_WAKE_CLAIMS = 32;
 /** A chaos duplicate comes this long after the delivery it repeats, or after the sandbox retry interval when shorter. */
 const DUPLICATE_AFTER_MS = 3_000;
@@ -269,6 +274,7 @@ export function startDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
       held -= limit - rows.length;
     }
     dispatch(rows);
+    if (rows.length === limit) rouse(); // a backlog: the loop takes the rest
     return rows.length;
   }
 
@@ -295,6 +301,27 @@ export function startDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
     }
   }
 
+  /** claimOnWake: queues a claim now, or once WAKE_CLAIM_GAP_MS has passed since the last one (never more than one timer). */
+  let claimTimer: NodeJS.Timeout | undefined;
+  function claimSoon() {
+    const room = maxInFlight - held;
+    if (!started || stopping || room <= 0 || wakeClaims.size >= MAX_WAKE_CLAIMS || claimTimer) return;
+    const wait = lastClaimAt + WAKE_CLAIM_GAP_MS - Date.now();
+    if (wait > 0) {
+      claimTimer = setTimeout(() => {
+        claimTimer = undefined;
+        claimSoon();
+      }, wait);
+      return;
+    }
+    const p = claim(Math.min(batchSize, room)).then(
+      () => {},
+      (err: Error) => deps.log('error', `webhook delivery: claiming due attempts failed: ${err.message}`),
+    );
+    wakeClaims.add(p);
+    void p.finally(() => wakeClaims.delete(p));
+  }
+
   let looping: Promise<void> | undefined;
   return {
     start() {
@@ -305,17 +332,11 @@ export function startDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
     wake() {
       wokenAt = Date.now();
       if (nappers.size > 0) return rouse();
-      const room = maxInFlight - held;
-      if (!claimOnWake || !started || stopping || room <= 0 || wakeClaims.size >= MAX_WAKE_CLAIMS || wokenAt - lastClaimAt < HOT_POLL_MS) return;
-      const p = claim(Math.min(batchSize, room)).then(
-        () => {},
-        (err: Error) => deps.log('error', `webhook delivery: claiming due attempts failed: ${err.message}`),
-      );
-      wakeClaims.add(p);
-      void p.finally(() => wakeClaims.delete(p));
+      if (claimOnWake) claimSoon();
     },
     async stop() {
       stopping = true;
+      clearTimeout(claimTimer);
       rouse();
       await looping;
       await Promise.all([...wakeClaims]);

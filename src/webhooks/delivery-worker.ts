@@ -36,7 +36,7 @@ export interface DeliveryDeps {
    */
   hotWindowMs?: number;
   /**
-   * Every wake queues a claim of its own (at most one per 25 ms, 32 waiting), even while another
+   * Every wake queues a claim of its own (at most one per 50 ms, 32 waiting), even while another
    * claim waits: where the database runs one statement at a time in arrival order (the embedded
    * one), a claim queued early runs right after the transactions queued before it, and not behind
    * every transaction queued since. Default: on when `hotWindowMs` is 0.
@@ -57,9 +57,9 @@ const HOT_POLL_MS = 10;
 /**
  * claimOnWake: at most one claim queued per this long, and this many waiting at once. A claim costs
  * the embedded database about what a small write does: one per event would slow the writes it waits
- * behind; one per 25 ms keeps an event's wait to tens of milliseconds and takes several at once.
+ * behind; one per 50 ms keeps an event's wait to tens of milliseconds and takes several at once.
  */
-const WAKE_CLAIM_GAP_MS = 25;
+const WAKE_CLAIM_GAP_MS = 50;
 const MAX_WAKE_CLAIMS = 32;
 /** A chaos duplicate comes this long after the delivery it repeats, or after the sandbox retry interval when shorter. */
 const DUPLICATE_AFTER_MS = 3_000;

@@ -138,6 +138,10 @@ export async function recordOutcomes(
     })),
   );
   const back = JSON.stringify(backs.map((b) => ({ id: b.eventId, delivery_id: b.deliveryId, attempt: b.attempt, until: b.until, reordered: b.reordered })));
+  // The events to move, as an array too: `e.id = ANY(...)` makes the planner find them by key. Joined
+  // only to the recordsets (estimated at 100 rows whatever they hold) it may read the whole table.
+  const ids = `{${rows.map((r) => r.eventId).join(',')}}`;
+  const backIds = `{${backs.map((b) => b.eventId).join(',')}}`;
   // A success that is to be duplicated starts the duplicate's delivery (attempt 1, marked `duplicate`) at once.
   const result = await db.execute(sql`
     WITH o AS (
@@ -159,13 +163,13 @@ export async function recordOutcomes(
           ELSE now() + o.retry_ms * interval '1 millisecond' END,
         delivery_chaos = CASE WHEN o.succeeded AND o.dup_ms IS NOT NULL THEN 'duplicate' ELSE e.delivery_chaos END
       FROM o JOIN ins ON ins.id = o.id
-      WHERE e.id = o.event_id AND e.delivery_id = o.delivery_id AND e.delivery_attempt = o.attempt
+      WHERE e.id = ANY(${ids}::uuid[]) AND e.id = o.event_id AND e.delivery_id = o.delivery_id AND e.delivery_attempt = o.attempt
     ), put_back AS (
       UPDATE events e SET delivery_due_at = b.until, delivery_chaos = CASE WHEN b.reordered THEN 'reordered' ELSE e.delivery_chaos END
       FROM jsonb_to_recordset(${back}::jsonb) AS b(id uuid, delivery_id uuid, attempt int, until timestamptz, reordered boolean)
-      WHERE e.id = b.id AND e.delivery_id = b.delivery_id AND e.delivery_attempt = b.attempt AND (NOT b.reordered OR e.delivery_chaos IS NULL)
+      WHERE e.id = ANY(${backIds}::uuid[]) AND e.id = b.id AND e.delivery_id = b.delivery_id AND e.delivery_attempt = b.attempt AND (NOT b.reordered OR e.delivery_chaos IS NULL)
     )
     SELECT id FROM ins`);
-  const ids = new Set(rowsOf(result).map((r) => String(r.id)));
-  return { attempts: rows.filter((r) => ids.has(r.id)) };
+  const inserted = new Set(rowsOf(result).map((r) => String(r.id)));
+  return { attempts: rows.filter((r) => inserted.has(r.id)) };
 }

@@ -186,10 +186,17 @@ export function startDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
     for (const done of [...nappers]) done();
   };
 
+  // On the embedded database a record is a write like any other, queued behind the API's: one per
+  // WAKE_CLAIM_GAP_MS at most, each taking what gathered meanwhile, rather than one per delivery.
+  const recordGapMs = claimOnWake ? WAKE_CLAIM_GAP_MS : 0;
+  let lastRecordAt = 0;
   function record() {
     if (recording || (made.length === 0 && putBack.length === 0)) return;
     recording = (async () => {
       while (made.length > 0 || putBack.length > 0) {
+        const wait = lastRecordAt + recordGapMs - Date.now();
+        if (wait > 0 && !stopping) await new Promise((r) => setTimeout(r, wait));
+        lastRecordAt = Date.now();
         const batch = made;
         const back = putBack;
         made = [];

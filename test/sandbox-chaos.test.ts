@@ -116,7 +116,10 @@ describe('chaos deliveries to a real receiver', () => {
     const caseId = await createdAndCancelled(calm);
     await pollUntil('both events', () => received(caseId).length === 2, 30_000, 50);
     const listed = (await get(calm, '/api/events')).data;
-    for (const e of listed) expect((await get(calm, `/api/events/${e.event_id}`)).delivery.attempts.map((a: any) => a.chaos ?? null)).toEqual([null]);
+    // An attempt is recorded after its answer arrives, with others gathered meanwhile: wait for it.
+    const attempts = async (id: string) => (await get(calm, `/api/events/${id}`)).delivery.attempts;
+    await pollUntil('both attempts recorded', async () => (await Promise.all(listed.map((e: any) => attempts(e.event_id)))).every((a) => a.length > 0), 30_000, 50);
+    for (const e of listed) expect((await attempts(e.event_id)).map((a: any) => a.chaos ?? null)).toEqual([null]);
 
     const prod = await h.seedAccount({ environment: 'production', allowIps: ['127.0.0.1/32'] });
     for (const [key, base] of [[prod.lender_key, '/api/sandbox'], [prod.dealer_key, '/api/dealer/sandbox']] as const) {

@@ -77,42 +77,59 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
   }));
 }
 
-/** Holds claimed deliveries back on purpose (sandbox reordering): each is due again at its `until`, marked `reordered`. */
-export async function holdDeliveries(tx: Executor, holds: Array<{ eventId: string; deliveryId: string; attempt: number; until: Date }>): Promise<void> {
-  if (holds.length === 0) return;
-  const rows = JSON.stringify(holds.map((h) => ({ id: h.eventId, delivery_id: h.deliveryId, attempt: h.attempt, until: h.until.toISOString() })));
-  await tx.execute(sql`
-    UPDATE events e SET delivery_due_at = h.until, delivery_chaos = 'reordered'
-    FROM jsonb_to_recordset(${rows}::jsonb) AS h(id uuid, delivery_id uuid, attempt int, until timestamptz)
-    WHERE e.id = h.id AND e.delivery_id = h.delivery_id AND e.delivery_attempt = h.attempt AND e.delivery_chaos IS NULL`);
+/** A claimed delivery not attempted now: due again at `until` (`reordered` marks a sandbox hold). */
+export interface PutBack {
+  eventId: string;
+  deliveryId: string;
+  attempt: number;
+  until: Date;
+  /** Held back on purpose (sandbox reordering); otherwise released (a stopping worker, an endpoint's queue full). */
+  reordered: boolean;
+}
+
+/** What `recordOutcomes` did: the attempts it recorded (not a concurrent duplicate's). */
+export interface Recorded {
+  attempts: NewAttempt[];
 }
 
 /**
- * Records a batch of made attempts, each once, and moves each delivery on in the same
- * transaction: delivered, the next attempt due after `retryMs`, or dropped after `maxAttempts`.
- * A delivery replaced meanwhile (a redelivery) keeps its new state. Returns the attempts this call
- * recorded (not a concurrent duplicate's).
+ * Records a batch of made attempts, each once, moves each delivery on, and puts back the claimed
+ * deliveries not attempted, all in one statement (atomic without a transaction around it, one round
+ * trip): delivered, the next attempt due after `retryMs`, or dropped after `maxAttempts`. A delivery
+ * replaced meanwhile (a redelivery) keeps its new state; an attempt already recorded (a concurrent
+ * duplicate after a lapsed claim) is not recorded again and does not move its delivery.
  */
-export async function recordAttempts(
-  tx: Executor,
-  rows: Array<NewAttempt & { next?: AttemptNext }>,
+export async function recordOutcomes(
+  db: Executor,
+  made: Array<NewAttempt & { next?: AttemptNext }>,
+  putBack: PutBack[],
   opts: { retryMs: number; maxAttempts: number },
-): Promise<NewAttempt[]> {
-  if (rows.length === 0) return [];
-  const inserted = await tx
-    .insert(webhookAttempts)
-    .values(rows.map(({ next: _, ...row }) => row))
-    .onConflictDoNothing()
-    .returning({ id: webhookAttempts.id });
-  const ids = new Set(inserted.map((r) => r.id));
-  const recorded = rows.filter((r) => ids.has(r.id));
-  if (recorded.length === 0) return [];
-  const outcomes = JSON.stringify(
-    recorded.map((r) => ({
-      id: r.eventId,
+): Promise<Recorded> {
+  // One row per delivery attempt and per event: a statement must not move one row twice.
+  const seen = new Set<string>();
+  const events = new Set<string>();
+  const rows = made.filter((r) => {
+    const k = `${r.deliveryId}/${r.attempt}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    events.add(r.eventId);
+    return true;
+  });
+  const backs = putBack.filter((b) => !events.has(b.eventId) && !seen.has(`${b.deliveryId}/${b.attempt}`) && (events.add(b.eventId), true));
+  if (rows.length === 0 && backs.length === 0) return { attempts: [] };
+  const attempts = JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      event_id: r.eventId,
       delivery_id: r.deliveryId,
       attempt: r.attempt,
-      ok: r.succeeded,
+      url: r.url ?? null,
+      attempted_at: r.attemptedAt,
+      duration_ms: r.durationMs,
+      status_code: r.statusCode ?? null,
+      succeeded: r.succeeded,
+      error: r.error ?? null,
+      chaos: r.chaos ?? null,
       max: r.next?.maxAttempts ?? opts.maxAttempts,
       retry_ms: r.next?.retryMs ?? opts.retryMs,
       keep: r.next?.keepStatus ?? false,
@@ -120,18 +137,39 @@ export async function recordAttempts(
       dup_id: r.next?.duplicateAfterMs === undefined ? null : crypto.randomUUID(),
     })),
   );
+  const back = JSON.stringify(backs.map((b) => ({ id: b.eventId, delivery_id: b.deliveryId, attempt: b.attempt, until: b.until, reordered: b.reordered })));
+  // The events to move, as an array too: `e.id = ANY(...)` makes the planner find them by key. Joined
+  // only to the recordsets (estimated at 100 rows whatever they hold) it may read the whole table.
+  const ids = `{${rows.map((r) => r.eventId).join(',')}}`;
+  const backIds = `{${backs.map((b) => b.eventId).join(',')}}`;
   // A success that is to be duplicated starts the duplicate's delivery (attempt 1, marked `duplicate`) at once.
-  await tx.execute(sql`
-    UPDATE events e SET
-      delivery_status = CASE WHEN o.keep THEN e.delivery_status WHEN o.ok THEN 'DELIVERED' WHEN o.attempt >= o.max AND e.delivery_status <> 'DELIVERED' THEN 'DROPPED' ELSE e.delivery_status END,
-      delivery_id = CASE WHEN o.ok AND o.dup_ms IS NOT NULL THEN o.dup_id ELSE e.delivery_id END,
-      delivery_attempt = CASE WHEN o.ok AND o.dup_ms IS NOT NULL THEN 1 WHEN o.ok OR o.attempt >= o.max THEN e.delivery_attempt ELSE o.attempt + 1 END,
-      delivery_due_at = CASE
-        WHEN o.ok AND o.dup_ms IS NOT NULL THEN now() + o.dup_ms * interval '1 millisecond'
-        WHEN o.ok OR o.attempt >= o.max THEN NULL
-        ELSE now() + o.retry_ms * interval '1 millisecond' END,
-      delivery_chaos = CASE WHEN o.ok AND o.dup_ms IS NOT NULL THEN 'duplicate' ELSE e.delivery_chaos END
-    FROM jsonb_to_recordset(${outcomes}::jsonb) AS o(id uuid, delivery_id uuid, attempt int, ok boolean, max int, retry_ms double precision, keep boolean, dup_ms double precision, dup_id uuid)
-    WHERE e.id = o.id AND e.delivery_id = o.delivery_id AND e.delivery_attempt = o.attempt`);
-  return recorded;
+  const result = await db.execute(sql`
+    WITH o AS (
+      SELECT * FROM jsonb_to_recordset(${attempts}::jsonb) AS o(id uuid, event_id uuid, delivery_id uuid, attempt int, url text, attempted_at timestamptz,
+        duration_ms int, status_code int, succeeded boolean, error text, chaos text, max int, retry_ms double precision, keep boolean, dup_ms double precision, dup_id uuid)
+    ), ins AS (
+      INSERT INTO webhook_attempts (id, event_id, delivery_id, attempt, url, attempted_at, duration_ms, status_code, succeeded, error, chaos)
+      SELECT id, event_id, delivery_id, attempt, url, attempted_at, duration_ms, status_code, succeeded, error, chaos FROM o
+      ON CONFLICT DO NOTHING
+      RETURNING id
+    ), moved AS (
+      UPDATE events e SET
+        delivery_status = CASE WHEN o.keep THEN e.delivery_status WHEN o.succeeded THEN 'DELIVERED' WHEN o.attempt >= o.max AND e.delivery_status <> 'DELIVERED' THEN 'DROPPED' ELSE e.delivery_status END,
+        delivery_id = CASE WHEN o.succeeded AND o.dup_ms IS NOT NULL THEN o.dup_id ELSE e.delivery_id END,
+        delivery_attempt = CASE WHEN o.succeeded AND o.dup_ms IS NOT NULL THEN 1 WHEN o.succeeded OR o.attempt >= o.max THEN e.delivery_attempt ELSE o.attempt + 1 END,
+        delivery_due_at = CASE
+          WHEN o.succeeded AND o.dup_ms IS NOT NULL THEN now() + o.dup_ms * interval '1 millisecond'
+          WHEN o.succeeded OR o.attempt >= o.max THEN NULL
+          ELSE now() + o.retry_ms * interval '1 millisecond' END,
+        delivery_chaos = CASE WHEN o.succeeded AND o.dup_ms IS NOT NULL THEN 'duplicate' ELSE e.delivery_chaos END
+      FROM o JOIN ins ON ins.id = o.id
+      WHERE e.id = ANY(${ids}::uuid[]) AND e.id = o.event_id AND e.delivery_id = o.delivery_id AND e.delivery_attempt = o.attempt
+    ), put_back AS (
+      UPDATE events e SET delivery_due_at = b.until, delivery_chaos = CASE WHEN b.reordered THEN 'reordered' ELSE e.delivery_chaos END
+      FROM jsonb_to_recordset(${back}::jsonb) AS b(id uuid, delivery_id uuid, attempt int, until timestamptz, reordered boolean)
+      WHERE e.id = ANY(${backIds}::uuid[]) AND e.id = b.id AND e.delivery_id = b.delivery_id AND e.delivery_attempt = b.attempt AND (NOT b.reordered OR e.delivery_chaos IS NULL)
+    )
+    SELECT id FROM ins`);
+  const inserted = new Set(rowsOf(result).map((r) => String(r.id)));
+  return { attempts: rows.filter((r) => inserted.has(r.id)) };
 }

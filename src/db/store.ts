@@ -86,11 +86,14 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
 }
 
 /**
- * The embedded database's WebAssembly compiled by V8's baseline compiler only: optimising its hot
- * functions again (V8's default for WebAssembly) kept about 50 MB more resident for no case
- * creation speed measured (docs/benchmarks.md). V8's flags are the process's: they are put back
- * once the module is compiled, so WebAssembly compiled later (OCR in the parser threads) is
- * optimised as usual; the embedded database's module keeps what it was compiled with.
+ * The embedded database's WebAssembly compiled by V8's baseline compiler only. `--liftoff-only`
+ * also turns off dynamic tiering, and each module keeps the tiering it was created with: its
+ * functions, compiled lazily at their first call, stay baseline code. `--wasm-tier-up` stays off
+ * afterwards: with it back on, every function of this module compiled after the start would be
+ * optimised at once (eager tier-up), which kept 40 to 60 MB of the compiler's freed memory in
+ * malloc's thread arenas and bought no case creation speed (docs/benchmarks.md, third round).
+ * WebAssembly compiled later (OCR in the parser threads) gets dynamic tiering again, so its hot
+ * functions are optimised as before.
  */
 async function compiledBaselineOnly<T>(open: () => Promise<T>): Promise<T> {
   v8.setFlagsFromString('--liftoff-only');
@@ -98,7 +101,6 @@ async function compiledBaselineOnly<T>(open: () => Promise<T>): Promise<T> {
     return await open();
   } finally {
     v8.setFlagsFromString('--no-liftoff-only');
-    v8.setFlagsFromString('--wasm-tier-up');
     v8.setFlagsFromString('--wasm-dynamic-tiering');
   }
 }

@@ -113,7 +113,9 @@ export function parserPool(opts: ParserPoolOptions): ParserPool {
   function spawn(): Slot {
     const worker = new Worker(BOOT, {
       workerData: { entry: ENTRY, nice: THREAD_NICE },
-      resourceLimits: { maxOldGenerationSizeMb: opts.memoryMb, maxYoungGenerationSizeMb: Math.max(16, Math.round(opts.memoryMb / 8)) },
+      // A 16 MB young generation: at an eighth of PARSE_MEMORY_MB (64 MB by default) each busy thread
+      // kept about 45 MB more resident for no parsing speed measured (docs/benchmarks.md, third round).
+      resourceLimits: { maxOldGenerationSizeMb: opts.memoryMb, maxYoungGenerationSizeMb: 16 },
       stdout: false,
       stderr: false,
     });

@@ -1,7 +1,9 @@
 """The five paystub layouts of the fifth locked split, each written by its own producer."""
 import html
+import re
 import os
 import tempfile
+import zlib
 
 from common import (MONTHS, Page, fr, lakh, run, tex_escape as tx, us, write_fpdf, write_mutool)
 
@@ -10,6 +12,11 @@ FREQ_WORDS = {'WEEKLY': 'Weekly', 'BIWEEKLY': 'Fortnightly', 'SEMI_MONTHLY': 'Se
 
 def d_long(d):
     return f'{d.day} {MONTHS[d.month - 1]} {d.year}'
+
+
+def tex_address(a):
+    """An address that breaks only between its comma-separated pieces."""
+    return ', '.join(r'\mbox{%s}' % tx(x) for x in a.split(', '))
 
 
 def pdflatex(tex, out):
@@ -28,7 +35,7 @@ TEX_HEAD = r"""\documentclass[10pt]{article}
 \usepackage[utf8]{inputenc}\usepackage[T1]{fontenc}\usepackage{%s}\renewcommand{\familydefault}{\sfdefault}
 \usepackage[%s,margin=%s]{geometry}\usepackage{tabularx}\usepackage{array}\usepackage{xcolor}\usepackage{colortbl}
 \pdfinfoomitdate=1\pdftrailerid{}\pdfsuppressptexinfo=-1
-\pagestyle{empty}\setlength{\parindent}{0pt}\renewcommand{\arraystretch}{1.15}
+\pagestyle{empty}\setlength{\parindent}{0pt}\hyphenpenalty=10000\exhyphenpenalty=10000\sloppy\renewcommand{\arraystretch}{1.15}
 \newcolumntype{R}{>{\raggedleft\arraybackslash}X}
 \begin{document}
 """
@@ -51,13 +58,13 @@ def nz_payslip(spec, st, out):
     tot_d_ytd = sum(y for *_, y in st.deductions_printed)
     emp = [f'{tx(n)} & {("-" if c < 0 else "") + us(c)} & {("-" if st.employer_ytd[n] < 0 else "") + us(st.employer_ytd[n])} \\\\'
            for n, c in st.employer]
-    leave_h = 80 + (hash(spec['name']) % 7) * 6.5 if False else 40 + st.count * 1.54
+    leave_h = 40 + st.count * 1.54
     tex = TEX_HEAD % ('helvet', 'a4paper', '16mm') + rf"""
 {{\Large\bfseries {tx(er['name'])}}}\hfill{{\Large PAYSLIP}}\\[2pt]
 {tx(er['address'])}\hfill IRD number {er['ird']}\\[8pt]
 \begin{{tabularx}}{{\linewidth}}{{@{{}}l X l l@{{}}}}
 \textbf{{Employee}} & {tx(ee['name'])} & \textbf{{Pay date}} & {d_long(pay)} \\
-\textbf{{Address}} & {tx(ee['address'])} & \textbf{{Period}} & {d_long(s)} to {d_long(e)} \\
+\textbf{{Address}} & {tex_address(ee['address'])} & \textbf{{Period}} & {d_long(s)} to {d_long(e)} \\
 \textbf{{Employee ID}} & {ee['id']} & \textbf{{Pay frequency}} & {FREQ_WORDS[spec['freq']]} \\
 \textbf{{IRD number}} & {ee['ird']} & \textbf{{Tax code}} & {ee['code']} \\
 \end{{tabularx}}\\[6pt]
@@ -82,7 +89,7 @@ All amounts in NZD.\\[4pt]
 Annual leave & {leave_h:.2f} & \\
 Sick leave & 80.00 & \\
 \end{{tabularx}}\\[8pt]
-Paid by direct credit to 12-3141-0{abs(hash(ee['ird'])) % 900000 + 100000:06d}-00 (ASB). Queries to payroll@{er['name'].split()[0].lower()}.co.nz.
+Paid by direct credit to 12-3141-0{zlib.crc32(ee['ird'].encode()) % 900000 + 100000:06d}-00 (ASB). Queries to payroll@{er['name'].split()[0].lower()}.co.nz.
 \end{{document}}
 """
     tex = tex.replace('{us(', '{us(')
@@ -121,7 +128,7 @@ def us_teacher(spec, st, out):
 {{\Large\bfseries Earnings Statement}}\\[6pt]
 \begin{{tabularx}}{{\linewidth}}{{@{{}}l X l l@{{}}}}
 Employee & {tx(ee['name'])} & Pay Date & {mdY(pay)} \\
- & {tx(ee['address'])} & Pay Period & {mdY(s)} - {mdY(e)} \\
+ & {tex_address(ee['address'])} & Pay Period & {mdY(s)} - {mdY(e)} \\
 Employee No. & {ee['id']} & Pay Schedule & {pay_word} \\
 Position & {tx(ee['position'])} & Annual Contract & {us(spec['rules']['salary'] * 100)} \\
 \end{{tabularx}}\\[6pt]
@@ -204,7 +211,8 @@ def in_salary_slip(spec, st, out):
 <p><b><font size="4">{html.escape(er['name'])}</font></b><br/>{html.escape(er['address'])}</p>
 <p><b>Payslip for the month of {month}</b></p>
 <table border="1" width="100%">
-<tr><td>Employee Name</td><td>{html.escape(ee['name'])}</td><td>Employee Code</td><td>{ee['code']}</td></tr>
+<tr><td>Employee Name</td><td colspan="3">{html.escape(ee['name'])}</td></tr>
+<tr><td>Employee Code</td><td>{ee['code']}</td><td>Department</td><td>{'Operations' if ee['code'].startswith('SPC') else 'Analytics'}</td></tr>
 <tr><td>Designation</td><td>{html.escape(ee['desig'])}</td><td>Date of Joining</td><td>{ee['doj']}</td></tr>
 <tr><td>PAN</td><td>{ee['pan']}</td><td>UAN</td><td>{ee['uan']}</td></tr>
 <tr><td>Pay Date</td><td>{dmy_dash(pay)}</td><td>Days in Month</td><td>{i['days']}</td></tr>\n<tr><td>Period From</td><td>{dmy_dash(s)}</td><td>Period To</td><td>{dmy_dash(e)}</td></tr>
@@ -232,7 +240,12 @@ def in_salary_slip(spec, st, out):
         with open(src, 'w', encoding='utf-8') as f:
             f.write(doc)
         run(['abiword', '--to=pdf', '-o', os.path.join(tmp, 'slip.pdf'), src], cwd=tmp)
-        os.replace(os.path.join(tmp, 'slip.pdf'), out)
+        data = open(os.path.join(tmp, 'slip.pdf'), 'rb').read()
+        # cairo stamps the time of the run; the same number of bytes with a fixed date keeps the
+        # cross-reference offsets right and the file reproducible.
+        data = re.sub(rb'/(CreationDate|ModDate) \(D:\d{14}', lambda m: b'/' + m.group(1) + b' (D:20260101000000', data)
+        with open(out, 'wb') as f:
+            f.write(data)
 
 
 # ---- us-union: FPDF (PHP), Helvetica and Courier, Letter ----------------------------------------------

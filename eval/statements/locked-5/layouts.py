@@ -93,7 +93,7 @@ def za_balance(c):
 def za_cr(meta, rows, out):
     """rows: [(date, desc, cents, balance, charge)]."""
     pages, where = [], []
-    groups = chunks(rows, 26, 38)
+    groups = chunks(rows, 34, 44)
     for n, group in enumerate(groups):
         p = Page(595, 842)
         p.text(40, 48, meta['bank'], 15, 'B')
@@ -116,14 +116,14 @@ def za_cr(meta, rows, out):
             p.text(328, y + 58, f"VAT Reg No {meta['vat']}", 7, grey=0.35)
             y += 90
         p.rect(40, y - 10, 515, 14, fill=0.85, stroke=False)
-        for x, label, al in [(44, 'Date', 'L'), (110, 'Description', 'L'), (400, 'Amount', 'R'), (480, 'Balance', 'R'), (551, 'Accrued Bank Charges', 'R')]:
+        for x, label, al in [(44, 'Date', 'L'), (110, 'Description', 'L'), (372, 'Amount', 'R'), (452, 'Balance', 'R'), (551, 'Accrued Bank Charges', 'R')]:
             p.text(x, y, label, 7.5, 'B', al)
         y += 16
         for d, desc, c, b, charge in group:
             p.text(44, y, f'{d.day:02d}/{d.month:02d}/{d.year}', 8)
             p.text(110, y, desc, 8)
-            p.text(400, y, za_amount(c), 8, 'R', 'R')
-            p.text(480, y, za_balance(b), 8, 'R', 'R')
+            p.text(372, y, za_amount(c), 8, 'R', 'R')
+            p.text(452, y, za_balance(b), 8, 'R', 'R')
             if charge:
                 p.text(551, y, za(charge), 8, 'R', 'R')
             where.append(n + 1)
@@ -134,7 +134,7 @@ def za_cr(meta, rows, out):
             y += 8
             p.line(40, y - 8, 555, y - 8, 0.5)
             p.text(44, y + 4, f'Closing Balance', 8, 'B')
-            p.text(480, y + 4, za_balance(meta['closing']), 8, 'B', 'R')
+            p.text(452, y + 4, za_balance(meta['closing']), 8, 'B', 'R')
             p.text(44, y + 20, f'Total Credits: R {za(credits)}    Total Debits: R {za(debits)}', 8)
             p.text(44, y + 36, 'Bank charges accrued during the period are debited as one #Monthly Account Fee. Fees marked # include VAT.', 7, grey=0.35)
         pages.append(p)

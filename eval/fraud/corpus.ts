@@ -14,6 +14,8 @@ import { LOCKED_3_CORPUS, LOCKED_3_PICTURES } from '../paystubs/locked-3/load.ts
 import { LOCKED_3_STATEMENTS, LOCKED_3_STATEMENT_PICTURES } from '../statements/locked-3/load.ts';
 import { LOCKED_4_CORPUS, LOCKED_4_PICTURES } from '../paystubs/locked-4/load.ts';
 import { LOCKED_4_STATEMENTS, LOCKED_4_STATEMENT_PICTURES } from '../statements/locked-4/load.ts';
+import { LOCKED_5_CORPUS, LOCKED_5_PICTURES } from '../paystubs/locked-5/load.ts';
+import { LOCKED_5_STATEMENTS, LOCKED_5_STATEMENT_PICTURES } from '../statements/locked-5/load.ts';
 import { generatePaystubCorpus, LAYOUT_NAMES, type PaystubKind } from '../paystubs/generate.ts';
 import { STUB_LAYOUTS } from '../paystubs/layouts.ts';
 import { REAL_DOCUMENTS } from '../paystubs/real-documents.ts';
@@ -51,6 +53,8 @@ export interface FraudItem {
   kind: string;
   tampered: boolean;
   split: Split;
+  /** For the locked split: which folder its base document came from (`locked`, `locked-2`, ...); else `tuning`. */
+  origin: string;
   docKind: DocumentKind;
   bytes: Uint8Array;
 }
@@ -64,16 +68,18 @@ export interface CorpusOptions {
   seed: number;
   perLayout: number;
   photos: number;
+  /** Only these locked splits' base documents (`locked-2` ... `locked-5`); the first split is always in. Default: every one. */
+  lockedOrigins?: readonly string[];
 }
 
-type Base = { name: string; docKind: DocumentKind; bytes: Uint8Array; split: Split };
+type Base = { name: string; docKind: DocumentKind; bytes: Uint8Array; split: Split; origin: string };
 
 const MIB = (n: number) => 100 * n;
 
 /** The generic edits of tamper-kinds.ts on one base document, plus its trips through common tools. */
 async function genericCopies(base: Base, i: number): Promise<FraudItem[]> {
   const out: FraudItem[] = [];
-  const push = (kind: string, tampered: boolean, bytes: Uint8Array, split = base.split) => out.push({ name: `${base.name}~${kind}`, kind, tampered, split, docKind: base.docKind, bytes });
+  const push = (kind: string, tampered: boolean, bytes: Uint8Array, split = base.split) => out.push({ name: `${base.name}~${kind}`, kind, tampered, split, origin: base.origin, docKind: base.docKind, bytes });
   push('common-tool', false, await swapProducer(base.bytes, COMMON_PRODUCERS[i % COMMON_PRODUCERS.length]));
   push('producer-swap', true, await swapProducer(base.bytes, EDITOR_PRODUCERS[i % EDITOR_PRODUCERS.length]));
   const figure = pickFigure(await findFigures(base.bytes), i % 3);
@@ -101,8 +107,8 @@ export async function buildFraudCorpus(opts: CorpusOptions): Promise<FraudItem[]
   // Paystubs, first family: clean, and the generator's own tampered copies.
   const kinds: PaystubKind[] = ['clean', 'resaved-clean', 'incremental-cover', 'editor-resave', 'arithmetic', 'mixed-font'];
   for (const p of await generatePaystubCorpus({ seed, perLayout, kinds })) {
-    items.push({ name: p.name, kind: p.kind === 'resaved-clean' ? 'common-tool' : p.kind, tampered: p.tampered, split: 'tuning', docKind: 'paystub', bytes: p.bytes });
-    if (p.kind === 'clean') bases.push({ name: p.name, docKind: 'paystub', bytes: p.bytes, split: 'tuning' });
+    items.push({ name: p.name, kind: p.kind === 'resaved-clean' ? 'common-tool' : p.kind, tampered: p.tampered, split: 'tuning', origin: 'tuning', docKind: 'paystub', bytes: p.bytes });
+    if (p.kind === 'clean') bases.push({ name: p.name, docKind: 'paystub', bytes: p.bytes, split: 'tuning', origin: 'tuning' });
   }
   // Gross and net raised alike: gross − deductions = net still holds.
   for (const layout of LAYOUT_NAMES) {
@@ -111,51 +117,55 @@ export async function buildFraudCorpus(opts: CorpusOptions): Promise<FraudItem[]
       const stub = synthStub(rng);
       const bump = MIB(200 + 53 * i);
       const build = await STUB_LAYOUTS[layout](rng, stub, { shown: { gross: stub.grossCents + bump, net: stub.netCents + bump } });
-      items.push({ name: `${layout}-${i + 1}-consistent-arithmetic`, kind: 'consistent-arithmetic', tampered: true, split: 'tuning', docKind: 'paystub', bytes: build.bytes });
+      items.push({ name: `${layout}-${i + 1}-consistent-arithmetic`, kind: 'consistent-arithmetic', tampered: true, split: 'tuning', origin: 'tuning', docKind: 'paystub', bytes: build.bytes });
     }
   }
   // Paystubs, second family (committed), and the locked layouts.
   const second = committedStubs(SECOND_FAMILY_CORPUS);
   const layouts = [...new Set(second.map((s) => s.group))];
-  for (const layout of layouts) for (const s of second.filter((x) => x.group === layout).slice(0, perLayout)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'tuning' });
-  for (const s of committedStubs(LOCKED_CORPUS)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'locked' });
+  for (const layout of layouts) for (const s of second.filter((x) => x.group === layout).slice(0, perLayout)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'tuning', origin: 'tuning' });
+  for (const s of committedStubs(LOCKED_CORPUS)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'locked', origin: 'locked' });
 
   // Statements: generated layouts with balances edited by the generator, and typed up in a word processor.
   for (const [layout, build] of Object.entries(PDF_LAYOUTS)) {
     for (let i = 0; i < perLayout; i++) {
       const rng = () => new Rng(`${seed}:${layout}:${i}`);
       const clean = await build(rng(), i);
-      bases.push({ name: `${layout}-${i + 1}`, docKind: 'bank_statement', bytes: clean.bytes, split: 'tuning' });
+      bases.push({ name: `${layout}-${i + 1}`, docKind: 'bank_statement', bytes: clean.bytes, split: 'tuning', origin: 'tuning' });
       const row = 3 + (i % 5);
       const edited = await build(rng(), i, { wrongBalanceRow: row });
       // A layout that prints no running balance draws the same statement: no edit to find.
       if (!Buffer.from(edited.bytes).equals(Buffer.from(clean.bytes))) {
-        items.push({ name: `${layout}-${i + 1}-balance-edited`, kind: 'balance-edited', tampered: true, split: 'tuning', docKind: 'bank_statement', bytes: edited.bytes });
+        items.push({ name: `${layout}-${i + 1}-balance-edited`, kind: 'balance-edited', tampered: true, split: 'tuning', origin: 'tuning', docKind: 'bank_statement', bytes: edited.bytes });
       }
-      items.push({ name: `${layout}-${i + 1}-closing-edited`, kind: 'closing-edited', tampered: true, split: 'tuning', docKind: 'bank_statement', bytes: (await build(rng(), i, { closingOffCents: (i % 2 ? -1 : 1) * 25_000 })).bytes });
-      items.push({ name: `${layout}-${i + 1}-word-statement`, kind: 'word-statement', tampered: true, split: 'tuning', docKind: 'bank_statement', bytes: await swapProducer(edited.bytes, EDITOR_PRODUCERS[0]) });
+      items.push({ name: `${layout}-${i + 1}-closing-edited`, kind: 'closing-edited', tampered: true, split: 'tuning', origin: 'tuning', docKind: 'bank_statement', bytes: (await build(rng(), i, { closingOffCents: (i % 2 ? -1 : 1) * 25_000 })).bytes });
+      items.push({ name: `${layout}-${i + 1}-word-statement`, kind: 'word-statement', tampered: true, split: 'tuning', origin: 'tuning', docKind: 'bank_statement', bytes: await swapProducer(edited.bytes, EDITOR_PRODUCERS[0]) });
     }
   }
-  for (const s of statementPdfs(path.resolve(path.dirname(LOCKED_CORPUS), '../../statements/locked'))) bases.push({ name: s.name, docKind: 'bank_statement', bytes: s.bytes, split: 'locked' });
-  // The second locked split, made apart from the parsers and the checks: its documents, and their
-  // photos and scans as clean documents read by OCR.
-  for (const s of committedStubs(LOCKED_2_CORPUS)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'locked' });
-  for (const s of statementPdfs(LOCKED_2_STATEMENTS)) bases.push({ name: s.name, docKind: 'bank_statement', bytes: s.bytes, split: 'locked' });
-  // The third locked split, likewise (drawn by ReportLab and typeset by groff).
-  for (const s of committedStubs(LOCKED_3_CORPUS)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'locked' });
-  for (const s of statementPdfs(LOCKED_3_STATEMENTS)) bases.push({ name: s.name, docKind: 'bank_statement', bytes: s.bytes, split: 'locked' });
-  // The fourth locked split, likewise (drawn by pycairo, WeasyPrint and enscript with ps2pdf).
-  for (const s of committedStubs(LOCKED_4_CORPUS)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'locked' });
-  for (const s of statementPdfs(LOCKED_4_STATEMENTS)) bases.push({ name: s.name, docKind: 'bank_statement', bytes: s.bytes, split: 'locked' });
-  const lockedPhotos = [
-    ...[LOCKED_2_PICTURES, LOCKED_3_PICTURES, LOCKED_4_PICTURES].flatMap((dir) => lockedPictures<{ layout: string }>(dir).map((p) => ({ ...p, docKind: 'paystub' as const }))),
-    ...[LOCKED_2_STATEMENT_PICTURES, LOCKED_3_STATEMENT_PICTURES, LOCKED_4_STATEMENT_PICTURES].flatMap((dir) => lockedPictures<{ layout: string }>(dir).map((p) => ({ ...p, docKind: 'bank_statement' as const }))),
-  ];
-  for (const p of lockedPhotos) items.push({ name: `${p.name}~${p.kind}`, kind: 'photo-or-scan', tampered: false, split: 'locked', docKind: p.docKind, bytes: p.bytes });
+  for (const s of statementPdfs(path.resolve(path.dirname(LOCKED_CORPUS), '../../statements/locked'))) bases.push({ name: s.name, docKind: 'bank_statement', bytes: s.bytes, split: 'locked', origin: 'locked' });
+  // The later locked splits, each made apart from the parsers, the checks and the others: their
+  // documents, and their photos and scans as clean documents read by OCR. Second: Chromium and
+  // LibreOffice; third: ReportLab and groff; fourth: pycairo, WeasyPrint and enscript with ps2pdf;
+  // fifth: pdflatex, AbiWord, FPDF and mutool, pictures by ImageMagick.
+  const laterSplits = [
+    { origin: 'locked-2', stubs: LOCKED_2_CORPUS, statements: LOCKED_2_STATEMENTS, stubPictures: LOCKED_2_PICTURES, statementPictures: LOCKED_2_STATEMENT_PICTURES },
+    { origin: 'locked-3', stubs: LOCKED_3_CORPUS, statements: LOCKED_3_STATEMENTS, stubPictures: LOCKED_3_PICTURES, statementPictures: LOCKED_3_STATEMENT_PICTURES },
+    { origin: 'locked-4', stubs: LOCKED_4_CORPUS, statements: LOCKED_4_STATEMENTS, stubPictures: LOCKED_4_PICTURES, statementPictures: LOCKED_4_STATEMENT_PICTURES },
+    { origin: 'locked-5', stubs: LOCKED_5_CORPUS, statements: LOCKED_5_STATEMENTS, stubPictures: LOCKED_5_PICTURES, statementPictures: LOCKED_5_STATEMENT_PICTURES },
+  ].filter((x) => !opts.lockedOrigins || opts.lockedOrigins.includes(x.origin));
+  for (const x of laterSplits) {
+    for (const s of committedStubs(x.stubs)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'locked', origin: x.origin });
+    for (const s of statementPdfs(x.statements)) bases.push({ name: s.name, docKind: 'bank_statement', bytes: s.bytes, split: 'locked', origin: x.origin });
+    const pictures = [
+      ...lockedPictures<{ layout: string }>(x.stubPictures).map((p) => ({ ...p, docKind: 'paystub' as const })),
+      ...lockedPictures<{ layout: string }>(x.statementPictures).map((p) => ({ ...p, docKind: 'bank_statement' as const })),
+    ];
+    for (const p of pictures) items.push({ name: `${p.name}~${p.kind}`, kind: 'photo-or-scan', tampered: false, split: 'locked', origin: x.origin, docKind: p.docKind, bytes: p.bytes });
+  }
 
   for (const [i, base] of bases.entries()) {
     const kind = (await typedInWordProcessor(base.bytes)) ? TYPED_UP : 'clean';
-    if (!items.some((x) => x.name === base.name)) items.push({ name: base.name, kind, tampered: false, split: base.split, docKind: base.docKind, bytes: base.bytes });
+    if (!items.some((x) => x.name === base.name)) items.push({ name: base.name, kind, tampered: false, split: base.split, origin: base.origin, docKind: base.docKind, bytes: base.bytes });
     items.push(...(await genericCopies(base, i)));
   }
 
@@ -163,7 +173,7 @@ export async function buildFraudCorpus(opts: CorpusOptions): Promise<FraudItem[]
   const photographed = bases.filter((b) => b.docKind === 'paystub' && b.split === 'tuning').slice(0, opts.photos);
   for (const [i, b] of photographed.entries()) {
     const picture = await degrade(await renderPdfPage(b.bytes, { dpi: 200 }), { kind: i % 2 ? 'scan' : 'photo', seed: seed * 100 + i });
-    items.push({ name: `${b.name}~${i % 2 ? 'scan' : 'photo'}`, kind: 'photo-or-scan', tampered: false, split: 'tuning', docKind: 'paystub', bytes: new Uint8Array(picture.bytes) });
+    items.push({ name: `${b.name}~${i % 2 ? 'scan' : 'photo'}`, kind: 'photo-or-scan', tampered: false, split: 'tuning', origin: 'tuning', docKind: 'paystub', bytes: new Uint8Array(picture.bytes) });
   }
 
   // The real documents: untampered, whatever their quirks.
@@ -171,7 +181,7 @@ export async function buildFraudCorpus(opts: CorpusOptions): Promise<FraudItem[]
     for (const f of readdirSync(path.join(REAL_DOCUMENTS, dir.name)).filter((n) => n.endsWith('.truth.json')).sort()) {
       const truth = JSON.parse(readFileSync(path.join(REAL_DOCUMENTS, dir.name, f), 'utf8')) as { kind: string };
       const name = f.replace(/\.truth\.json$/, '');
-      items.push({ name, kind: AMBIGUOUS_REAL.has(name) ? 'real-inconsistent' : 'real', tampered: false, split: 'tuning', docKind: truth.kind === 'paystub' ? 'paystub' : 'bank_statement', bytes: new Uint8Array(readFileSync(path.join(REAL_DOCUMENTS, dir.name, name))) });
+      items.push({ name, kind: AMBIGUOUS_REAL.has(name) ? 'real-inconsistent' : 'real', tampered: false, split: 'tuning', origin: 'tuning', docKind: truth.kind === 'paystub' ? 'paystub' : 'bank_statement', bytes: new Uint8Array(readFileSync(path.join(REAL_DOCUMENTS, dir.name, name))) });
     }
   }
   return items;

@@ -1,5 +1,5 @@
 // Document-fraud detection rates:
-//   node --import tsx eval/fraud/eval.ts [--per-layout 3] [--seed 1] [--photos 4] [--split tuning] [--verbose]
+//   node --import tsx eval/fraud/eval.ts [--per-layout 3] [--seed 1] [--photos 4] [--split tuning] [--locked locked-4,locked-5] [--verbose]
 // Every document of corpus.ts judged as the modules judge it with DOC_FRAUD (assess.ts); flagged =
 // fraud.risk MEDIUM or HIGH. Printed: the false-positive rate on clean documents, the detection
 // rate per tamper kind, the same for the locked split (base documents and a tamper family never
@@ -28,6 +28,8 @@ const photos = Number(arg('photos') ?? 4);
 const verbose = process.argv.includes('--verbose');
 /** `tuning` leaves the locked split unread (while tuning); default both. */
 const splits = (arg('split') ?? 'tuning,locked').split(',');
+/** `--locked locked-5`: only these later locked splits' documents (the first locked split is always in). */
+const lockedOrigins = arg('locked')?.split(',');
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 interface Outcome {
@@ -49,6 +51,19 @@ function table(title: string, rows: Outcome[]) {
   const n = rows.filter(flagged).length;
   console.log(`${'all'.padEnd(24)}${String(rows.length).padStart(10)}${String(n).padStart(10)}${pct(rows.length ? n / rows.length : 0).padStart(9)}`);
   return rows.length ? n / rows.length : 0;
+}
+
+/** Each locked split on its own: a split scored before anyone tuned on it is the honest figure. */
+function byOrigin(rows: Outcome[]) {
+  console.log('\nLocked split by origin (clean flagged; tampered detected):');
+  for (const origin of [...new Set(rows.map((o) => o.item.origin))].sort()) {
+    const clean = rows.filter((o) => o.item.origin === origin && !o.item.tampered);
+    const tampered = rows.filter((o) => o.item.origin === origin && o.item.tampered);
+    const cleanPictures = clean.filter((o) => o.item.kind === 'photo-or-scan');
+    console.log(
+      `${origin.padEnd(12)} clean ${clean.filter(flagged).length}/${clean.length} (photos and scans ${cleanPictures.filter(flagged).length}/${cleanPictures.length}); tampered ${tampered.filter(flagged).length}/${tampered.length}`,
+    );
+  }
 }
 
 async function hashOf(bytes: Uint8Array): Promise<string | null> {
@@ -85,7 +100,7 @@ async function duplicates() {
 }
 
 async function main() {
-  const items = (await buildFraudCorpus({ seed, perLayout, photos })).filter((i) => splits.includes(i.split));
+  const items = (await buildFraudCorpus({ seed, perLayout, photos, lockedOrigins })).filter((i) => splits.includes(i.split));
   const outcomes: Outcome[] = [];
   for (const item of items) {
     const v = await assessDocument(item.bytes, item.docKind, item.name);
@@ -100,6 +115,7 @@ async function main() {
   const fpLocked = table('Clean documents, locked base documents:', cleanLocked);
   const tp = table('Tampered documents (detected), tuning split:', outcomes.filter((o) => o.item.tampered && o.item.split === 'tuning'));
   const tpLocked = table('Tampered documents (detected), LOCKED split (held-out bases and the held-out incremental-figure family):', outcomes.filter((o) => o.item.tampered && o.item.split === 'locked'));
+  byOrigin(outcomes.filter((o) => o.item.split === 'locked' && !apart.has(o.item.kind)));
   if (typedUp.length) table('Untampered but typed in a word processor (in neither rate; EDITOR_SOFTWARE flags them by design):', typedUp);
   for (const o of outcomes.filter((x) => x.item.kind === 'real-inconsistent')) console.log(`\nReal, inconsistent by its author (in neither rate): ${o.item.name}: ${o.risk} ${o.codes.join(' ')}`);
 

@@ -1126,14 +1126,18 @@ function switchAccount(accounts: AccountState[], current: AccountState, mask: st
  * a cell before it on the line, or the line just above ("Premier Checking" over "Account ending
  * in 4821"). A name must read as one (checking, savings, share...), not an address or a title.
  */
+/** A cell that is only a number, in groups or masked ("00421-003-7851843", "XXXXXX4417", "**** 9934"). */
+const NUMBER_CELL = /^[xX*\u2022.\d\s-]*\d{4}[\d\s-]*$/;
+
 function accountHeading(infos: readonly LineInfo[], i: number): { mask: string; name: string | null } | null {
   const { line } = infos[i];
   for (let c = 0; c < line.cells.length; c++) {
     const cell = line.cells[c];
     let number = matchAccountNumber(cell.text);
-    // The account's name or label in one cell, its number in the next ("Chequing account   00421-003-7851843").
+    // The account's name or label in one cell, its number in the next ("Chequing account   00421-003-7851843",
+    // "ACCOUNT:   XXXXXX4417").
     const next = line.cells[c + 1];
-    if (!number && next && c + 2 >= line.cells.length && /^[\d\s-]+$/.test(next.text.trim())) {
+    if (!number && next && c + 2 >= line.cells.length && NUMBER_CELL.test(next.text.trim())) {
       const joined = matchAccountNumber(`${cell.text} ${next.text}`);
       if (joined && joined.index < cell.text.length) number = { ...joined, end: cell.text.length };
     }

@@ -1186,8 +1186,12 @@ function settleAccounts(accounts: AccountState[]): AccountState[] {
 // ---------------------------------------------------------------------------------------------
 // Signs
 
-/** How a single amount column marks one direction, so the unmarked figures are the other. */
-function signConvention(drafts: readonly Draft[]): -1 | 0 | 1 {
+/**
+ * How a single amount column marks one direction, so the unmarked figures are the other. `sure` is
+ * false when the column marks both directions (`-$45.00` and `+$1,907.82`): an unmarked figure there
+ * lost its mark (a scan's faint minus), so the printed balances decide it before the convention does.
+ */
+function signConvention(drafts: readonly Draft[]): { sign: -1 | 0 | 1; sure: boolean } {
   let cr = 0;
   let dr = 0;
   let minus = 0;
@@ -1199,11 +1203,12 @@ function signConvention(drafts: readonly Draft[]): -1 | 0 | 1 {
     else if (d.marker === 'plus') plus++;
     else if (d.marker) minus++;
   }
-  if (minus > 0) return 1;
-  if (cr > 0 && dr === 0) return -1;
-  if (dr > 0 && cr === 0) return 1;
-  if (plus > 0) return -1;
-  return 0;
+  const sure = !((minus > 0 && plus > 0) || (cr > 0 && dr > 0));
+  if (minus > 0) return { sign: 1, sure };
+  if (cr > 0 && dr === 0) return { sign: -1, sure };
+  if (dr > 0 && cr === 0) return { sign: 1, sure };
+  if (plus > 0) return { sign: -1, sure };
+  return { sign: 0, sure };
 }
 
 /**
@@ -1211,7 +1216,7 @@ function signConvention(drafts: readonly Draft[]): -1 | 0 | 1 {
  * else the column's convention; rows still unsigned take the sign the printed balances require.
  * Returns 0 for a row nothing decides.
  */
-function resolveSigns(account: AccountState, convention: -1 | 0 | 1): (-1 | 0 | 1)[] {
+function resolveSigns(account: AccountState, convention: { sign: -1 | 0 | 1; sure: boolean }): (-1 | 0 | 1)[] {
   const drafts = account.drafts;
   const columnSign = (d: Draft): -1 | 0 | 1 => (d.column === 'debit' ? -1 : d.column === 'credit' ? 1 : 0);
   const signFor = (d: Draft, flip: boolean): -1 | 0 | 1 => {
@@ -1219,7 +1224,7 @@ function resolveSigns(account: AccountState, convention: -1 | 0 | 1): (-1 | 0 | 
     const c = columnSign(d);
     if (c !== 0) return (d.inferredColumn && flip ? -c : c) as -1 | 1;
     if (d.section !== 0) return d.section;
-    return convention;
+    return convention.sure ? convention.sign : 0;
   };
   let flip = false;
   if (drafts.some((d) => d.inferredColumn && columnSign(d) !== 0)) {
@@ -1229,7 +1234,7 @@ function resolveSigns(account: AccountState, convention: -1 | 0 | 1): (-1 | 0 | 
   }
   const signs = drafts.map((d) => signFor(d, flip));
   fillSignsFromBalances(account, signs);
-  return signs;
+  return signs.map((s) => (s === 0 ? convention.sign : s));
 }
 
 /** How many printed balances (running and closing) the signs reproduce. */

@@ -49,3 +49,36 @@ describe('a day run into its month', () => {
 
   it.each([[['Jan32']], [['Feb30']], [['Route66']], [['Jan2026']], [['Mayor12']]])('%j is not a date', (tokens) => expect(matchDate(tokens, 0)).toBeNull());
 });
+
+describe('a date cell read as its month alone', () => {
+  // A table printing each day's date once, on its first row, and its balance on the day's last row.
+  const page = (jan: string): Drawn[][] => [
+    [
+      ...row(36, [[40, 'Example Bank of Canada']], 14, true),
+      ...row(60, [[40, 'From December 26, 2025 to January 19, 2026']]),
+      ...row(96, [[40, 'Date'], [100, 'Description'], [380, 'Withdrawals', 'r'], [460, 'Deposits', 'r'], [560, 'Balance', 'r']]),
+      ...row(108, [[40, 'Dec 26'], [100, 'Opening balance'], [560, '1,000.00', 'r']]),
+      ...row(120, [[40, 'Dec 26'], [100, 'Interac purchase'], [380, '10.00', 'r']]),
+      ...row(132, [[100, 'Visa Debit purchase'], [380, '20.00', 'r'], [560, '970.00', 'r']]),
+      ...row(144, [[40, 'Dec 28'], [100, 'Interac purchase'], [380, '30.00', 'r']]),
+      ...row(156, [[100, 'Visa Debit purchase'], [380, '40.00', 'r'], [560, '900.00', 'r']]),
+      ...row(168, [[40, 'Dec 29'], [100, 'Payroll deposit'], [460, '500.00', 'r'], [560, '1,400.00', 'r']]),
+      ...row(180, [[40, 'Dec 30'], [100, 'ATM withdrawal'], [380, '100.00', 'r']]),
+      ...row(192, [[100, 'Interac purchase'], [380, '50.00', 'r'], [560, '1,250.00', 'r']]),
+      ...row(204, [[40, jan], [100, 'Mortgage payment'], [380, '1,000.00', 'r'], [560, '250.00', 'r']]),
+      ...row(216, [[40, 'Jan 2'], [100, 'Interac purchase'], [380, '50.00', 'r'], [560, '200.00', 'r']]),
+    ],
+  ];
+
+  it.each([
+    ['Jan 1', '2026-01-01'],
+    // The day not read: the only day between Dec 30 and Jan 2.
+    ['Jan', '2026-01-01'],
+  ])('%s', async (jan, date) => {
+    const parsed = await parsePdfStatement(await pdfBytes(page(jan)));
+    const rows = parsed.accounts[0].transactions;
+    expect(rows.find((t) => t.description === 'Mortgage payment')?.date).toBe(date);
+    expect(rows).toHaveLength(9);
+    expect(parsed.accounts[0].reconciliation.status).toBe('RECONCILED');
+  });
+});

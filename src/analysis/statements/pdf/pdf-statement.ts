@@ -21,7 +21,8 @@ import {
   type Placed,
   type TableModel,
 } from './columns.ts';
-import { isCalendarDate, isoDate, matchDate, resolveYear, type DateMatch } from './dates.ts';
+import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch } from './dates.ts';
+import { lostDays, type DayLine } from './lost-day.ts';
 import { findMoney, usesDecimalComma, type Money } from './money.ts';
 import { extractPdfText, type PdfPage } from './pdf-text.ts';
 import { checkNumber, isCheckNumberCell, recordGroups, tokensOf, type RecordGroup } from './grouped-table.ts';
@@ -147,6 +148,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 
   // The date column: the x where dates most often start a line.
   const band = dateBand(infos);
+  if (band !== null) recoverLostDays(infos, band);
   const periodLines = lines.map((l) => l.text);
   const period = findPeriod(periodLines, dayFirst);
   const yearAnchor = period.end ?? period.start ?? latestFullDate(periodLines);
@@ -616,6 +618,36 @@ function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: str
     }
   }
   return { line, words, money, anyMoney, date, furniture: furniture.has(key) };
+}
+
+/**
+ * Date cells read from a picture as their month alone ("Jan" for "Jan 1"), in the date column of a
+ * table that prints each day's date once: the day the dates above and below leave (lost-day.ts).
+ */
+function recoverLostDays(infos: LineInfo[], band: number): void {
+  const at: number[] = [];
+  const lines: DayLine[] = [];
+  infos.forEach((info, k) => {
+    if (info.money.length === 0 || info.furniture) return;
+    const { line, words } = info;
+    if (info.date) {
+      if (info.date.match.impossible || Math.abs(info.date.x0 - band) > 1.5 * line.size) return;
+      const rest = words.slice(info.date.index + info.date.match.tokens).join(' ');
+      if (OPENING_BALANCE.test(rest) || CLOSING_BALANCE.test(rest) || BROUGHT_FORWARD.test(rest) || CARRIED_FORWARD.test(rest)) return;
+      lines.push({ kind: 'dated', month: info.date.match.month, day: info.date.match.day });
+    } else {
+      const first = line.tokens[0];
+      const month = monthFromName(words[0] ?? '');
+      const alone = month !== null && line.cells.length >= 2 && line.cells[first.cell].text.trim() === words[0];
+      lines.push(alone && Math.abs(first.x0 - band) <= 1.5 * line.size ? { kind: 'month', month } : { kind: 'undated' });
+    }
+    at.push(k);
+  });
+  lostDays(lines).forEach((day, j) => {
+    const info = infos[at[j]];
+    const month = (lines[j] as { month?: number }).month;
+    if (day !== null && month !== undefined) info.date = { match: { month, day, year: null, tokens: 1 }, index: 0, x0: info.line.tokens[0].x0 };
+  });
 }
 
 /** A figure printed without cents ("445", "10311.2"), as word processors' tables print amounts. */

@@ -65,12 +65,17 @@ describe('a statement of several accounts', () => {
     },
   );
 
-  it('reads an account number printed in the cell after its label, in groups', async () => {
+  it.each([
+    ['Chequing account', '00421-003-7851843', '1843'],
+    // A label and a masked number in their own cells, on a line with the member's name before them.
+    ['ACCOUNT:', 'XXXXXX4417', '4417'],
+    ['Account number:', '04217 503-118-6', '1186'],
+  ])('reads an account number printed in the cell after its label (%s %s)', async (label, number, mask) => {
     const parsed = await parsePdfStatement(
       await pdfBytes([
         [
           ...row(36, [[40, 'Example Bank of Canada']], 14, true),
-          ...row(60, [[40, 'Chequing account'], [160, '00421-003-7851843']]),
+          ...row(60, [[40, 'MEMBER:'], [110, 'JANE EXAMPLE'], [340, label], [440, number]]),
           ...row(72, [[40, 'Statement period'], [160, '2026-01-01 to 2026-01-31']]),
           ...row(84, [[40, 'Opening balance'], [560, '1,000.00', 'r']]),
           ...row(110, [[40, 'Date'], [130, 'Description'], [460, 'Amount', 'r'], [560, 'Balance', 'r']]),
@@ -79,6 +84,6 @@ describe('a statement of several accounts', () => {
         ],
       ]),
     );
-    expect(parsed.accounts.map((a) => [a.mask, a.transactions.length, a.reconciliation.status])).toEqual([['1843', 2, 'RECONCILED']]);
+    expect(parsed.accounts.map((a) => [a.mask, a.transactions.length, a.reconciliation.status])).toEqual([[mask, 2, 'RECONCILED']]);
   });
 });

@@ -38,6 +38,8 @@ const SHORT_YEAR = /^(\d{2}),?$/;
 /** `05-Jan`, `05-Jan-2026`, `Jan-05`, `Jan-05-2026`, `05Jan26`. */
 const DASHED_DAY_MONTH = /^(\d{1,2})[-\s]?([A-Za-z]{3,9})\.?(?:[-\s]?(\d{4}|\d{2}))?$/;
 const DASHED_MONTH_DAY = /^([A-Za-z]{3,9})\.?-(\d{1,2})(?:-(\d{4}|\d{2}))?$/;
+/** `Jan1`, `Jan1,` `Sept30`: a month and its day run together (a picture's reading of `Jan 1`). */
+const GLUED_MONTH_DAY = /^([A-Za-z]{3,9})\.?(\d{1,2})(?:st|nd|rd|th)?,?$/i;
 
 export function monthFromName(word: string): number | null {
   return MONTHS[word.toLowerCase().replace(/[.,]$/, '')] ?? null;
@@ -120,6 +122,14 @@ function matchDateLoose(tokens: readonly string[], i: number, dayFirst: boolean)
     const day = Number(m[2]);
     const year = fullYear(m[3]);
     return wellFormed(month, day, year) ? { month, day, year, tokens: 1 } : null;
+  }
+  m = GLUED_MONTH_DAY.exec(t);
+  if (m && monthFromName(m[1]) !== null) {
+    const month = monthFromName(m[1])!;
+    const day = Number(m[2]);
+    const y = YEAR.exec(tokens[i + 1] ?? '');
+    if (y && wellFormed(month, day, Number(y[1]))) return { month, day, year: Number(y[1]), tokens: 2 };
+    return wellFormed(month, day, null) ? { month, day, year: null, tokens: 1 } : null;
   }
   // `Jan 05`, `January 5, 2026`
   const month = monthFromName(t);

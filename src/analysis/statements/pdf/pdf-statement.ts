@@ -21,7 +21,8 @@ import {
   type Placed,
   type TableModel,
 } from './columns.ts';
-import { isCalendarDate, isoDate, matchDate, resolveYear, type DateMatch } from './dates.ts';
+import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch } from './dates.ts';
+import { lostDays, type DayLine } from './lost-day.ts';
 import { findMoney, usesDecimalComma, type Money } from './money.ts';
 import { extractPdfText, type PdfPage } from './pdf-text.ts';
 import { checkNumber, isCheckNumberCell, recordGroups, tokensOf, type RecordGroup } from './grouped-table.ts';
@@ -147,6 +148,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 
   // The date column: the x where dates most often start a line.
   const band = dateBand(infos);
+  if (band !== null) recoverLostDays(infos, band);
   const periodLines = lines.map((l) => l.text);
   const period = findPeriod(periodLines, dayFirst);
   const yearAnchor = period.end ?? period.start ?? latestFullDate(periodLines);
@@ -616,6 +618,36 @@ function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: str
     }
   }
   return { line, words, money, anyMoney, date, furniture: furniture.has(key) };
+}
+
+/**
+ * Date cells read from a picture as their month alone ("Jan" for "Jan 1"), in the date column of a
+ * table that prints each day's date once: the day the dates above and below leave (lost-day.ts).
+ */
+function recoverLostDays(infos: LineInfo[], band: number): void {
+  const at: number[] = [];
+  const lines: DayLine[] = [];
+  infos.forEach((info, k) => {
+    if (info.money.length === 0 || info.furniture) return;
+    const { line, words } = info;
+    if (info.date) {
+      if (info.date.match.impossible || Math.abs(info.date.x0 - band) > 1.5 * line.size) return;
+      const rest = words.slice(info.date.index + info.date.match.tokens).join(' ');
+      if (OPENING_BALANCE.test(rest) || CLOSING_BALANCE.test(rest) || BROUGHT_FORWARD.test(rest) || CARRIED_FORWARD.test(rest)) return;
+      lines.push({ kind: 'dated', month: info.date.match.month, day: info.date.match.day });
+    } else {
+      const first = line.tokens[0];
+      const month = monthFromName(words[0] ?? '');
+      const alone = month !== null && line.cells.length >= 2 && line.cells[first.cell].text.trim() === words[0];
+      lines.push(alone && Math.abs(first.x0 - band) <= 1.5 * line.size ? { kind: 'month', month } : { kind: 'undated' });
+    }
+    at.push(k);
+  });
+  lostDays(lines).forEach((day, j) => {
+    const info = infos[at[j]];
+    const month = (lines[j] as { month?: number }).month;
+    if (day !== null && month !== undefined) info.date = { match: { month, day, year: null, tokens: 1 }, index: 0, x0: info.line.tokens[0].x0 };
+  });
 }
 
 /** A figure printed without cents ("445", "10311.2"), as word processors' tables print amounts. */
@@ -1126,14 +1158,18 @@ function switchAccount(accounts: AccountState[], current: AccountState, mask: st
  * a cell before it on the line, or the line just above ("Premier Checking" over "Account ending
  * in 4821"). A name must read as one (checking, savings, share...), not an address or a title.
  */
+/** A cell that is only a number, in groups or masked ("00421-003-7851843", "XXXXXX4417", "**** 9934"). */
+const NUMBER_CELL = /^[xX*\u2022.\d\s-]*\d{4}[\d\s-]*$/;
+
 function accountHeading(infos: readonly LineInfo[], i: number): { mask: string; name: string | null } | null {
   const { line } = infos[i];
   for (let c = 0; c < line.cells.length; c++) {
     const cell = line.cells[c];
     let number = matchAccountNumber(cell.text);
-    // The account's name or label in one cell, its number in the next ("Chequing account   00421-003-7851843").
+    // The account's name or label in one cell, its number in the next ("Chequing account   00421-003-7851843",
+    // "ACCOUNT:   XXXXXX4417").
     const next = line.cells[c + 1];
-    if (!number && next && c + 2 >= line.cells.length && /^[\d\s-]+$/.test(next.text.trim())) {
+    if (!number && next && c + 2 >= line.cells.length && NUMBER_CELL.test(next.text.trim())) {
       const joined = matchAccountNumber(`${cell.text} ${next.text}`);
       if (joined && joined.index < cell.text.length) number = { ...joined, end: cell.text.length };
     }
@@ -1182,8 +1218,12 @@ function settleAccounts(accounts: AccountState[]): AccountState[] {
 // ---------------------------------------------------------------------------------------------
 // Signs
 
-/** How a single amount column marks one direction, so the unmarked figures are the other. */
-function signConvention(drafts: readonly Draft[]): -1 | 0 | 1 {
+/**
+ * How a single amount column marks one direction, so the unmarked figures are the other. `sure` is
+ * false when the column marks both directions (`-$45.00` and `+$1,907.82`): an unmarked figure there
+ * lost its mark (a scan's faint minus), so the printed balances decide it before the convention does.
+ */
+function signConvention(drafts: readonly Draft[]): { sign: -1 | 0 | 1; sure: boolean } {
   let cr = 0;
   let dr = 0;
   let minus = 0;
@@ -1195,11 +1235,12 @@ function signConvention(drafts: readonly Draft[]): -1 | 0 | 1 {
     else if (d.marker === 'plus') plus++;
     else if (d.marker) minus++;
   }
-  if (minus > 0) return 1;
-  if (cr > 0 && dr === 0) return -1;
-  if (dr > 0 && cr === 0) return 1;
-  if (plus > 0) return -1;
-  return 0;
+  const sure = !((minus > 0 && plus > 0) || (cr > 0 && dr > 0));
+  if (minus > 0) return { sign: 1, sure };
+  if (cr > 0 && dr === 0) return { sign: -1, sure };
+  if (dr > 0 && cr === 0) return { sign: 1, sure };
+  if (plus > 0) return { sign: -1, sure };
+  return { sign: 0, sure };
 }
 
 /**
@@ -1207,7 +1248,7 @@ function signConvention(drafts: readonly Draft[]): -1 | 0 | 1 {
  * else the column's convention; rows still unsigned take the sign the printed balances require.
  * Returns 0 for a row nothing decides.
  */
-function resolveSigns(account: AccountState, convention: -1 | 0 | 1): (-1 | 0 | 1)[] {
+function resolveSigns(account: AccountState, convention: { sign: -1 | 0 | 1; sure: boolean }): (-1 | 0 | 1)[] {
   const drafts = account.drafts;
   const columnSign = (d: Draft): -1 | 0 | 1 => (d.column === 'debit' ? -1 : d.column === 'credit' ? 1 : 0);
   const signFor = (d: Draft, flip: boolean): -1 | 0 | 1 => {
@@ -1215,7 +1256,7 @@ function resolveSigns(account: AccountState, convention: -1 | 0 | 1): (-1 | 0 | 
     const c = columnSign(d);
     if (c !== 0) return (d.inferredColumn && flip ? -c : c) as -1 | 1;
     if (d.section !== 0) return d.section;
-    return convention;
+    return convention.sure ? convention.sign : 0;
   };
   let flip = false;
   if (drafts.some((d) => d.inferredColumn && columnSign(d) !== 0)) {
@@ -1225,7 +1266,7 @@ function resolveSigns(account: AccountState, convention: -1 | 0 | 1): (-1 | 0 | 
   }
   const signs = drafts.map((d) => signFor(d, flip));
   fillSignsFromBalances(account, signs);
-  return signs;
+  return signs.map((s) => (s === 0 ? convention.sign : s));
 }
 
 /** How many printed balances (running and closing) the signs reproduce. */

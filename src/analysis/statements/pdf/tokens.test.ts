@@ -188,6 +188,14 @@ describe('vocabulary', () => {
     // A share's suffix after the member number is part of the account number.
     ['SHARE DRAFT CHECKING ACCOUNT 284410-01', '1001'],
     ['Savings account 55120-9', '1209'],
+    // A branch number, then the account's own digits in short groups: the last four digits of them all.
+    ['Account number: 04217 503-118-6', '1186'],
+    ['Account number 04217 5031186', '1186'],
+    ['Account no. 0042 118-6', '1186'],
+    // What follows the number is no group of it: a short figure, an amount.
+    ['Account ending in 4821 12 items', '4821'],
+    ['Account number 12345678 1,234.56', '5678'],
+    ['Account number 12345678 123.45', '5678'],
   ])('account number in %s', (text, mask) => {
     expect(matchAccountNumber(text)?.mask).toBe(mask);
   });

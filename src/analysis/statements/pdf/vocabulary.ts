@@ -117,6 +117,12 @@ const NAMED_NUMBER = /^([A-Za-z][A-Za-z &'-]*?)\s+(\d[\d -]{4,24}\d)$/;
 const DATE_LIKE = /^\d{4}-\d{1,2}-\d{1,2}$|^\d{1,2}[-/]\d{1,2}[-/]\d{2,4}$/;
 /** Words of a row's description, never of an account's name. */
 const MOVES_MONEY = /\b(to|from|transfer|payment|deposit|withdrawal|ach|online|mobile)\b/i;
+/**
+ * The rest of a number printed in groups after its first run of four digits ("04217 503-118-6": a
+ * branch number, then the account's own digits in short groups): groups joined by a hyphen, or by
+ * one space when they hold three digits or more (a day or a count after the number holds fewer).
+ */
+const MORE_GROUPS = /^(?:-\d+|\s\d{3,})+\b(?![/.,:]\d)/;
 
 /** An account number: "Account ending in 4821", "Account Number: XXXX-XXXX-4821", "Acct # ...4821", "Savings ****9934". */
 export function matchAccountNumber(text: string): AccountNumber | null {
@@ -139,9 +145,16 @@ export function matchAccountNumber(text: string): AccountNumber | null {
     const at = text.indexOf(bare[2]);
     return { mask: digits.slice(-4), index: at, end: at + bare[2].length };
   }
-  const digits = m[1].replace(/\D/g, '');
+  let end = m.index + m[0].length;
+  const more = MORE_GROUPS.exec(text.slice(end));
+  let number = m[1];
+  if (more) {
+    number += more[0];
+    end += more[0].length;
+  }
+  const digits = number.replace(/\D/g, '');
   if (digits.length < 4) return null;
-  return { mask: digits.slice(-4), index: m.index, end: m.index + m[0].length };
+  return { mask: digits.slice(-4), index: m.index, end };
 }
 
 /** A name an account goes by ("Premier Checking", "Share Savings"), not a title or an address. */

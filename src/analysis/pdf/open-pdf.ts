@@ -3,19 +3,16 @@
 // which talk by messages. Here both run in the calling thread over one in-process port
 // (in-thread-port.ts) and one worker half serves every document the thread opens: on its own,
 // pdfjs would set up a worker half per document and deep-copy every message between the halves.
-// native-builtins.ts is evaluated first: it keeps the built-ins pdfjs's polyfills replace;
-// whole-inflate.ts has pdfjs's compressed streams inflated in one zlib call each.
+// native-builtins.ts is evaluated first: it keeps the built-ins pdfjs's polyfills replace.
 import { restoreNativeBuiltins } from './native-builtins.ts';
 // Importing the worker half registers it (globalThis.pdfjsWorker): pdfjs never looks for pdf.worker.mjs by path.
 import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { InThreadPort } from './in-thread-port.ts';
-import { inflateDeflateWhole } from './whole-inflate.ts';
 
 export { pdfjs };
 
 restoreNativeBuiltins();
-inflateDeflateWhole();
 
 let worker: InstanceType<typeof pdfjs.PDFWorker> | null = null;
 

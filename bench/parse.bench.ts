@@ -55,6 +55,21 @@ interface Row {
   cpu: number;
 }
 
+/** CPU seconds of each thread of a process, by thread id (the main thread's id is the process's). */
+function threadCpuSeconds(pid: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(tid), (Number(f[11]) + Number(f[12])) * TICK_S);
+    } catch {
+      /* the thread ended */
+    }
+  }
+  return out;
+}
+
 /**
  * pdftotext over every file, two processes at a time, at the parser threads' CPU priority (they run
  * at nice THREAD_NICE: on a machine busy with other work, both then get the same share).
@@ -88,7 +103,7 @@ async function cli(args: string[], env: Record<string, string | undefined>): Pro
   return child.output();
 }
 
-async function throughService(files: readonly string[], expectedRows: Map<string, number>): Promise<Row & { loadDuring: number[] }> {
+async function throughService(files: readonly string[], expectedRows: Map<string, number>): Promise<Row & { loadDuring: number[]; threads: { main: number; busiest: number[]; rest: number } }> {
   const env: Record<string, string | undefined> = { DATA_DIR: tmpDir(), DATABASE_URL: store === 'postgres' ? dbUrl(await createBenchDatabase()) : undefined };
   const port = await freePort();
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
@@ -150,6 +165,7 @@ async function throughService(files: readonly string[], expectedRows: Map<string
     const halves = [work.filter((_, i) => i % 2 === 0), work.filter((_, i) => i % 2 === 1)];
     const pid = service.proc.pid!;
     const cpu0 = cpuSeconds(pid);
+    const threads0 = threadCpuSeconds(pid);
     const t0 = performance.now();
     const loads: number[] = [];
     const sampler = setInterval(() => loads.push(os.loadavg()[0]), 1000);
@@ -157,6 +173,11 @@ async function throughService(files: readonly string[], expectedRows: Map<string
     const seconds = (performance.now() - t0) / 1000;
     clearInterval(sampler);
     const cpu = cpuSeconds(pid) - cpu0;
+    // Where the process's CPU went: the event loop's thread, the two busiest others (the parser threads), the rest.
+    const spent = [...threadCpuSeconds(pid)].map(([tid, s]) => [tid, s - (threads0.get(tid) ?? 0)] as const);
+    const others = spent.filter(([tid]) => tid !== pid).map(([, s]) => s).sort((x, y) => y - x);
+    const threads = { main: spent.find(([tid]) => tid === pid)?.[1] ?? 0, busiest: others.slice(0, 2), rest: others.slice(2).reduce((x, y) => x + y, 0) };
+    if (process.env.BENCH_THREADS) console.log('threads (tid, CPU s):', spent.filter(([, s]) => s > 0).map(([t, s]) => `${t}:${s.toFixed(2)}`).join(' '));
     // Every document read as the library reads it: the same number of transactions.
     for (const [key, c] of [...a.map((c) => [first, c] as const), ...b.map((c) => [second, c] as const)]) {
       const list = await call(key, 'GET', `/api/cases/${c.id}/documents?limit=100`);
@@ -166,7 +187,7 @@ async function throughService(files: readonly string[], expectedRows: Map<string
         if (rows !== expectedRows.get(d.filename)) throw new Error(`${d.filename}: the service read ${rows} transactions, the library ${expectedRows.get(d.filename)}`);
       }
     }
-    return { seconds, cpu, loadDuring: loads };
+    return { seconds, cpu, loadDuring: loads, threads };
   } finally {
     await service.stop();
   }
@@ -215,6 +236,8 @@ async function main() {
   console.log('');
   line('service (2 parser threads)', ours);
   popplerRuns.forEach((r, i) => line(`pdftotext -layout x2 (${i === 0 ? 'before' : 'after'}, nice ${THREAD_NICE})`, r));
+  const perPage = (s: number) => ((s * 1000) / total).toFixed(2);
+  console.log(`service CPU a page by thread: event loop ${perPage(ours.threads.main)} ms, parser threads ${ours.threads.busiest.map(perPage).join(' + ')} ms, other threads ${perPage(ours.threads.rest)} ms`);
   const l = ours.loadDuring;
   if (l.length) console.log(`load average during the service row: ${Math.min(...l).toFixed(1)}–${Math.max(...l).toFixed(1)}; after: ${os.loadavg()[0].toFixed(2)}`);
   if (popplerRuns.length > 0) {

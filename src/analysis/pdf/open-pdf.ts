@@ -1,14 +1,31 @@
 // The one way the project opens a PDF with pdfjs-dist's legacy build (the one meant for Node).
-// On Node pdfjs runs its worker code in-process; importing the worker module here registers it
-// (it sets globalThis.pdfjsWorker), so pdfjs never has to find pdf.worker.mjs by path.
+// pdfjs has two halves, the one that parses (its "worker") and the one that answers the caller,
+// which talk by messages. Here both run in the calling thread over one in-process port
+// (in-thread-port.ts) and one worker half serves every document the thread opens: on its own,
+// pdfjs would set up a worker half per document and deep-copy every message between the halves.
 // native-builtins.ts is evaluated first: it keeps the built-ins pdfjs's polyfills replace.
 import { restoreNativeBuiltins } from './native-builtins.ts';
+// Importing the worker half registers it (globalThis.pdfjsWorker): pdfjs never looks for pdf.worker.mjs by path.
 import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { InThreadPort } from './in-thread-port.ts';
 
 export { pdfjs };
 
 restoreNativeBuiltins();
+
+let worker: InstanceType<typeof pdfjs.PDFWorker> | null = null;
+
+/** The thread's one worker half, started on first use; documents opened on it are closed by their own task. */
+function threadWorker(): InstanceType<typeof pdfjs.PDFWorker> {
+  if (!worker) {
+    const port = new InThreadPort();
+    const half = (globalThis as { pdfjsWorker?: { WorkerMessageHandler: { initializeFromPort(port: InThreadPort): void } } }).pdfjsWorker;
+    half!.WorkerMessageHandler.initializeFromPort(port);
+    worker = new pdfjs.PDFWorker({ port: port as never, verbosity: 0 });
+  }
+  return worker;
+}
 
 /** A loading task for untrusted bytes: no eval, no system or embedded font loading, no console output. */
 export function openPdf(bytes: Uint8Array, options: { fontExtraProperties?: boolean } = {}) {
@@ -17,6 +34,7 @@ export function openPdf(bytes: Uint8Array, options: { fontExtraProperties?: bool
     fontExtraProperties: options.fontExtraProperties ?? false,
     // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy.
     data: new Uint8Array(bytes),
+    worker: threadWorker(),
     isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,

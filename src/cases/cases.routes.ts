@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { IdempotentRunner } from '../http/idempotency.ts';
 import { errorResponses } from '../http/openapi-shapes.ts';
@@ -31,10 +31,6 @@ export function registerCaseRoutes(appIn: FastifyInstance, deps: CaseRoutesDeps,
     prefix,
     {
       config,
-      // The 201 body is built field by field in the schema's order (cases.service.ts): written as
-      // it is, not parsed again by its schema, the same bytes (create-case.test.ts checks) for less
-      // work a creation. Every other status goes through the schema as elsewhere.
-      serializerCompiler: (route) => (route.httpStatus === '201' ? (data) => JSON.stringify(data) : serializerCompiler(route as never)),
       schema: {
         tags: [tag],
         summary: 'Create a case',
@@ -49,7 +45,10 @@ export function registerCaseRoutes(appIn: FastifyInstance, deps: CaseRoutesDeps,
       // Without an Idempotency-Key there is nothing to record beside the case: it is written in
       // one statement of its own, grouped with concurrent creations (case-writer.ts).
       if (request.headers['idempotency-key'] === undefined) {
-        return reply.code(201).send(await deps.cases.create(undefined, auth, surface, request.body, extra));
+        // The new case is built field by field in the schema's order (cases.service.ts): written as
+        // it is, not parsed again by its schema; the same bytes (create-case.test.ts checks). A
+        // replayed response (below) comes back from JSONB in another key order and goes through it.
+        return reply.code(201).type('application/json; charset=utf-8').serializer(JSON.stringify).send(await deps.cases.create(undefined, auth, surface, request.body, extra));
       }
       const out = await deps.idempotent(request, reply, async (tx) => ({
         status: 201,

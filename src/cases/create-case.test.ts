@@ -220,7 +220,15 @@ describe('POST /api/cases', () => {
     ] as const) {
       const res = await h.request(key, { method: 'POST', url, payload: validCase({ ...full, ...extra }) });
       expect(res.statusCode, res.body).toBe(201);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(res.body).toBe(JSON.stringify(schema.parse(JSON.parse(res.body))));
+      // With an Idempotency-Key the response goes through the schema: the first one, and its replay (read back from the database).
+      const again = { method: 'POST' as const, url, payload: validCase({ ...full, ...extra }), headers: { 'idempotency-key': `bytes-${url}-${Object.keys(extra).length}` } };
+      const first = await h.request(key, again);
+      const replay = await h.request(key, again);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(JSON.parse(replay.body)).toEqual(JSON.parse(first.body));
+      for (const r of [first, replay]) expect(r.body).toBe(JSON.stringify(schema.parse(JSON.parse(r.body))));
     }
   });
 

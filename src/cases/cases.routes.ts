@@ -45,7 +45,10 @@ export function registerCaseRoutes(appIn: FastifyInstance, deps: CaseRoutesDeps,
       // Without an Idempotency-Key there is nothing to record beside the case: it is written in
       // one statement of its own, grouped with concurrent creations (case-writer.ts).
       if (request.headers['idempotency-key'] === undefined) {
-        return reply.code(201).send(await deps.cases.create(undefined, auth, surface, request.body, extra));
+        // The new case is built field by field in the schema's order (cases.service.ts): written as
+        // it is, not parsed again by its schema; the same bytes (create-case.test.ts checks). A
+        // replayed response (below) comes back from JSONB in another key order and goes through it.
+        return reply.code(201).type('application/json; charset=utf-8').serializer(JSON.stringify).send(await deps.cases.create(undefined, auth, surface, request.body, extra));
       }
       const out = await deps.idempotent(request, reply, async (tx) => ({
         status: 201,

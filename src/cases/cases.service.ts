@@ -145,7 +145,8 @@ export function casesService(deps: CasesDeps) {
       } else {
         await writer.write(item);
       }
-      return { url: link.url, short_url: link.shortUrl, ...toCaseRecord(row, modules, workflow) };
+      // In the order of the response schema (createdCase): the route writes it without parsing it again.
+      return { ...toCaseRecord(row, modules, workflow), url: link.url, short_url: link.shortUrl };
     },
 
     async get(auth: CaseActor, surface: repo.Surface, caseId: string) {

@@ -4,6 +4,7 @@ import { cases } from '../db/schema.ts';
 import { eventsOf, rowCounts } from '../../test/db-helpers.ts';
 import { createHarness, validCase, type Harness, type SeededAccount } from '../../test/harness.ts';
 import { expectErrorResponse } from '../../test/security-suite.ts';
+import { createdCase, createdDealerCase } from './cases.schemas.ts';
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -202,6 +203,33 @@ describe('POST /api/cases', () => {
     const res = await create(acct.lender_key, validCase({ module_data: { paystub: { products: ['DOC_FRAUD'] } } }));
     expect(res.statusCode).toBe(201);
     expect(res.json().module_data).toEqual({ paystub: { products: ['DOC_FRAUD'] } });
+  });
+
+  it('answers the bytes its response schema would write, on both surfaces, every field given', async () => {
+    const full = {
+      phone_number: '+14155552671',
+      email: 'ada@example.com',
+      address: { postal_code: '02134', city: ' Boston ', line1: '1 Main St', state: 'MA', line2: 'Apt 2' },
+      module_data: { paystub: { products: ['DOC_FRAUD'] }, cash_flow_analysis: {} },
+    };
+    const deal = { stated_monthly_income: 5200, vehicle: { vin: '2HGFE2F59NH512345', year: 2022 }, deal_id: 'D-1', amount_financed: 100.5 };
+    for (const [key, url, schema, extra] of [
+      [acct.lender_key, '/api/cases', createdCase, {}],
+      [acct.dealer_key, '/api/dealer/cases', createdDealerCase, { deal }],
+      [acct.dealer_key, '/api/dealer/cases', createdDealerCase, {}],
+    ] as const) {
+      const res = await h.request(key, { method: 'POST', url, payload: validCase({ ...full, ...extra }) });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toBe(JSON.stringify(schema.parse(JSON.parse(res.body))));
+      // With an Idempotency-Key the response goes through the schema: the first one, and its replay (read back from the database).
+      const again = { method: 'POST' as const, url, payload: validCase({ ...full, ...extra }), headers: { 'idempotency-key': `bytes-${url}-${Object.keys(extra).length}` } };
+      const first = await h.request(key, again);
+      const replay = await h.request(key, again);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(JSON.parse(replay.body)).toEqual(JSON.parse(first.body));
+      for (const r of [first, replay]) expect(r.body).toBe(JSON.stringify(schema.parse(JSON.parse(r.body))));
+    }
   });
 
   it('rejects unknown fields, at the top and inside objects', async () => {

@@ -1,5 +1,20 @@
-import { hashSecret, randomToken } from '../accounts/secrets.ts';
+import crypto from 'node:crypto';
+import { hashSecret } from '../accounts/secrets.ts';
 import type { SecretBox } from '../shared/secret-box.ts';
+
+/** Random bytes drawn 4 KiB at a time (as crypto.randomUUID does): one call to the generator per 100 links, not two a link. */
+const pool = Buffer.alloc(4096);
+let used = pool.length;
+
+function randomToken(bytes: number): string {
+  if (used + bytes > pool.length) {
+    crypto.randomFillSync(pool);
+    used = 0;
+  }
+  const token = pool.toString('base64url', used, used + bytes);
+  used += bytes;
+  return token;
+}
 
 /**
  * A borrower link: `url` carries a 256-bit token, `short_url` an 8-byte code (11 characters).

@@ -66,7 +66,25 @@ function classOfV4(ip: string): AddressClass {
   return V4.find(([, list]) => list.check(ip, 'ipv4'))?.[0] ?? 'public';
 }
 
+/**
+ * The class of each address seen lately: every delivery checks the addresses its host resolves to,
+ * and a worker sends to the same few again and again. The class of an address string never
+ * changes, so nothing kept can go stale; the map is emptied when full.
+ */
+const seen = new Map<string, AddressClass>();
+const SEEN_MAX = 1_000;
+
 export function addressClass(address: string): AddressClass {
+  let kind = seen.get(address);
+  if (kind === undefined) {
+    if (seen.size >= SEEN_MAX) seen.clear();
+    kind = classify(address);
+    seen.set(address, kind);
+  }
+  return kind;
+}
+
+function classify(address: string): AddressClass {
   if (net.isIPv4(address)) return classOfV4(address);
   const g = ipv6Groups(address);
   if (!g) return 'invalid';

@@ -44,6 +44,15 @@ export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept:
         }
         // Only the last label of a cell has its value outside the cell.
         if (h !== hits.length - 1) continue;
+        // Small print under the figures it names ("$2,152.80" over "GROSS PAY"): the value is above.
+        const above = kind === 'employer' || kind === 'employee' ? null : cellAbove(lines, li, cell);
+        if (above) {
+          const v = accept(above.cell.text);
+          if (v !== null) {
+            yield { value: v, line: above.line, cell: above.cell };
+            continue;
+          }
+        }
         const next = line.cells[ci + 1];
         if (next && !isAnyLabel(next.text)) {
           const v = accept(next.text);
@@ -94,6 +103,38 @@ function stackedBelow(lines: readonly Line[], index: number, label: Cell): { lin
   if (!line || line.y - from.y > 1.6 * Math.max(from.size, line.size)) return null;
   const cell = line.cells.find((c) => overlap(c, label) > 0.5 * Math.min(c.x1 - c.x0, label.x1 - label.x0));
   return cell ? { line, cell } : null;
+}
+
+/**
+ * Whether a line is small print under the values it names: every cell on it is a label or a word
+ * of the form (no figure, no date), its type smaller than the line just above, and that line nearer
+ * than the one below. Such labels name the cell over them.
+ */
+export function labelsUnderValues(lines: readonly Line[], index: number): boolean {
+  const line = lines[index];
+  const prev = lines[index - 1];
+  const next = lines[index + 1];
+  if (!prev || prev.size < line.size + 1) return false;
+  const gap = line.y - prev.y;
+  if (gap > 1.8 * prev.size || (next && next.y - line.y <= gap)) return false;
+  return line.cells.every((c) => !/\d/.test(c.text) && c.text.trim() === c.text.trim().toUpperCase());
+}
+
+/** The cell over a label printed under its value (see labelsUnderValues): overlapping it most, or centred over it. */
+export function cellAbove(lines: readonly Line[], index: number, label: Cell): { line: Line; cell: Cell } | null {
+  if (!labelsUnderValues(lines, index)) return null;
+  const line = lines[index - 1];
+  let best: Cell | null = null;
+  let bestScore = -Infinity;
+  for (const c of line.cells) {
+    const o = overlap(c, label);
+    const score = o > 0 ? o : -Math.abs(centre(c) - centre(label));
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best && (bestScore > 0 || -bestScore < Math.max(0.5 * (label.x1 - label.x0), 15)) ? { line, cell: best } : null;
 }
 
 /**

@@ -115,6 +115,15 @@ function labelOf(lines: readonly Line[], nameLine: number, name: Cell): string |
   return left?.text ?? null;
 }
 
+/** A label printed in small type just under a block's last line, lined up with it ("EMPLOYER" under the address). */
+function labelUnder(lines: readonly Line[], cityLineIndex: number, anchor: Cell): string | null {
+  const line = lines[cityLineIndex];
+  const below = lines[cityLineIndex + 1];
+  if (!below || below.size >= line.size || below.y - line.y > 1.8 * line.size) return null;
+  const c = below.cells.find((x) => Math.abs(x.x0 - anchor.x0) < 3 || Math.abs(x.x1 - anchor.x1) < 3);
+  return c && isAnyLabel(c.text) ? c.text : null;
+}
+
 /**
  * The city line ending at a line's cell: the cell itself, else the cell with the ones before it a word
  * apart ("509" "Orange St," "Wilmington," "NC 28401", as OCR boxes the words), up to a label.
@@ -192,7 +201,9 @@ export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
         blocks.push({ name: null, address, y: top.y, x0: top.x0, label: null });
         return;
       }
-      blocks.push({ name, address, y: lines[nameLine].y, x0: nameCell.x0, label: labelOf(lines, nameLine, nameCell) });
+      const own = labelOf(lines, nameLine, nameCell);
+      const label = own !== null && labelHits(own).length ? own : (labelUnder(lines, li, anchor) ?? own);
+      blocks.push({ name, address, y: lines[nameLine].y, x0: nameCell.x0, label });
     });
   });
   return blocks.sort((a, b) => a.y - b.y || a.x0 - b.x0);

@@ -31,6 +31,12 @@ export interface Segment {
   section: SectionKind | 'after-gross' | null;
   /** The title cell the section came from, to group rows of one table. */
   mark: SectionMark | null;
+  /**
+   * A current and YTD pair printed as one cell split by a slash ("123.73 / 605.48"): the figure before
+   * the slash is the current one (null for a dash, a line stopped earlier in the year: "-- / 80.00"),
+   * the one after it the YTD.
+   */
+  pair?: { current: Figure | null; ytd: Figure | null };
 }
 
 interface HeaderColumn {
@@ -115,6 +121,24 @@ function bound(marks: SectionMark[], added: SectionMark) {
   }
 }
 
+/** The slash between a current and a YTD figure, with a dash before it where the current is empty. */
+const PAIR_SLASH = /^(?:[-–—]{1,2}\s*)?\/$/;
+const EMPTY_CURRENT = /^[-–—]{1,2}\s*\/$/;
+
+/** "123.73/605.48" drawn as one word: the two figures and the slash between them, each a unit. */
+export function splitPair(unit: Cell): Cell[] {
+  const m = /^(.+?)\s*\/\s*(.+)$/.exec(unit.text.trim());
+  if (!m || !figureOf({ ...unit, text: m[1] }) || !figureOf({ ...unit, text: m[2] })) return [unit];
+  const perChar = (unit.x1 - unit.x0) / Math.max(unit.text.length, 1);
+  const a = unit.x0 + perChar * m[1].length;
+  const b = unit.x1 - perChar * m[2].length;
+  return [
+    { text: m[1], x0: unit.x0, x1: a },
+    { text: '/', x0: a, x1: b },
+    { text: m[2], x0: b, x1: unit.x1 },
+  ];
+}
+
 /**
  * The line's cells, each cut where figures and words meet: figures set close together ("2,281.23
  * 33,957.92"), a label and its figures in one cell ("Net Pay 1,234.56"), or a right-aligned figure
@@ -141,7 +165,7 @@ function unitsOf(line: Line): Cell[] {
       else out.push(u);
     }
     return out;
-  });
+  }).flatMap(splitPair);
 }
 
 /**
@@ -288,12 +312,22 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
     const starts = [...marks.filter((m) => m.y <= line.y).map((m) => m.x0 + 6), ...(header?.titles ?? [])];
     const mine: Segment[] = [];
     let current: Segment | null = null;
+    let slashed = false;
     for (const cell of cells) {
       const figure = figureOf(cell);
       if (figure) {
         if (current) current.figures.push(figure);
+        if (current?.pair && slashed) current.pair.ytd = figure;
+        slashed = false;
         continue;
       }
+      if (current && PAIR_SLASH.test(cell.text.trim())) {
+        const before = current.figures[current.figures.length - 1];
+        current.pair = { current: EMPTY_CURRENT.test(cell.text.trim()) || !before ? null : before, ytd: null };
+        slashed = true;
+        continue;
+      }
+      slashed = false;
       if (hasDate(cell.text)) {
         current = null;
         continue;
@@ -323,6 +357,12 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
   }
   const withFigures = out.filter((s) => s.figures.length > 0);
   placeFigures(withFigures, headers);
+  for (const s of withFigures) {
+    if (!s.pair?.ytd) continue;
+    for (const f of s.figures) if (f === s.pair.current || f === s.pair.ytd || f.column === 'current' || f.column === 'ytd') f.column = null;
+    if (s.pair.current) s.pair.current.column = 'current';
+    s.pair.ytd.column = 'ytd';
+  }
   return withFigures;
 }
 

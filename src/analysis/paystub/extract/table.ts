@@ -121,6 +121,13 @@ function bound(marks: SectionMark[], added: SectionMark) {
   }
 }
 
+/**
+ * How a deduction is treated for tax, printed in a column of its own after its name ("PAYG Withholding
+ * Tax", "Pension Pre-tax", "PAYE Statutory"): a word describing the row, never a row or a table title.
+ */
+const TAX_TAG = /^(?:tax|taxes|statutory|voluntary|(?:pre|post|before|after|non)[-\s]?tax(?:able)?|taxable|pretax|posttax)$/i;
+export const isTaxTag = (text: string) => TAX_TAG.test(text.trim());
+
 /** The slash between a current and a YTD figure, with a dash before it where the current is empty. */
 const PAIR_SLASH = /^(?:[-–—]{1,2}\s*)?\/$/;
 const EMPTY_CURRENT = /^[-–—]{1,2}\s*\/$/;
@@ -334,7 +341,7 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
       }
       // A second text cell before any figure describes the row ("Vision Insurance" in a Type column),
       // unless it starts a table of its own.
-      if (current && current.figures.length === 0 && !starts.some((x) => Math.abs(x - cell.x0) < 2) && !sectionOf(cell.text) && !isAnyLabel(cell.text)) {
+      if (current && current.figures.length === 0 && (isTaxTag(cell.text) || (!starts.some((x) => Math.abs(x - cell.x0) < 2) && !sectionOf(cell.text) && !isAnyLabel(cell.text)))) {
         current.x1 = cell.x1;
         continue;
       }

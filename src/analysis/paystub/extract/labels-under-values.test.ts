@@ -296,3 +296,14 @@ describe('whole layouts', () => {
     ]);
   });
 });
+
+describe('partyName: a bracket left open or closed alone is the end of a heading, not a name', () => {
+  it.each([
+    ['CONTRIBUTIONS)', null],
+    ['CONTRIBUTIONS) CONTRIBUTIONS)', null],
+    ['(Pty Ltd', null],
+    ['Outback Tyres (Aust) Pty Ltd', 'Outback Tyres (Aust) Pty Ltd'],
+  ])('%s', (text, want) => {
+    expect(partyName(text)).toBe(want);
+  });
+});

@@ -82,6 +82,9 @@ export function partyName(text: string): string | null {
   if (!name) return null;
   if (isAnyLabel(name) || sectionOf(name) || columnOf(name) || labelHits(name)[0]?.start === 0) return null;
   if (name.split(/\s+/).some((w) => /^(id|ssn|number|no\.?)$/i.test(w))) return null;
+  // A bracket closed and never opened, or opened and never closed: the end of a heading's aside
+  // ("SUPERANNUATION (EMPLOYER CONTRIBUTIONS)"), not a name.
+  if ((name.match(/\(/g) ?? []).length !== (name.match(/\)/g) ?? []).length) return null;
   if (name.split(/\s+/).every((w) => NOT_NAME.test(w.replace(/[^A-Za-z]/g, '')))) return null;
   return name;
 }

@@ -336,7 +336,7 @@ export function checkDate(lines: readonly Line[], periodStart: string | null, or
  * A label as printed, with the marks a picture adds left off: a mark standing alone at its end ("NY SDI -")
  * and a full stop after a word payroll never shortens ("Social Security.").
  */
-const clean = (s: string) =>
+export const clean = (s: string) =>
   s
     .replace(/\s+/g, ' ')
     .replace(/\s*:$/, '')
@@ -344,6 +344,8 @@ const clean = (s: string) =>
     .replace(/\b(tax|taxes|security|insurance|premiums?|medicare|dues|contributions?|pension|loan|withholding|deduction|health|dental|vision)\.$/i, '$1')
     // Canada's Employment Insurance is "EI"; a picture reads its I as an l ("El Premiums").
     .replace(/^El(?= (?:premiums?|insurance|contributions?|deductions?|cont\.?)\b)/i, 'EI')
+    // A contribution class is a capital and a digit ("PRSI Class A1"); a picture reads the 1 as an l.
+    .replace(/\b(Class|CLASS|class)\s+([A-Z])l\b/, (_, word: string, letter: string) => `${word} ${letter}1`)
     .trim();
 
 const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;

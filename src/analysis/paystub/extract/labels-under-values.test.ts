@@ -4,7 +4,7 @@
 // localities and numberless streets, and table rows that only look like a party's label.
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
-import { extractPaystubFromPages, labelledParty } from './extract-paystub.ts';
+import { clean, extractPaystubFromPages, labelledParty } from './extract-paystub.ts';
 import { cellAbove, labelsUnderValues } from './fields.ts';
 import { paystubLines } from './lines.ts';
 import { addressLineUnder, cityLine, isStreetLine, partyName } from './parties.ts';
@@ -305,5 +305,18 @@ describe('partyName: a bracket left open or closed alone is the end of a heading
     ['Outback Tyres (Aust) Pty Ltd', 'Outback Tyres (Aust) Pty Ltd'],
   ])('%s', (text, want) => {
     expect(partyName(text)).toBe(want);
+  });
+});
+
+describe('clean: a deduction name as printed, with what a picture adds put right', () => {
+  it.each([
+    ['PRSI Class Al', 'PRSI Class A1'],
+    ['PRSI CLASS Al', 'PRSI CLASS A1'],
+    // AL is a class of its own: only a lower-case l after the capital is a misread 1.
+    ['PRSI Class AL', 'PRSI Class AL'],
+    ['Social Security.', 'Social Security'],
+    ['Al Health Plan', 'Al Health Plan'],
+  ])('%s', (text, want) => {
+    expect(clean(text)).toBe(want);
   });
 });

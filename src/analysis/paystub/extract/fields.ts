@@ -4,6 +4,7 @@
 // ("Period" over "End") is read as one.
 
 import type { Cell, Line } from '../../statements/pdf/rows.ts';
+import { hasDate, moneyIn } from './values.ts';
 import { isAnyLabel, labelHits, type LabelKind } from './vocabulary.ts';
 
 export interface Found<T> {
@@ -117,7 +118,11 @@ export function labelsUnderValues(lines: readonly Line[], index: number): boolea
   if (!prev || prev.size < line.size + 1) return false;
   const gap = line.y - prev.y;
   if (gap > 1.8 * prev.size || (next && next.y - line.y <= gap)) return false;
-  return line.cells.every((c) => !/\d/.test(c.text) && c.text.trim() === c.text.trim().toUpperCase());
+  // No figure and no date on it, its words in capitals (a picture may add a stray digit: "PERIOD20 END").
+  return line.cells.every((c) => {
+    const letters = c.text.replace(/[^\p{L}]/gu, '');
+    return letters !== '' && letters === letters.toUpperCase() && moneyIn(c.text) === null && !hasDate(c.text);
+  });
 }
 
 /** The cell over a label printed under its value (see labelsUnderValues): overlapping it most, or centred over it. */

@@ -108,14 +108,21 @@ describe('labelsUnderValues and cellAbove', () => {
       line(209, [[42, 'PAY DATE'], [177, 'PAY FREQUENCY']], 7),
       line(240, [[42, 'Pay Date'], [177, 'Frequency']], 9),
       line(252, [[42, '04/10/2026'], [177, 'Weekly']], 9),
+      line(280, [[42, '$2,152.80'], [177, '$19,577.02']], 10),
+      line(290, [[44, 'PERIOD20 END'], [170, 'GROSS'], [204, 'PAY YTD']], 7),
     )[0],
   );
   it.each([
     { index: 1, want: true, name: 'small upper-case labels just under larger values' },
+    { index: 5, want: true, name: 'such labels with a digit a picture added ("PERIOD20 END")' },
     { index: 2, want: false, name: 'labels over their values, as large as the line above' },
     { index: 3, want: false, name: 'a line of values' },
   ])('$name', ({ index, want }) => {
     expect(labelsUnderValues(lines, index)).toBe(want);
+  });
+
+  it('joins the words under one value into one label (OCR boxes small print word by word)', () => {
+    expect(lines[5].cells.map((c) => c.text)).toEqual(['PERIOD20 END', 'GROSS PAY YTD']);
   });
 
   it('reads the value over each label', () => {
@@ -155,12 +162,15 @@ describe('whole layouts', () => {
         line(393, [[36, 'Taxes and Deductions']], 10),
         line(412, [[40, 'Federal Income Tax'], [470, '200.00 /', 'r'], [570, '1,400.00', 'r']]),
         line(424, [[40, 'Medicare'], [470, '25.00 /', 'r'], [570, '175.00', 'r']]),
-        line(434, [[40, 'TAXES WITHHELD']], 7),
+        // Titles under their rows, a point apart as a picture sets them: one over the other, not side by side.
+        line(434, [[41, 'TAXES WITHHELD']], 7),
         line(446, [[40, 'Dental'], [470, '75.00 /', 'r'], [570, '525.00', 'r']]),
         line(458, [[40, 'Parking'], [470, '-- /', 'r'], [570, '60.00', 'r']]),
         line(468, [[40, 'BEFORE-TAX DEDUCTIONS']], 7),
         line(480, [[428, 'THIS PERIOD'], [524, 'YEAR TO DATE']], 7),
         line(500, [[40, 'Total Taxes and Deductions'], [470, '300.00 /', 'r'], [570, '2,160.00', 'r']]),
+        line(540, [[40, 'First Bank xxxx1234'], [570, '1,500.00', 'r']], 10),
+        line(550, [[40, 'DEPOSITED TO ACCOUNT'], [500, 'AMOUNT DEPOSITED']], 7),
       ),
     );
     expect(stub).toMatchObject({

@@ -113,7 +113,9 @@ function sectionMarks(line: Line, cells: readonly Cell[]): SectionMark[] {
 
 /** Titles of tables side by side bound each other's regions: a table ends where the next one to its right begins. */
 function bound(marks: SectionMark[], added: SectionMark) {
-  const near = (m: SectionMark) => Math.abs(m.y - added.y) < 40;
+  // Side by side: near in height, apart across (titles one over the other, as a picture sets them a
+  // point or two apart, are not).
+  const near = (m: SectionMark) => Math.abs(m.y - added.y) < 40 && Math.abs(m.x0 - added.x0) > 12;
   for (const m of marks) {
     if (!near(m)) continue;
     if (m.x0 < added.x0 && m.x1 > added.x0) m.x1 = added.x0;

@@ -9,7 +9,18 @@ function pageWith(w: number, h: number, rects: Array<[number, number, number, nu
   return px;
 }
 
+/** The rectangles and, in each of the first, a white letter stroke (print on the bar). */
+function barsWithPrint(w: number, h: number, rects: Array<[number, number, number, number, number]>): Uint8Array {
+  const px = pageWith(w, h, rects);
+  for (const [x0, y0, , y1] of rects.slice(0, 1)) for (let y = y0 + 8; y < y1 - 8; y++) for (let x = x0 + 20; x < x0 + 80; x += 6) px[y * w + x] = px[y * w + x + 1] = 255;
+  return px;
+}
+
 describe('darkBands: headings printed white on a dark bar', () => {
+  it('leaves a solid bar with no print on it (a redaction, a figure) as it is', () => {
+    expect(darkBands(pageWith(640, 480, [[100, 100, 560, 160, 0]]), 640, 480)).toEqual([]);
+  });
+
   it.each([
     { name: 'a navy bar an inch and a half wide', rects: [[100, 100, 560, 160, 60]], want: 1 },
     { name: 'a dark grey bar', rects: [[100, 100, 560, 140, 120]], want: 1 },
@@ -18,12 +29,13 @@ describe('darkBands: headings printed white on a dark bar', () => {
     { name: 'a short dark box, too narrow', rects: [[100, 100, 260, 160, 0]], want: 0 },
     { name: 'a large dark picture, too tall', rects: [[100, 100, 560, 400, 0]], want: 0 },
   ] as Array<{ name: string; rects: Array<[number, number, number, number, number]>; want: number }>)('$name: $want', ({ rects, want }) => {
-    expect(darkBands(pageWith(640, 480, rects), 640, 480)).toHaveLength(want);
+    expect(darkBands(barsWithPrint(640, 480, rects), 640, 480)).toHaveLength(want);
   });
 
   it('turns the bar light and its white print dark, and leaves the rest of the page alone', () => {
     // A bar with a white "letter" (a stroke 3 px wide) inside it.
     const px = pageWith(640, 480, [[100, 100, 560, 160, 40], [200, 115, 203, 145, 255], [20, 300, 60, 310, 0]]);
+    for (let y = 115; y < 145; y++) for (let x = 300; x < 420; x += 8) px[y * 640 + x] = 255;
     const bands = invertDarkBands(px, 640, 480);
     expect(bands).toHaveLength(1);
     expect(px[130 * 640 + 150]).toBe(255);

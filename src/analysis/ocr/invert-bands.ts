@@ -12,8 +12,11 @@ const MIN_WIDTH_CELLS = 75;
 /** ...between this many cells tall (a heading's band: 5 pt to 30 pt)... */
 const MIN_HEIGHT_CELLS = 5;
 const MAX_HEIGHT_CELLS = 40;
-/** ...and this share of its cells dark. */
+/** ...and this share of its cells dark... */
 const MIN_FILL = 0.85;
+/** ...with at least this share of its pixels light (its print), lighter than this. */
+const MIN_PRINT = 0.002;
+const LIGHT = 180;
 
 export interface Band {
   x0: number;
@@ -68,6 +71,11 @@ export function darkBands(px: Uint8Array, width: number, height: number): Band[]
     let filled = 0;
     for (let cy = g.y0; cy < g.y1; cy++) for (let cx = g.x0; cx < g.x1; cx++) filled += dark[cy * gw + cx];
     if (filled < MIN_FILL * h * (g.x1 - g.x0)) continue;
+    // Print on it: light pixels inside its edges (a solid bar, a redaction or a figure's block, holds none and is left).
+    let light = 0;
+    const [iy0, iy1, ix0, ix1] = [(g.y0 + 2) * CELL, Math.min(height, (g.y1 - 2) * CELL), (g.x0 + 2) * CELL, Math.min(width, (g.x1 - 2) * CELL)];
+    for (let y = iy0; y < iy1; y++) for (let x = ix0; x < ix1; x++) if (px[y * width + x] > LIGHT) light++;
+    if (light < MIN_PRINT * (iy1 - iy0) * (ix1 - ix0)) continue;
     const band = { x0: g.x0 * CELL, y0: g.y0 * CELL, x1: Math.min(width, g.x1 * CELL), y1: Math.min(height, g.y1 * CELL) };
     // Runs a white word cut in two make a second group inside the band: one band.
     const same = bands.find((b) => Math.min(b.x1, band.x1) > Math.max(b.x0, band.x0) && Math.min(b.y1, band.y1) + CELL >= Math.max(b.y0, band.y0));

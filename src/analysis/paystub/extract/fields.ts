@@ -61,12 +61,13 @@ export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept:
             yield { value: v, line, cell: next };
             continue;
           }
-          // A range cut in two cells ("02/28/26 THRU" "03/06/26", as OCR boxes words): read together.
-          const after = line.cells[ci + 2];
-          if (kind === 'period' && after && !isAnyLabel(after.text)) {
-            const joined = accept(`${next.text} ${after.text}`);
-            if (joined !== null) {
-              yield { value: joined, line, cell: { text: `${next.text} ${after.text}`, x0: next.x0, x1: after.x1 } };
+          // A date or a range cut into cells ("02/28/26 THRU" "03/06/26"; "Feb 6," "2026" in a typewriter
+          // font, whose word spaces OCR takes for gaps): the cells after the label a word or two apart, read together.
+          if (DATED.has(kind)) {
+            const run = wordsApart(line, ci + 1, kind === 'period' ? 4 : 2);
+            const joined = run ? accept(run.text) : null;
+            if (run && joined !== null) {
+              yield { value: joined, line, cell: run };
               continue;
             }
           }
@@ -92,6 +93,25 @@ export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept:
       }
     }
   }
+}
+
+const DATED = new Set<LabelKind>(['payDate', 'periodStart', 'periodEnd', 'period']);
+
+/**
+ * The cells from `from` on, up to `most` of them, each within two spaces of the last and none a label
+ * (a range needs its dash or "to" to be inside a cell or a cell of its own): as one cell, or null
+ * when there is only one.
+ */
+function wordsApart(line: Line, from: number, most: number): Cell | null {
+  const cells = [line.cells[from]];
+  for (let k = from + 1; k < line.cells.length && cells.length < most; k++) {
+    const c = line.cells[k];
+    if (c.x0 - cells[cells.length - 1].x1 > 2.2 * line.size || isAnyLabel(c.text)) break;
+    cells.push(c);
+  }
+  if (cells.length < 2) return null;
+  // The longest run that reads is the one wanted; shorter ones are tried by the caller's own value.
+  return { text: cells.map((c) => c.text).join(' '), x0: cells[0].x0, x1: cells[cells.length - 1].x1 };
 }
 
 const overlap = (a: Cell, b: Cell) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);

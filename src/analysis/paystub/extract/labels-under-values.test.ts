@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
 import { clean, extractPaystubFromPages, labelledParty } from './extract-paystub.ts';
-import { cellAbove, labelsUnderValues } from './fields.ts';
+import { cellAbove, findLabelled, labelsUnderValues } from './fields.ts';
+import { dateRange, oneDate } from './values.ts';
 import { paystubLines } from './lines.ts';
 import { addressLineUnder, cityLine, isStreetLine, partyName } from './parties.ts';
 import { isTaxTag, splitPair } from './table.ts';
@@ -328,5 +329,19 @@ describe('clean: a deduction name as printed, with what a picture adds put right
     ['Al Health Plan', 'Al Health Plan'],
   ])('%s', (text, want) => {
     expect(clean(text)).toBe(want);
+  });
+});
+
+describe('findLabelled: a date OCR cut into cells at its word spaces (a typewriter font)', () => {
+  it.each([
+    { cells: [[59, 'CHECK DATE:'], [135, 'Feb 6,'], [174, '2026'], [254, 'CHECK NO:'], [315, '84827']], kind: 'payDate' as const, want: '2026-02-06' },
+    { cells: [[59, 'PERIOD:'], [135, 'Jan 26,'], [182, '2026'], [219, 'Feb 1,'], [255, '2026']], kind: 'period' as const, want: ['2026-01-26', '2026-02-01'] },
+    { cells: [[59, 'PERIOD:'], [135, 'Jan 26, 2026 - Feb 1,'], [255, '2026']], kind: 'period' as const, want: ['2026-01-26', '2026-02-01'] },
+    // Far apart, the next cell is another field's.
+    { cells: [[59, 'CHECK DATE:'], [135, 'Feb 6,'], [300, '2026']], kind: 'payDate' as const, want: null },
+  ] as Array<{ cells: Array<[number, string]>; kind: 'payDate' | 'period'; want: unknown }>)('$kind from $cells', ({ cells, kind, want }) => {
+    const lines = paystubLines(page(line(100, cells, 10))[0]);
+    const read = kind === 'payDate' ? (t: string) => oneDate(t) : (t: string) => dateRange(t);
+    expect(findLabelled(lines, kind, read)?.value ?? null).toEqual(want);
   });
 });

@@ -341,7 +341,7 @@ describe('findLabelled: a date OCR cut into cells at its word spaces (a typewrit
     { cells: [[59, 'CHECK DATE:'], [135, 'Feb 6,'], [300, '2026']], kind: 'payDate' as const, want: null },
   ] as Array<{ cells: Array<[number, string]>; kind: 'payDate' | 'period'; want: unknown }>)('$kind from $cells', ({ cells, kind, want }) => {
     const lines = paystubLines(page(line(100, cells, 10))[0]);
-    const read = kind === 'payDate' ? (t: string) => oneDate(t) : (t: string) => dateRange(t);
-    expect(findLabelled(lines, kind, read)?.value ?? null).toEqual(want);
+    const got = kind === 'payDate' ? findLabelled(lines, kind, (t) => oneDate(t)) : findLabelled(lines, kind, (t) => dateRange(t));
+    expect(got?.value ?? null).toEqual(want);
   });
 });

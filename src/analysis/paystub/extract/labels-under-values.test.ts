@@ -93,6 +93,8 @@ describe('splitPair: a current and a YTD figure drawn as one word', () => {
   it.each([
     { text: '123.73/605.48', want: ['123.73', '/', '605.48'] },
     { text: '1,234.56 / 9,876.54', want: ['1,234.56', '/', '9,876.54'] },
+    { text: '255.00./', want: ['255.00', '/'] },
+    { text: '255.00/', want: ['255.00', '/'] },
     { text: '03/31/2026', want: ['03/31/2026'] },
     { text: 'A/B', want: ['A/B'] },
   ])('$text', ({ text, want }) => {
@@ -286,6 +288,25 @@ describe('whole layouts', () => {
       { name: 'USC', amount_cents: 12000, ytd_cents: 36000 },
       { name: 'PRSI Class A1', amount_cents: 16400, ytd_cents: 49200 },
       { name: 'Health Insurance', amount_cents: 6000, ytd_cents: 18000 },
+    ]);
+  });
+
+  it('a row with one figure under the YTD figures of the rows around it (no header over them) is YTD only', () => {
+    const stub = extractPaystubFromPages(
+      page(
+        line(60, [[40, 'Gross Pay'], [300, '1,000.00', 'r'], [400, '9,000.00', 'r']]),
+        line(90, [[40, 'Deductions']]),
+        line(105, [[40, 'Federal Income Tax'], [300, '10.00', 'r'], [400, '100.00', 'r']]),
+        line(118, [[40, 'Medicare'], [300, '20.00', 'r'], [400, '200.00', 'r']]),
+        line(131, [[40, 'Parking'], [400, '300.00', 'r']]),
+        line(144, [[40, 'Dental'], [300, '5.00', 'r'], [400, '50.00', 'r']]),
+        line(170, [[40, 'Net Pay'], [300, '965.00', 'r'], [400, '8,350.00', 'r']]),
+      ),
+    );
+    expect(stub.deductions.map((d) => [d.name, d.amount_cents, d.ytd_cents])).toEqual([
+      ['Federal Income Tax', 1000, 10000],
+      ['Medicare', 2000, 20000],
+      ['Dental', 500, 5000],
     ]);
   });
 

@@ -136,6 +136,15 @@ const EMPTY_CURRENT = /^[-–—]{1,2}\s*\/$/;
 
 /** "123.73/605.48" drawn as one word: the two figures and the slash between them, each a unit. */
 export function splitPair(unit: Cell): Cell[] {
+  // "255.00./": the slash stuck to its figure, a speck between them.
+  const open = /^(.+?)[.,]?\s*\/$/.exec(unit.text.trim());
+  if (open && figureOf({ ...unit, text: open[1] })) {
+    const at = unit.x0 + ((unit.x1 - unit.x0) * open[1].length) / unit.text.trim().length;
+    return [
+      { text: open[1], x0: unit.x0, x1: at },
+      { text: '/', x0: at, x1: unit.x1 },
+    ];
+  }
   const m = /^(.+?)\s*\/\s*(.+)$/.exec(unit.text.trim());
   if (!m || !figureOf({ ...unit, text: m[1] }) || !figureOf({ ...unit, text: m[2] })) return [unit];
   const perChar = (unit.x1 - unit.x0) / Math.max(unit.text.length, 1);
@@ -372,7 +381,32 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
     if (s.pair.current) s.pair.current.column = 'current';
     s.pair.ytd.column = 'ytd';
   }
+  placeLoneYtd(withFigures);
   return withFigures;
+}
+
+/**
+ * A row with one figure, in no column (no header over it, or a header a picture lost), among rows of
+ * the same table with two (current, then YTD): when its figure lines up with their YTD figures and not
+ * with their current ones, it is a YTD figure alone (a line stopped earlier in the year), not a current one.
+ */
+function placeLoneYtd(segments: readonly Segment[]) {
+  const pairOf = (o: Segment): [Figure, Figure] | null => {
+    const money = o.figures.filter((f) => f.cents !== null);
+    if (money.length !== 2) return null;
+    if (money.every((f) => f.column === null)) return [money[0], money[1]];
+    return money[0].column === 'current' && money[1].column === 'ytd' ? [money[0], money[1]] : null;
+  };
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  for (const s of segments) {
+    const f = s.figures[0];
+    if (s.figures.length !== 1 || f.column !== null || f.cents === null) continue;
+    const peers = segments.filter((o) => o !== s && o.mark === s.mark && Math.abs(o.line.y - s.line.y) < 6 * s.line.size).map(pairOf).filter((p) => p !== null);
+    if (peers.length < 2) continue;
+    const current = median(peers.map((p) => p[0].x1));
+    const ytd = median(peers.map((p) => p[1].x1));
+    if (Math.abs(f.x1 - ytd) <= 6 && Math.abs(f.x1 - current) > 20) f.column = 'ytd';
+  }
 }
 
 /** The current-period figure of a segment: in the Current column, else the first money figure in no other column. */

@@ -23,7 +23,8 @@ describe('darkBands: headings printed white on a dark bar', () => {
 
   it.each([
     { name: 'a navy bar an inch and a half wide', rects: [[100, 100, 560, 160, 60]], want: 1 },
-    { name: 'a dark grey bar', rects: [[100, 100, 560, 140, 120]], want: 1 },
+    { name: 'a dark grey bar', rects: [[100, 100, 560, 150, 120]], want: 1 },
+    { name: 'a thin dark bar (struck-out print, a thick rule)', rects: [[100, 100, 560, 136, 40]], want: 0 },
     { name: 'a light shaded row (dark print on it reads as is)', rects: [[100, 100, 560, 160, 200]], want: 0 },
     { name: 'a table rule, too thin', rects: [[100, 100, 560, 106, 0]], want: 0 },
     { name: 'a short dark box, too narrow', rects: [[100, 100, 260, 160, 0]], want: 0 },

@@ -9,8 +9,8 @@ const CELL = 4;
 const DARK = 150;
 /** A band is at least this many cells wide (about an inch at 300 dpi)... */
 const MIN_WIDTH_CELLS = 75;
-/** ...between this many cells tall (a heading's band: 5 pt to 30 pt)... */
-const MIN_HEIGHT_CELLS = 5;
+/** ...between this many cells tall (a heading's band, its print and a margin: 10.5 pt to 38 pt; thinner dark bars are rules or struck-out print)... */
+const MIN_HEIGHT_CELLS = 11;
 const MAX_HEIGHT_CELLS = 40;
 /** ...and this share of its cells dark... */
 const MIN_FILL = 0.85;

@@ -236,9 +236,13 @@ export function transposedSummary(lines: readonly Line[]): Summary {
     const grossAt = heads.findIndex((c) => kindOf(c) === 'gross');
     const netAt = heads.findIndex((c) => kindOf(c) === 'net');
     const items = new Map<number, { current: number | null; ytd: number | null }>();
+    const seen = new Set<string>();
     for (const row of lines.slice(li + 1, li + 4)) {
-      const column = columnOf(row.cells[0]?.text ?? '');
+      let column = columnOf(row.cells[0]?.text ?? '');
+      // The row after Current with figures only: its "YTD" label a picture lost (a short word alone in its cell).
+      if (column === null && seen.has('current') && !seen.has('ytd') && row.cells.length >= 2 && row.cells.every((c) => moneyIn(c.text) !== null)) column = 'ytd';
       if (column !== 'current' && column !== 'ytd') continue;
+      seen.add(column);
       const figures = row.cells.filter((x) => moneyIn(x.text) !== null);
       headingIndexes(figures, heads).forEach((h, i) => {
         if (h < 0) return;

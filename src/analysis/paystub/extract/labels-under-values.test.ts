@@ -4,7 +4,7 @@
 // localities and numberless streets, and table rows that only look like a party's label.
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
-import { clean, extractPaystubFromPages, labelledParty } from './extract-paystub.ts';
+import { clean, extractPaystubFromPages, labelledParty, transposedSummary } from './extract-paystub.ts';
 import { cellAbove, findLabelled, labelsUnderValues } from './fields.ts';
 import { dateRange, oneDate } from './values.ts';
 import { paystubLines } from './lines.ts';
@@ -364,5 +364,33 @@ describe('findLabelled: a date OCR cut into cells at its word spaces (a typewrit
     const lines = paystubLines(page(line(100, cells, 10))[0]);
     const got = kind === 'payDate' ? findLabelled(lines, kind, (t) => oneDate(t)) : findLabelled(lines, kind, (t) => dateRange(t));
     expect(got?.value ?? null).toEqual(want);
+  });
+});
+
+describe('transposedSummary: the YTD row whose label a picture lost', () => {
+  it.each([
+    { name: 'labelled', ytd: 'YTD', want: { ytdGross: 1200000, ytdNet: 960000 } },
+    { name: 'its label lost, right after Current', ytd: null, want: { ytdGross: 1200000, ytdNet: 960000 } },
+  ])('$name', ({ ytd, want }) => {
+    const ytdRow: Array<[number, string] | [number, string, 'r']> = [[200, '12,000.00', 'r'], [300, '2,400.00', 'r'], [400, '9,600.00', 'r']];
+    const lines = paystubLines(
+      page(
+        line(100, [[150, 'Gross Pay'], [240, 'Taxes'], [350, 'Net Pay']]),
+        line(114, [[40, 'Current'], [200, '1,000.00', 'r'], [300, '200.00', 'r'], [400, '800.00', 'r']]),
+        line(128, ytd ? [[40, ytd], ...ytdRow] : ytdRow),
+      )[0],
+    );
+    const summary = transposedSummary(lines);
+    expect({ gross: summary.gross, net: summary.net, ytdGross: summary.ytdGross, ytdNet: summary.ytdNet }).toEqual({ gross: 100000, net: 80000, ...want });
+  });
+
+  it('a row of figures that follows no Current row is not taken for YTD', () => {
+    const lines = paystubLines(
+      page(
+        line(100, [[150, 'Gross Pay'], [350, 'Net Pay']]),
+        line(114, [[200, '12,000.00', 'r'], [400, '9,600.00', 'r']]),
+      )[0],
+    );
+    expect(transposedSummary(lines).ytdGross).toBeNull();
   });
 });

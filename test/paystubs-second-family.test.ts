@@ -9,6 +9,7 @@ import { committedStubs, FOURTH_FAMILY_CORPUS, LOCKED_CORPUS, SECOND_FAMILY_CORP
 import { accuracy, DOCUMENT_FIELDS, reportDocuments, scoreDocument, type DocumentReport, type PaystubTruthFile } from '../eval/paystubs/document-truth.ts';
 import { LOCKED_2_CORPUS } from '../eval/paystubs/locked-2/load.ts';
 import { LOCKED_3_CORPUS } from '../eval/paystubs/locked-3/load.ts';
+import { LOCKED_4_CORPUS } from '../eval/paystubs/locked-4/load.ts';
 import { scoreFiles } from '../eval/paystubs/real-documents.ts';
 import { extractPaystub } from '../src/analysis/paystub/extract/extract-paystub.ts';
 import { paystub } from '../src/analysis/paystub/test-paystubs.ts';
@@ -61,6 +62,33 @@ describe('third locked split, tuned on since its blind score', () => {
   let r: DocumentReport;
   beforeAll(async () => {
     const scored = await scoreFiles(committedStubs(LOCKED_3_CORPUS), extractPaystub);
+    expect(scored.filter((s) => s.error).map((s) => s.name)).toEqual([]);
+    r = reportDocuments(scored);
+  }, 120_000);
+
+  it('holds five layouts of five stubs', () => {
+    expect(Object.keys(r.groups).sort()).toEqual(Object.keys(FLOORS));
+    expect(r.stubs).toBe(25);
+  });
+
+  it.each(Object.entries(FLOORS))('reads %s at or above its floor', (layout, floor) => {
+    const all = Object.values(r.groups[layout]).reduce((a, t) => ({ correct: a.correct + t.correct, total: a.total + t.total }), { correct: 0, total: 0 });
+    expect(accuracy(all), JSON.stringify(r.wrong.filter((w) => w.name.startsWith(layout)).slice(0, 3))).toBeGreaterThanOrEqual(floor);
+  });
+
+  it.each(DOCUMENT_FIELDS)('reads %s right on at least 98% of its fields', (field) => {
+    expect(accuracy(r.fields[field]), JSON.stringify(r.wrong.filter((w) => w.field === field).slice(0, 3))).toBeGreaterThanOrEqual(0.98);
+  });
+});
+
+// The fourth locked split (pycairo, WeasyPrint, enscript), tuned on since its blind score of 64.05%
+// (labels-below 0%: values over their labels; Australian and Irish payslips 67.9% and 55.0%): each
+// layout and each field keeps at least the floor below what it reached (100% of every field when tuned).
+describe('fourth locked split, tuned on since its blind score', () => {
+  const FLOORS: Record<string, number> = { 'au-payslip': 0.98, 'hr-suite': 0.98, 'ie-payslip': 0.98, 'labels-below': 0.98, 'ytd-first': 0.98 };
+  let r: DocumentReport;
+  beforeAll(async () => {
+    const scored = await scoreFiles(committedStubs(LOCKED_4_CORPUS), extractPaystub);
     expect(scored.filter((s) => s.error).map((s) => s.name)).toEqual([]);
     r = reportDocuments(scored);
   }, 120_000);

@@ -4,6 +4,7 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { findSheet, warpSheet, type GreyImage, type Point } from './find-page.ts';
 import { cleanHalftone } from './clean-halftone.ts';
+import { invertDarkBands } from './invert-bands.ts';
 import { removeRules, type CellBorder } from './remove-rules.ts';
 import type { GeometryStep, PictureGeometry } from './page-geometry.ts';
 
@@ -114,6 +115,8 @@ export async function normaliseImage(bytes: Uint8Array, opts: { maxPixels?: numb
     level = await sharp(flat, { raw: { width, height, channels: 1 } }).rotate(skew, { background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
     steps.push({ kind: 'rotate', degrees: skew, from: { width, height }, to: { width: level.info.width, height: level.info.height } });
   }
+  // Bands are found level too (a skewed band fills little of its bounding box).
+  invertDarkBands(level.data, level.info.width, level.info.height);
   // Rules are found level: after the deskew.
   const { borders } = removeRules(level.data, level.info.width, level.info.height);
   const { data: png, info } = await sharp(level.data, { raw: { width: level.info.width, height: level.info.height, channels: 1 } }).greyscale().png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });

@@ -22,6 +22,8 @@ export function tightenBoxes(px: Uint8Array, width: number, height: number, word
     if (left >= x1) return w;
     let right = x1 - 1;
     while (right > left && !inked(right)) right--;
+    // Print lighter than ink (small grey labels) leaves a sliver of the word: its box is kept as read.
+    if (right + 1 - left < 0.5 * (x1 - x0)) return w;
     return left === x0 && right === x1 - 1 ? w : { ...w, x0: left, x1: right + 1 };
   });
 }

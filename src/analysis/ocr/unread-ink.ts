@@ -120,5 +120,16 @@ export async function readUnreadInk(png: Buffer, pageWords: readonly OcrWord[], 
       found.push({ ...w, x0: w.x0 + dx, x1: w.x1 + dx, y0: w.y0 + dy, y1: w.y1 + dy, baseline: w.baseline + dy });
     }
   }
-  return [...words, ...tightenBoxes(data, info.width, info.height, found)];
+  // A region is read whole, and a line of it may hold words the page pass did read (a shaded heading
+  // band around them is ink too): those are the page's words again, not new ones.
+  return [...words, ...tightenBoxes(data, info.width, info.height, found).filter((w) => !words.some((p) => covers(p, w)) && !pageWords.some((p) => covers(p, w)))];
+}
+
+/** Whether two boxes are mostly one: their overlap is over half the smaller one. */
+export function covers(a: Region, b: Region): boolean {
+  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  if (w <= 0 || h <= 0) return false;
+  const area = (r: Region) => (r.x1 - r.x0) * (r.y1 - r.y0);
+  return w * h > 0.5 * Math.min(area(a), area(b));
 }

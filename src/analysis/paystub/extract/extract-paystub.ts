@@ -16,7 +16,7 @@ import { extractPdfText, type PdfPage } from '../../statements/pdf/pdf-text.ts';
 import type { Cell, Line } from '../../statements/pdf/rows.ts';
 import { StatementParseError } from '../../statements/statement.types.ts';
 import { PaystubParseError, type ExtractedPaystub, type PaystubDeduction } from '../paystub.types.ts';
-import { findLabelled } from './fields.ts';
+import { allLabelled, findLabelled } from './fields.ts';
 import { paystubLines } from './lines.ts';
 import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
 import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
@@ -91,8 +91,8 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     start ??= range?.[0] ?? null;
     end ??= range?.[1] ?? null;
   }
-  const employerFound = findLabelled(lines, 'employer', partyName);
-  const employeeFound = findLabelled(lines, 'employee', partyNameBeforeId);
+  const employerFound = labelledParty(lines, 'employer', partyName);
+  const employeeFound = labelledParty(lines, 'employee', partyNameBeforeId);
   const employerLabel = employerFound?.value ?? null;
   const employeeLabel = employeeFound?.value ?? null;
   const at = (f: typeof employerFound) => (f ? { y: f.line.y, size: f.line.size } : null);
@@ -124,6 +124,17 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     ytd_net_cents: ytdNet,
     page: page.number,
   };
+}
+
+/**
+ * A party's name given by a label, on a line with no money on it: on a line of figures the words after
+ * "Employer" name a row of a table ("Employer PRSI 86.45", "EMPLOYER MEDICAL  YTD 757.80"), not a party.
+ */
+export function labelledParty(lines: readonly Line[], kind: 'employer' | 'employee', accept: (text: string) => string | null) {
+  for (const found of allLabelled(lines, kind, accept)) {
+    if (!found.line.cells.some((c) => /\d[.,]\d{2}\b/.test(c.text) && moneyIn(c.text.replace(/^[A-Za-z\s]+/, '')) !== null)) return found;
+  }
+  return null;
 }
 
 /**
@@ -183,9 +194,12 @@ function reconcile(rows: readonly Segment[], target: number): Segment[] {
   const groups = [...new Set(rows.map(key))].map((k) => rows.filter((s) => key(s) === k));
   if (groups.length <= 10) {
     let best: Segment[] | null = null;
+    // Of two readings with as many rows, the one with fewer rows named like a title ("Post Tax Deductions
+    // 41.50", a table's total) keeps the items themselves ("Union Dues 41.50").
+    const titled = (xs: readonly Segment[]) => xs.filter((x) => sectionOf(x.label) !== null).length;
     for (let mask = 1; mask < 1 << groups.length; mask++) {
       const kept = groups.filter((_, i) => !(mask & (1 << i))).flat();
-      if (kept.length && sum(kept) === target && (!best || kept.length > best.length)) best = kept;
+      if (kept.length && sum(kept) === target && (!best || kept.length > best.length || (kept.length === best.length && titled(kept) < titled(best)))) best = kept;
     }
     if (best) return rows.filter((s) => best!.includes(s));
   }
@@ -222,9 +236,13 @@ export function transposedSummary(lines: readonly Line[]): Summary {
     const grossAt = heads.findIndex((c) => kindOf(c) === 'gross');
     const netAt = heads.findIndex((c) => kindOf(c) === 'net');
     const items = new Map<number, { current: number | null; ytd: number | null }>();
+    const seen = new Set<string>();
     for (const row of lines.slice(li + 1, li + 4)) {
-      const column = columnOf(row.cells[0]?.text ?? '');
+      let column = columnOf(row.cells[0]?.text ?? '');
+      // The row after Current with figures only: its "YTD" label a picture lost (a short word alone in its cell).
+      if (column === null && seen.has('current') && !seen.has('ytd') && row.cells.length >= 2 && row.cells.every((c) => moneyIn(c.text) !== null)) column = 'ytd';
       if (column !== 'current' && column !== 'ytd') continue;
+      seen.add(column);
       const figures = row.cells.filter((x) => moneyIn(x.text) !== null);
       headingIndexes(figures, heads).forEach((h, i) => {
         if (h < 0) return;
@@ -322,7 +340,7 @@ export function checkDate(lines: readonly Line[], periodStart: string | null, or
  * A label as printed, with the marks a picture adds left off: a mark standing alone at its end ("NY SDI -")
  * and a full stop after a word payroll never shortens ("Social Security.").
  */
-const clean = (s: string) =>
+export const clean = (s: string) =>
   s
     .replace(/\s+/g, ' ')
     .replace(/\s*:$/, '')
@@ -330,6 +348,8 @@ const clean = (s: string) =>
     .replace(/\b(tax|taxes|security|insurance|premiums?|medicare|dues|contributions?|pension|loan|withholding|deduction|health|dental|vision)\.$/i, '$1')
     // Canada's Employment Insurance is "EI"; a picture reads its I as an l ("El Premiums").
     .replace(/^El(?= (?:premiums?|insurance|contributions?|deductions?|cont\.?)\b)/i, 'EI')
+    // A contribution class is a capital and a digit ("PRSI Class A1"); a picture reads the 1 as an l.
+    .replace(/\b(Class|CLASS|class)\s+([A-Z])l\b/, (_, word: string, letter: string) => `${word} ${letter}1`)
     .trim();
 
 const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;

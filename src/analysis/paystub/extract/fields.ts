@@ -4,6 +4,7 @@
 // ("Period" over "End") is read as one.
 
 import type { Cell, Line } from '../../statements/pdf/rows.ts';
+import { hasDate, moneyIn } from './values.ts';
 import { isAnyLabel, labelHits, type LabelKind } from './vocabulary.ts';
 
 export interface Found<T> {
@@ -44,6 +45,15 @@ export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept:
         }
         // Only the last label of a cell has its value outside the cell.
         if (h !== hits.length - 1) continue;
+        // Small print under the figures it names ("$2,152.80" over "GROSS PAY"): the value is above.
+        const above = kind === 'employer' || kind === 'employee' ? null : cellAbove(lines, li, cell);
+        if (above) {
+          const v = accept(above.cell.text);
+          if (v !== null) {
+            yield { value: v, line: above.line, cell: above.cell };
+            continue;
+          }
+        }
         const next = line.cells[ci + 1];
         if (next && !isAnyLabel(next.text)) {
           const v = accept(next.text);
@@ -51,12 +61,13 @@ export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept:
             yield { value: v, line, cell: next };
             continue;
           }
-          // A range cut in two cells ("02/28/26 THRU" "03/06/26", as OCR boxes words): read together.
-          const after = line.cells[ci + 2];
-          if (kind === 'period' && after && !isAnyLabel(after.text)) {
-            const joined = accept(`${next.text} ${after.text}`);
-            if (joined !== null) {
-              yield { value: joined, line, cell: { text: `${next.text} ${after.text}`, x0: next.x0, x1: after.x1 } };
+          // A date or a range cut into cells ("02/28/26 THRU" "03/06/26"; "Feb 6," "2026" in a typewriter
+          // font, whose word spaces OCR takes for gaps): the cells after the label a word or two apart, read together.
+          if (DATED.has(kind)) {
+            const run = wordsApart(line, ci + 1, kind === 'period' ? 4 : 2);
+            const joined = run ? accept(run.text) : null;
+            if (run && joined !== null) {
+              yield { value: joined, line, cell: run };
               continue;
             }
           }
@@ -84,6 +95,25 @@ export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept:
   }
 }
 
+const DATED = new Set<LabelKind>(['payDate', 'periodStart', 'periodEnd', 'period']);
+
+/**
+ * The cells from `from` on, up to `most` of them, each within two spaces of the last and none a label
+ * (a range needs its dash or "to" to be inside a cell or a cell of its own): as one cell, or null
+ * when there is only one.
+ */
+function wordsApart(line: Line, from: number, most: number): Cell | null {
+  const cells = [line.cells[from]];
+  for (let k = from + 1; k < line.cells.length && cells.length < most; k++) {
+    const c = line.cells[k];
+    if (c.x0 - cells[cells.length - 1].x1 > 2.2 * line.size || isAnyLabel(c.text)) break;
+    cells.push(c);
+  }
+  if (cells.length < 2) return null;
+  // The longest run that reads is the one wanted; shorter ones are tried by the caller's own value.
+  return { text: cells.map((c) => c.text).join(' '), x0: cells[0].x0, x1: cells[cells.length - 1].x1 };
+}
+
 const overlap = (a: Cell, b: Cell) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 const centre = (c: Cell) => (c.x0 + c.x1) / 2;
 
@@ -94,6 +124,42 @@ function stackedBelow(lines: readonly Line[], index: number, label: Cell): { lin
   if (!line || line.y - from.y > 1.6 * Math.max(from.size, line.size)) return null;
   const cell = line.cells.find((c) => overlap(c, label) > 0.5 * Math.min(c.x1 - c.x0, label.x1 - label.x0));
   return cell ? { line, cell } : null;
+}
+
+/**
+ * Whether a line is small print under the values it names: every cell on it is a label or a word
+ * of the form (no figure, no date), its type smaller than the line just above, and that line nearer
+ * than the one below. Such labels name the cell over them.
+ */
+export function labelsUnderValues(lines: readonly Line[], index: number): boolean {
+  const line = lines[index];
+  const prev = lines[index - 1];
+  const next = lines[index + 1];
+  if (!prev || prev.size < line.size + 1) return false;
+  const gap = line.y - prev.y;
+  if (gap > 1.8 * prev.size || (next && next.y - line.y <= gap)) return false;
+  // No figure and no date on it, its words in capitals (a picture may add a stray digit: "PERIOD20 END").
+  return line.cells.every((c) => {
+    const letters = c.text.replace(/[^\p{L}]/gu, '');
+    return letters !== '' && letters === letters.toUpperCase() && moneyIn(c.text) === null && !hasDate(c.text);
+  });
+}
+
+/** The cell over a label printed under its value (see labelsUnderValues): overlapping it most, or centred over it. */
+export function cellAbove(lines: readonly Line[], index: number, label: Cell): { line: Line; cell: Cell } | null {
+  if (!labelsUnderValues(lines, index)) return null;
+  const line = lines[index - 1];
+  let best: Cell | null = null;
+  let bestScore = -Infinity;
+  for (const c of line.cells) {
+    const o = overlap(c, label);
+    const score = o > 0 ? o : -Math.abs(centre(c) - centre(label));
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best && (bestScore > 0 || -bestScore < Math.max(0.5 * (label.x1 - label.x0), 15)) ? { line, cell: best } : null;
 }
 
 /**

@@ -5,6 +5,7 @@
 
 import type { PdfPage } from '../../statements/pdf/pdf-text.ts';
 import { pageLines, type Cell, type Line, type Token } from '../../statements/pdf/rows.ts';
+import { cellAbove, labelsUnderValues } from './fields.ts';
 
 const overlaps = (a: Line, b: Line) => a.cells.some((c) => b.cells.some((d) => Math.min(c.x1, d.x1) - Math.max(c.x0, d.x0) > -1));
 
@@ -31,7 +32,27 @@ export function paystubLines(page: PdfPage): Line[] {
     if (prev && line.y - prev.y < 0.6 * Math.min(prev.size, line.size) && !overlaps(prev, line)) out[out.length - 1] = merge(prev, line);
     else out.push(line);
   }
-  return out.map(splitAtGaps).map(splitAtRules).map(joinWords);
+  return joinLabelsUnderValues(out.map(splitAtGaps).map(splitAtRules).map(joinWords));
+}
+
+/**
+ * Small-print labels under their values with their words boxed apart ("GROSS" "PAY YTD" under
+ * "$19,577.02", as OCR boxes small print): the words under one value are one label.
+ */
+export function joinLabelsUnderValues(lines: Line[]): Line[] {
+  return lines.map((line, li) => {
+    if (line.cells.length < 2 || !labelsUnderValues(lines, li)) return line;
+    const over = line.cells.map((c) => cellAbove(lines, li, c)?.cell ?? null);
+    const target = line.cells.map((_, i) => i);
+    for (let i = 1; i < line.cells.length; i++) if (over[i] !== null && over[i] === over[i - 1]) target[i] = target[i - 1];
+    if (target.every((t, i) => t === i)) return line;
+    const kept = [...new Set(target)];
+    const cells = kept.map((k) => {
+      const parts = line.cells.filter((_, i) => target[i] === k);
+      return { text: parts.map((c) => c.text).join(' '), x0: parts[0].x0, x1: Math.max(...parts.map((c) => c.x1)) };
+    });
+    return { ...line, cells, tokens: line.tokens.map((t) => ({ ...t, cell: kept.indexOf(target[t.cell]) })) };
+  });
 }
 
 /**

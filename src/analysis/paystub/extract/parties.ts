@@ -21,12 +21,36 @@ export interface PartyBlock {
 
 /** The last line of an address: a city, then a US state and ZIP code or a Canadian province and postal code. */
 const CITY_STATE_ZIP = /^(.+?),?\s+([A-Za-z]{2})\.?,?\s+(\d{5}(?:-\d{4})?|[A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d)$/;
+/** An Australian state or territory and its four-digit postcode: "Brunswick East VIC 3057". */
+const AU_CITY = /^(.+?),?\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\.?,?\s+(\d{4})$/i;
+/** An Irish Eircode after the town: routing key (a letter, two digits or 6W) and a four-character identifier: "Galway, H91 X2C7". */
+const EIRCODE = /^(.+?),?\s+([AC-FHKNPRTV-Y]\d[\dW])\s?([0-9AC-FHKNPRTV-Y]{4})$/i;
 /** A British postcode after the town, with no county: "Leeds, LS11 5PS", "London EC2V 7AY". */
 const TOWN_POSTCODE = /^(.+?),?\s+([A-Z]{1,2}\d[A-Z\d]?)\s?([\dIO])([A-Z]{2})$/;
-const STREET = /^([NSEW]?\d+[A-Za-z]?\s|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|unit\b|flat\b|floor\b|fl\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
+const STREET =
+  /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
 /** A word that makes a part of an address a street: "Distillery Road", "Old School Lane", "rue Peel". */
 const STREET_WORD =
-  /\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail|route|walk|close|crescent|gardens|grove|hill|mews|row|square|wharf|rue|chemin|boul|ffordd|stryd|heol)\b/i;
+  /\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail|route|walk|close|crescent|gardens|grove|hill|mews|row|square|wharf|quay|rue|chemin|boul|ffordd|stryd|heol)\b/i;
+
+/** A street line: a number, a unit or a box first ("Unit 7, 41 ...", "3/27 Kedron ..."), or a number and a street word ("Wharf 5, Circular Quay"). */
+export function isStreetLine(text: string): boolean {
+  return STREET.test(text) || (/\d/.test(text) && STREET_WORD.test(text));
+}
+
+/** A street word ending a line ("Ballycasey Road", "Main Street"): a street without a number. */
+const ENDS_IN_STREET_WORD = new RegExp(`${STREET_WORD.source}\\.?(?:\\s+(?:north|south|east|west|upper|lower))?$`, 'i');
+
+/**
+ * A line of an address with no number, told by the line over it: a locality under a street ("27
+ * Bóthar na Trá" over "Salthill"), or a street named without a number under the party's name
+ * ("Shannonside Nursing Home Ltd" over "Ballycasey Road").
+ */
+export function addressLineUnder(text: string, over: string): boolean {
+  if (/\d/.test(text) || partyName(text) === null) return false;
+  if (isStreetLine(over)) return true;
+  return ENDS_IN_STREET_WORD.test(text) && partyName(over) !== null;
+}
 
 /** The city line of an address: what comes before the state and postal code, and those. */
 export function cityLine(text: string): { rest: string; state: string | null; postal: string } | null {
@@ -36,6 +60,10 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   // "Burlington, 05401": a ZIP code after a comma, the state left out (or lost to a picture's misreading).
   const zip = /^(.+?),\s+(\d{5}(?:-\d{4})?)$/.exec(t);
   if (zip) return { rest: zip[1], state: null, postal: zip[2] };
+  const au = AU_CITY.exec(t);
+  if (au) return { rest: au[1], state: au[2].toUpperCase(), postal: au[3] };
+  const eir = EIRCODE.exec(t);
+  if (eir) return { rest: eir[1], state: null, postal: `${eir[2]} ${eir[3]}`.toUpperCase() };
   const uk = TOWN_POSTCODE.exec(t);
   // The inward code starts with a digit: an I or an O there is a 1 or a 0 misread.
   return uk ? { rest: uk[1], state: null, postal: `${uk[2]} ${uk[3].replace('I', '1').replace('O', '0')}${uk[4]}` } : null;
@@ -54,6 +82,9 @@ export function partyName(text: string): string | null {
   if (!name) return null;
   if (isAnyLabel(name) || sectionOf(name) || columnOf(name) || labelHits(name)[0]?.start === 0) return null;
   if (name.split(/\s+/).some((w) => /^(id|ssn|number|no\.?)$/i.test(w))) return null;
+  // A bracket closed and never opened, or opened and never closed: the end of a heading's aside
+  // ("SUPERANNUATION (EMPLOYER CONTRIBUTIONS)"), not a name.
+  if ((name.match(/\(/g) ?? []).length !== (name.match(/\)/g) ?? []).length) return null;
   if (name.split(/\s+/).every((w) => NOT_NAME.test(w.replace(/[^A-Za-z]/g, '')))) return null;
   return name;
 }
@@ -115,6 +146,15 @@ function labelOf(lines: readonly Line[], nameLine: number, name: Cell): string |
   return left?.text ?? null;
 }
 
+/** A label printed in small type just under a block's last line, lined up with it ("EMPLOYER" under the address). */
+function labelUnder(lines: readonly Line[], cityLineIndex: number, anchor: Cell): string | null {
+  const line = lines[cityLineIndex];
+  const below = lines[cityLineIndex + 1];
+  if (!below || below.size >= line.size || below.y - line.y > 1.8 * line.size) return null;
+  const c = below.cells.find((x) => Math.abs(x.x0 - anchor.x0) < 3 || Math.abs(x.x1 - anchor.x1) < 3);
+  return c && isAnyLabel(c.text) ? c.text : null;
+}
+
 /**
  * The city line ending at a line's cell: the cell itself, else the cell with the ones before it a word
  * apart ("509" "Orange St," "Wilmington," "NC 28401", as OCR boxes the words), up to a label.
@@ -164,16 +204,28 @@ export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
       let prevY = line.y;
       let top: { y: number; x0: number } = { y: line.y, x0: anchor.x0 };
       let streetCell: Cell | null = null;
+      // The next line up of the block from line `from`: its cell aligned with the city or street line.
+      const upFrom = (from: number, y: number): { i: number; c: Cell } | null => {
+        for (let i = from - 1; i >= 0; i--) {
+          const above = lines[i];
+          if (y - above.y > 2.3 * Math.max(above.size, line.size)) return null;
+          const c = above.cells.find((x) => aligned(x, anchor, line.size) || aligned(x, cell, line.size) || (streetCell !== null && aligned(x, streetCell, line.size)));
+          if (c) return { i, c };
+        }
+        return null;
+      };
       for (let i = li - 1; i >= 0 && street.length < 5; i--) {
+        const next = upFrom(i + 1, prevY);
+        if (!next) break;
+        i = next.i;
         const above = lines[i];
-        if (prevY - above.y > 2.1 * Math.max(above.size, line.size)) break;
-        // Aligned with the city line, or with the street line found above it.
-        const c = above.cells.find((x) => aligned(x, anchor, line.size) || aligned(x, cell, line.size) || (streetCell !== null && aligned(x, streetCell, line.size)));
-        if (!c) continue;
+        const c = next.c;
         prevY = above.y;
         const text = c.text.trim().replace(ADDRESS_LABEL, '');
         if (ID_LINE.test(text)) continue;
-        if (STREET.test(text)) {
+        const up = upFrom(i, above.y);
+        const upText = up ? up.c.text.trim().replace(ADDRESS_LABEL, '') : null;
+        if (isStreetLine(text) || (upText !== null && addressLineUnder(text, upText))) {
           street.unshift(text.replace(STRAY_MARK, '').replace(STRAY_QUOTE, '$1'));
           streetCell = c;
           top = { y: above.y, x0: c.x0 };
@@ -192,7 +244,9 @@ export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
         blocks.push({ name: null, address, y: top.y, x0: top.x0, label: null });
         return;
       }
-      blocks.push({ name, address, y: lines[nameLine].y, x0: nameCell.x0, label: labelOf(lines, nameLine, nameCell) });
+      const own = labelOf(lines, nameLine, nameCell);
+      const label = own !== null && labelHits(own).length ? own : (labelUnder(lines, li, anchor) ?? own);
+      blocks.push({ name, address, y: lines[nameLine].y, x0: nameCell.x0, label });
     });
   });
   return blocks.sort((a, b) => a.y - b.y || a.x0 - b.x0);

@@ -31,6 +31,12 @@ export interface Segment {
   section: SectionKind | 'after-gross' | null;
   /** The title cell the section came from, to group rows of one table. */
   mark: SectionMark | null;
+  /**
+   * A current and YTD pair printed as one cell split by a slash ("123.73 / 605.48"): the figure before
+   * the slash is the current one (null for a dash, a line stopped earlier in the year: "-- / 80.00"),
+   * the one after it the YTD.
+   */
+  pair?: { current: Figure | null; ytd: Figure | null };
 }
 
 interface HeaderColumn {
@@ -107,12 +113,48 @@ function sectionMarks(line: Line, cells: readonly Cell[]): SectionMark[] {
 
 /** Titles of tables side by side bound each other's regions: a table ends where the next one to its right begins. */
 function bound(marks: SectionMark[], added: SectionMark) {
-  const near = (m: SectionMark) => Math.abs(m.y - added.y) < 40;
+  // Side by side: near in height, apart across (titles one over the other, as a picture sets them a
+  // point or two apart, are not).
+  const near = (m: SectionMark) => Math.abs(m.y - added.y) < 40 && Math.abs(m.x0 - added.x0) > 12;
   for (const m of marks) {
     if (!near(m)) continue;
     if (m.x0 < added.x0 && m.x1 > added.x0) m.x1 = added.x0;
     if (m.x0 > added.x0 && added.x1 > m.x0) added.x1 = m.x0;
   }
+}
+
+/**
+ * How a deduction is treated for tax, printed in a column of its own after its name ("PAYG Withholding
+ * Tax", "Pension Pre-tax", "PAYE Statutory"): a word describing the row, never a row or a table title.
+ */
+const TAX_TAG = /^(?:tax|taxes|statutory|voluntary|(?:pre|post|before|after|non)[-\s]?tax(?:able)?|taxable|pretax|posttax)$/i;
+export const isTaxTag = (text: string) => TAX_TAG.test(text.trim());
+
+/** The slash between a current and a YTD figure, with a dash before it where the current is empty. */
+const PAIR_SLASH = /^(?:[-–—]{1,2}\s*)?\/$/;
+const EMPTY_CURRENT = /^[-–—]{1,2}\s*\/$/;
+
+/** "123.73/605.48" drawn as one word: the two figures and the slash between them, each a unit. */
+export function splitPair(unit: Cell): Cell[] {
+  // "255.00./": the slash stuck to its figure, a speck between them.
+  const open = /^(.+?)[.,]?\s*\/$/.exec(unit.text.trim());
+  if (open && figureOf({ ...unit, text: open[1] })) {
+    const at = unit.x0 + ((unit.x1 - unit.x0) * open[1].length) / unit.text.trim().length;
+    return [
+      { text: open[1], x0: unit.x0, x1: at },
+      { text: '/', x0: at, x1: unit.x1 },
+    ];
+  }
+  const m = /^(.+?)\s*\/\s*(.+)$/.exec(unit.text.trim());
+  if (!m || !figureOf({ ...unit, text: m[1] }) || !figureOf({ ...unit, text: m[2] })) return [unit];
+  const perChar = (unit.x1 - unit.x0) / Math.max(unit.text.length, 1);
+  const a = unit.x0 + perChar * m[1].length;
+  const b = unit.x1 - perChar * m[2].length;
+  return [
+    { text: m[1], x0: unit.x0, x1: a },
+    { text: '/', x0: a, x1: b },
+    { text: m[2], x0: b, x1: unit.x1 },
+  ];
 }
 
 /**
@@ -141,7 +183,7 @@ function unitsOf(line: Line): Cell[] {
       else out.push(u);
     }
     return out;
-  });
+  }).flatMap(splitPair);
 }
 
 /**
@@ -288,19 +330,29 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
     const starts = [...marks.filter((m) => m.y <= line.y).map((m) => m.x0 + 6), ...(header?.titles ?? [])];
     const mine: Segment[] = [];
     let current: Segment | null = null;
+    let slashed = false;
     for (const cell of cells) {
       const figure = figureOf(cell);
       if (figure) {
         if (current) current.figures.push(figure);
+        if (current?.pair && slashed) current.pair.ytd = figure;
+        slashed = false;
         continue;
       }
+      if (current && PAIR_SLASH.test(cell.text.trim())) {
+        const before = current.figures[current.figures.length - 1];
+        current.pair = { current: EMPTY_CURRENT.test(cell.text.trim()) || !before ? null : before, ytd: null };
+        slashed = true;
+        continue;
+      }
+      slashed = false;
       if (hasDate(cell.text)) {
         current = null;
         continue;
       }
       // A second text cell before any figure describes the row ("Vision Insurance" in a Type column),
       // unless it starts a table of its own.
-      if (current && current.figures.length === 0 && !starts.some((x) => Math.abs(x - cell.x0) < 2) && !sectionOf(cell.text) && !isAnyLabel(cell.text)) {
+      if (current && current.figures.length === 0 && (isTaxTag(cell.text) || (!starts.some((x) => Math.abs(x - cell.x0) < 2) && !sectionOf(cell.text) && !isAnyLabel(cell.text)))) {
         current.x1 = cell.x1;
         continue;
       }
@@ -323,7 +375,38 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
   }
   const withFigures = out.filter((s) => s.figures.length > 0);
   placeFigures(withFigures, headers);
+  for (const s of withFigures) {
+    if (!s.pair?.ytd) continue;
+    for (const f of s.figures) if (f === s.pair.current || f === s.pair.ytd || f.column === 'current' || f.column === 'ytd') f.column = null;
+    if (s.pair.current) s.pair.current.column = 'current';
+    s.pair.ytd.column = 'ytd';
+  }
+  placeLoneYtd(withFigures);
   return withFigures;
+}
+
+/**
+ * A row with one figure, in no column (no header over it, or a header a picture lost), among rows of
+ * the same table with two (current, then YTD): when its figure lines up with their YTD figures and not
+ * with their current ones, it is a YTD figure alone (a line stopped earlier in the year), not a current one.
+ */
+function placeLoneYtd(segments: readonly Segment[]) {
+  const pairOf = (o: Segment): [Figure, Figure] | null => {
+    const money = o.figures.filter((f) => f.cents !== null);
+    if (money.length !== 2) return null;
+    if (money.every((f) => f.column === null)) return [money[0], money[1]];
+    return money[0].column === 'current' && money[1].column === 'ytd' ? [money[0], money[1]] : null;
+  };
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  for (const s of segments) {
+    const f = s.figures[0];
+    if (s.figures.length !== 1 || f.column !== null || f.cents === null) continue;
+    const peers = segments.filter((o) => o !== s && o.mark === s.mark && Math.abs(o.line.y - s.line.y) < 6 * s.line.size).map(pairOf).filter((p) => p !== null);
+    if (peers.length < 2) continue;
+    const current = median(peers.map((p) => p[0].x1));
+    const ytd = median(peers.map((p) => p[1].x1));
+    if (Math.abs(f.x1 - ytd) <= 6 && Math.abs(f.x1 - current) > 20) f.column = 'ytd';
+  }
 }
 
 /** The current-period figure of a segment: in the Current column, else the first money figure in no other column. */

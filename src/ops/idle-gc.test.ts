@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import v8 from 'node:v8';
 import { startIdleGc } from './idle-gc.ts';
 
 const MB = 1024 * 1024;
@@ -10,9 +11,19 @@ describe('startIdleGc', () => {
   /** Checks every second; `load` gives each check's utilization in turn (then quiet). */
   function harness(load: number[], young = 32 * MB) {
     const collect = vi.fn();
+    const modes: boolean[] = [];
     const state = { young };
-    const idle = startIdleGc({ checkMs: 1_000, quietChecks: 2, busyUtilization: 0.1, youngBytes: 4 * MB, utilization: () => load.shift() ?? 0.02, youngGeneration: () => state.young, collect });
-    return { collect, state, idle };
+    const idle = startIdleGc({
+      checkMs: 1_000,
+      quietChecks: 2,
+      busyUtilization: 0.1,
+      youngBytes: 4 * MB,
+      utilization: () => load.shift() ?? 0.02,
+      youngGeneration: () => state.young,
+      collect,
+      optimizeForMemory: (on) => modes.push(on),
+    });
+    return { collect, state, idle, modes };
   }
 
   it('collects once after two quiet checks, not again while the process stays quiet', () => {
@@ -54,6 +65,32 @@ describe('startIdleGc', () => {
     idle.stop();
   });
 
+  it('tells V8 to reduce memory from the collection until the young generation is small again', () => {
+    const { collect, state, idle, modes } = harness([]);
+    vi.advanceTimersByTime(2_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+    expect(modes).toEqual([true]);
+    vi.advanceTimersByTime(3_000);
+    expect(modes).toEqual([true]);
+    state.young = 1 * MB;
+    vi.advanceTimersByTime(1_000);
+    expect(modes).toEqual([true, false]);
+    idle.stop();
+    expect(modes).toEqual([true, false]);
+  });
+
+  it('stops reducing memory when the process turns busy, or is stopped', () => {
+    const { idle, modes } = harness([0.02, 0.02, 0.02, 0.9]);
+    vi.advanceTimersByTime(3_000);
+    expect(modes).toEqual([true]);
+    vi.advanceTimersByTime(1_000);
+    expect(modes).toEqual([true, false]);
+    vi.advanceTimersByTime(2_000);
+    expect(modes).toEqual([true, false, true]);
+    idle.stop();
+    expect(modes).toEqual([true, false, true, false]);
+  });
+
   it('stops checking once stopped', () => {
     const { collect, idle } = harness([]);
     idle.stop();
@@ -66,5 +103,6 @@ describe('startIdleGc', () => {
     vi.advanceTimersByTime(2_000);
     expect((globalThis as { gc?: unknown }).gc).toBeUndefined();
     idle.stop();
+    expect(v8.getHeapSpaceStatistics().some((s) => s.space_name === 'new_space')).toBe(true);
   });
 });

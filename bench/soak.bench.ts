@@ -12,7 +12,8 @@
 // sender is counted apart: it is the promised behaviour). Exit 1 on an error, a lost webhook or a
 // service that does not start; a MISS is a measurement (exit 0).
 // Options: --minutes N, --stores pglite,postgres (postgres skipped when BENCH_PG_URL does not
-// answer). Env: BENCH_SOAK_CREATORS, BENCH_PG_URL, BENCH_REST_SECONDS (30: quiet seconds after start before RSS at rest is read), BENCH_CPU_PROF=DIR (V8 CPU profile of the service).
+// answer). Env: BENCH_SOAK_CREATORS, BENCH_PG_URL, BENCH_REST_SECONDS (30: quiet seconds after
+// start before RSS at rest is read), BENCH_CPU_PROF=DIR (V8 CPU profile of the service).
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';

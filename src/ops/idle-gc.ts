@@ -16,7 +16,10 @@ import vm from 'node:vm';
  * (docs/benchmarks.md, fourth round).
  */
 export interface IdleGcOptions {
-  /** How often the event loop's utilization is read (ms). */
+  /**
+   * How often the event loop's utilization is read (ms). Often, so that V8's memory mode is put back
+   * within a second of the process turning busy: code optimised while it is on is compiled for size.
+   */
   checkMs?: number;
   /** Consecutive quiet checks before the collection. */
   quietChecks?: number;
@@ -32,7 +35,7 @@ export interface IdleGcOptions {
 }
 
 export function startIdleGc(opts: IdleGcOptions = {}): { stop(): void } {
-  const quietChecks = opts.quietChecks ?? 2;
+  const quietChecks = opts.quietChecks ?? 10;
   const busy = opts.busyUtilization ?? 0.1;
   const youngBytes = opts.youngBytes ?? 4 * 1024 * 1024;
   const utilization = opts.utilization ?? eventLoopUtilization();
@@ -61,7 +64,7 @@ export function startIdleGc(opts: IdleGcOptions = {}): { stop(): void } {
     collected = true;
     mode(true);
     collect();
-  }, opts.checkMs ?? 5_000);
+  }, opts.checkMs ?? 1_000);
   timer.unref();
   return {
     stop() {

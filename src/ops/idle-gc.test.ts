@@ -91,6 +91,16 @@ describe('startIdleGc', () => {
     expect(modes).toEqual([true, false, true, false]);
   });
 
+  it('counts a window with one slower check as quiet, and keeps V8 reducing memory through it until the window is busy', () => {
+    const { collect, idle, modes } = harness([0.02, 0.15, 0.02, 0.3]);
+    vi.advanceTimersByTime(3_000); // means 0.085, 0.085: quiet
+    expect(collect).toHaveBeenCalledTimes(1);
+    expect(modes).toEqual([true]);
+    vi.advanceTimersByTime(1_000); // mean 0.16: busy
+    expect(modes).toEqual([true, false]);
+    idle.stop();
+  });
+
   it('stops checking once stopped', () => {
     const { collect, idle } = harness([]);
     idle.stop();

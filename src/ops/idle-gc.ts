@@ -18,13 +18,15 @@ import vm from 'node:vm';
 export interface IdleGcOptions {
   /**
    * How often the event loop's utilization is read (ms). Often, so that V8's memory mode is put back
-   * within a second of the process turning busy: code optimised while it is on is compiled for size.
+   * within a second of traffic arriving: code optimised while it is on is compiled for size.
    */
   checkMs?: number;
-  /** Consecutive quiet checks before the collection. */
+  /** How many checks make the window whose mean utilization says whether the process is quiet. */
   quietChecks?: number;
-  /** Utilization (0..1) over one check above which the process is busy: a new quiet spell begins after it. */
+  /** Mean utilization (0..1) over the window above which the process is busy: a new quiet spell begins after it. */
   busyUtilization?: number;
+  /** Utilization over one check above which the process is loaded: V8's memory mode goes back at once. */
+  loadedUtilization?: number;
   /** The young generation's size (bytes) at or under which nothing is collected. */
   youngBytes?: number;
   /** Tests: the utilization since the last check, the young generation's size, the collection, V8's memory mode. */
@@ -37,21 +39,26 @@ export interface IdleGcOptions {
 export function startIdleGc(opts: IdleGcOptions = {}): { stop(): void } {
   const quietChecks = opts.quietChecks ?? 10;
   const busy = opts.busyUtilization ?? 0.1;
+  const loaded = opts.loadedUtilization ?? 0.5;
   const youngBytes = opts.youngBytes ?? 4 * 1024 * 1024;
   const utilization = opts.utilization ?? eventLoopUtilization();
   const youngGeneration = opts.youngGeneration ?? newSpaceSize;
   const collect = opts.collect ?? fullGc();
   const setMode = opts.optimizeForMemory ?? optimizeForSize;
-  let quiet = 0;
+  // The last `quietChecks` utilizations: one poll that took long is not the end of a quiet spell.
+  const recent: number[] = [];
   let collected = false;
   let forMemory = false;
   const mode = (on: boolean) => {
     if (on !== forMemory) setMode((forMemory = on));
   };
   const timer = setInterval(() => {
+    const now = utilization();
+    recent.push(now);
+    if (recent.length > quietChecks) recent.shift();
+    const mean = recent.reduce((a, b) => a + b, 0) / recent.length;
     const young = youngGeneration();
-    if (utilization() > busy) {
-      quiet = 0;
+    if (now > loaded || mean > busy) {
       collected = false;
       mode(false);
       return;
@@ -60,7 +67,7 @@ export function startIdleGc(opts: IdleGcOptions = {}): { stop(): void } {
       if (young <= youngBytes) mode(false);
       return;
     }
-    if (++quiet < quietChecks || young <= youngBytes) return;
+    if (recent.length < quietChecks || young <= youngBytes) return;
     collected = true;
     mode(true);
     collect();

@@ -2,6 +2,7 @@
 // ceilings measured in the same run: a bare fastify endpoint and pgbench running the SQL of one
 // case creation. Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_PG_URL (a database on
 // the server to bench; a fresh uw_bench_* database is created next to it and dropped at the end),
+// BENCH_REST_SECONDS (30: quiet seconds after start before RSS at rest is read),
 // BENCH_CPU_PROF=DIR (V8 CPU profiles of the service processes).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,11 @@ import { answersHealth, assertNodePid, createBenchDatabase, dbUrl, freePort, PG_
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = 50;
+/**
+ * Seconds the service is left quiet after start before its RSS at rest is read (BENCH_REST_SECONDS):
+ * it gives back what start-up grew once quiet (src/ops/idle-gc.ts, about 20 s after start).
+ */
+const REST_SECONDS = Number(process.env.BENCH_REST_SECONDS ?? 30);
 /** `serve --processes N` for the last row (1 leaves it out). */
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? os.cpus().length);
 const TARGET = { pgbenchShare: 0.5, p99Ms: 50, rssMb: 300, restRssMb: 200 };
@@ -68,7 +74,7 @@ async function startNode(args: string[], env: Record<string, string | undefined>
 }
 
 /** Warm-up, then the measured autocannon run (every request has its own reference_id); the server's CPU and RSS. */
-async function load(name: string, port: number, key: string, server: Child): Promise<Row> {
+async function load(name: string, port: number, key: string, server: Child, restSeconds = 0): Promise<Row> {
   let n = 0;
   const run = (duration: number) =>
     autocannon({
@@ -85,6 +91,7 @@ async function load(name: string, port: number, key: string, server: Child): Pro
         }),
       }],
     });
+  if (restSeconds > 0) await new Promise((r) => setTimeout(r, restSeconds * 1000));
   const rest = server.status();
   if (WARMUP > 0) await run(WARMUP);
   const before = server.status();
@@ -110,7 +117,7 @@ async function benchService(name: string, env: Record<string, string | undefined
     // A fresh store: the service creates a sandbox account and prints its keys once.
     const key = /lender key\s+(\S+)/.exec(service.output())?.[1];
     if (!key) throw new Error(`${name}: no lender key in the first-start banner:\n${service.output()}`);
-    return await load(name, port, key, service);
+    return await load(name, port, key, service, REST_SECONDS);
   } finally {
     await service.stop();
   }

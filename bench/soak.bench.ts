@@ -12,7 +12,8 @@
 // sender is counted apart: it is the promised behaviour). Exit 1 on an error, a lost webhook or a
 // service that does not start; a MISS is a measurement (exit 0).
 // Options: --minutes N, --stores pglite,postgres (postgres skipped when BENCH_PG_URL does not
-// answer). Env: BENCH_SOAK_CREATORS, BENCH_PG_URL, BENCH_CPU_PROF=DIR (V8 CPU profile of the service).
+// answer). Env: BENCH_SOAK_CREATORS, BENCH_PG_URL, BENCH_REST_SECONDS (30: quiet seconds after
+// start before RSS at rest is read), BENCH_CPU_PROF=DIR (V8 CPU profile of the service).
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -34,6 +35,8 @@ const CREATORS = Number(process.env.BENCH_SOAK_CREATORS ?? 4);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const WINDOW_MS = 10_000;
 const RUN_TIMEOUT_MS = 300_000;
+/** Seconds after start, before any traffic, at which RSS at rest is read (BENCH_REST_SECONDS). */
+const REST_SECONDS = Number(process.env.BENCH_REST_SECONDS ?? 30);
 const TARGET = { rssGrowth: 1.1, p99Growth: 1.25, restRssMb: 200, peakRssMb: 300 };
 
 async function statements(): Promise<Buffer[]> {
@@ -105,7 +108,9 @@ async function soak(store: string, files: Buffer[]) {
   if (!key || !account) throw new Error(`${store}: no lender key or account in the first-start banner:\n${banner}`);
   const cli = spawnNode(['bin/underwrite.mjs', 'webhook', 'set', '--account', account, '--url', `http://127.0.0.1:${(receiver.address() as net.AddressInfo).port}/hook`], env);
   if ((await new Promise((r) => cli.proc.once('exit', r))) !== 0) throw new Error(`webhook set failed:\n${cli.output()}`);
-  await sleep(10_000); // at rest: after start, before any traffic
+  // At rest: after start, before any traffic, once the service has been quiet long enough to give
+  // back what start-up grew (its idle collection, src/ops/idle-gc.ts, about 20 s after start).
+  await sleep(REST_SECONDS * 1000);
   const rest = rssOf(service.proc.pid!).rss;
 
   const base = `http://127.0.0.1:${port}`;

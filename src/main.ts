@@ -23,6 +23,7 @@ import { countJobsWith } from './ops/metrics.ts';
 import { readinessChecks } from './ops/readiness.ts';
 import { remainingMs, shutdownCoordinator } from './ops/shutdown.ts';
 import { startWorkerOpsServer } from './ops/worker-ops-server.ts';
+import { startIdleGc } from './ops/idle-gc.ts';
 import { sandboxAdmin } from './sandbox/sandbox-admin.ts';
 
 export async function openConfiguredStore(config: Config): Promise<Store> {
@@ -150,11 +151,13 @@ export async function serve(config: Config, opts: { worker: boolean }) {
   }
   app.log.info({ store: store.kind, worker: opts.worker, public_url: config.PUBLIC_URL, storage: documents.blobs.objects.url }, 'underwrite is serving');
   countJobsWith(jobCounts(store));
+  const idleGc = startIdleGc();
   // Each process stages uploads on its own disk; one that runs no workers sweeps its own leftovers.
   if (!opts.worker) void documents.blobs.sweepScratch(3_600_000).catch(() => {});
   const served = app;
   coordinator.onSignal(async (deadline) => {
     // Readiness is 503 from here; requests in flight and jobs running share the grace period.
+    idleGc.stop();
     await Promise.all([drainHttp(served, deadline), jobs?.stop(remainingMs(deadline))]);
     countJobsWith(null);
     app = undefined;
@@ -206,7 +209,9 @@ export async function worker(config: Config) {
     await store.close().catch(() => {});
     throw err;
   }
+  const idleGc = startIdleGc();
   coordinator.onSignal(async (deadline) => {
+    idleGc.stop();
     try {
       // Stops claiming at once; jobs running get what is left of the grace period, then go back to the queue.
       await jobs.stop(remainingMs(deadline));

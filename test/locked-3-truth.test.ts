@@ -8,28 +8,7 @@
 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  afterName,
-  amountForms,
-  checkPaystubArithmetic,
-  checkPaystubPrints,
-  dd,
-  DATES,
-  escape,
-  expectStatementPicturesCarryTruth,
-  expectStubPicturesCarryTruth,
-  flat,
-  lineWithFigures,
-  m,
-  month,
-  pagesOf,
-  problemList,
-  statementPdfs,
-  statementTruthOf,
-  stubPdfs,
-  stubTruthOf,
-  y,
-} from './locked-truth-checks.ts';
+import { afterName, amountForms, checkPaystubArithmetic, checkPaystubPrints, dd, DATES, escape, expectStatementPicturesCarryTruth, expectStubPicturesCarryTruth, flat, lineWithFigures, m, month, pagesOf, problemList, statementPdfs, statementTruthOf, stubPdfs, stubTruthOf, y } from './locked-truth-checks.ts';
 
 const PAYSTUBS = path.resolve('eval/paystubs/locked-3/corpus');
 const PAYSTUB_PICTURES = path.resolve('eval/paystubs/locked-3/degraded');

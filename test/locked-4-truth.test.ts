@@ -8,31 +8,7 @@
 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  afterName,
-  amountForms,
-  cents,
-  checkPaystubArithmetic,
-  checkPaystubPrints,
-  dd,
-  DATES,
-  escape,
-  expectStatementPicturesCarryTruth,
-  expectStubPicturesCarryTruth,
-  flat,
-  lineWithFigures,
-  m,
-  month,
-  pagesOf,
-  problemList,
-  statementPdfs,
-  statementTruthOf,
-  stubPdfs,
-  stubTruthOf,
-  y,
-  type JudgedStatementTruth,
-  type PaystubTruth,
-} from './locked-truth-checks.ts';
+import { afterName, amountForms, cents, checkPaystubArithmetic, checkPaystubPrints, dd, DATES, escape, expectStatementPicturesCarryTruth, expectStubPicturesCarryTruth, flat, lineWithFigures, m, month, pagesOf, problemList, statementPdfs, statementTruthOf, stubPdfs, stubTruthOf, y, type JudgedStatementTruth, type PaystubTruth } from './locked-truth-checks.ts';
 
 const PAYSTUBS = path.resolve('eval/paystubs/locked-4/corpus');
 const PAYSTUB_PICTURES = path.resolve('eval/paystubs/locked-4/degraded');

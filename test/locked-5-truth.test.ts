@@ -8,29 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  afterName,
-  checkPaystubArithmetic,
-  checkPaystubPrints,
-  dd,
-  DATES,
-  escape,
-  expectStatementPicturesCarryTruth,
-  expectStubPicturesCarryTruth,
-  flat,
-  lineWithFigures,
-  m,
-  MONTHS,
-  pagesOf,
-  problemList,
-  statementPdfs,
-  statementTruthOf,
-  stubPdfs,
-  stubTruthOf,
-  y,
-  type JudgedStatementTruth,
-  type PaystubTruth,
-} from './locked-truth-checks.ts';
+import { afterName, checkPaystubArithmetic, checkPaystubPrints, dd, DATES, escape, expectStatementPicturesCarryTruth, expectStubPicturesCarryTruth, flat, lineWithFigures, m, MONTHS, pagesOf, problemList, statementPdfs, statementTruthOf, stubPdfs, stubTruthOf, y, type JudgedStatementTruth, type PaystubTruth } from './locked-truth-checks.ts';
 
 const PAYSTUBS = path.resolve('eval/paystubs/locked-5/corpus');
 const PAYSTUB_PICTURES = path.resolve('eval/paystubs/locked-5/degraded');

@@ -6,48 +6,29 @@
 // balance where only that is printed, stands beside its row). Pictures must carry their PDF's truth.
 // Reads only the files in eval/paystubs/locked-4 and eval/statements/locked-4.
 
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { afterName, amountForms, cents, checkPaystubArithmetic, checkPaystubPrints, dd, DATES, escape, expectStatementPicturesCarryTruth, expectStubPicturesCarryTruth, flat, lineWithFigures, m, month, pagesOf, problemList, statementPdfs, statementTruthOf, stubPdfs, stubTruthOf, y, type JudgedStatementTruth, type PaystubTruth } from './locked-truth-checks.ts';
 
 const PAYSTUBS = path.resolve('eval/paystubs/locked-4/corpus');
 const PAYSTUB_PICTURES = path.resolve('eval/paystubs/locked-4/degraded');
 const STATEMENTS = path.resolve('eval/statements/locked-4/corpus');
 const STATEMENT_PICTURES = path.resolve('eval/statements/locked-4/degraded');
 
-/** The text of each page, laid out. */
-const pagesOf = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f');
-const flat = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-const cents = (x: number) => Math.round(x * 100);
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const y = (d: string) => d.slice(0, 4);
-const m = (d: string) => d.slice(5, 7);
-const dd = (d: string) => d.slice(8, 10);
-const month = (d: string) => MONTHS[Number(m(d)) - 1];
 const DATE_FORMS: Record<string, (iso: string) => string> = {
-  iso: (d) => d,
-  dmy: (d) => `${dd(d)}/${m(d)}/${y(d)}`,
-  dmyDot: (d) => `${dd(d)}.${m(d)}.${y(d)}`,
-  monDY: (d) => `${month(d).slice(0, 3)} ${Number(dd(d))}, ${y(d)}`,
+  iso: DATES.iso,
+  dmy: DATES.dmy,
+  dmyDot: DATES.dmyDot,
+  monDY: DATES.monDY,
   ddMONY: (d) => `${dd(d)}-${month(d).slice(0, 3).toUpperCase()}-${y(d)}`,
   ddMon: (d) => `${dd(d)} ${month(d).slice(0, 3)}`,
-  ddMonY: (d) => `${dd(d)} ${month(d).slice(0, 3)} ${y(d)}`,
+  ddMonY: DATES.ddMonY,
   monD: (d) => `${month(d).slice(0, 3)} ${Number(dd(d))}`,
-  monthDY: (d) => `${month(d)} ${Number(dd(d))}, ${y(d)}`,
+  monthDY: DATES.monthDY,
   mdyDash: (d) => `${m(d)}-${dd(d)}-${y(d).slice(2)}`,
-  mdy: (d) => `${m(d)}/${dd(d)}/${y(d)}`,
+  mdy: DATES.mdy,
 };
 
-/** 1234.56 as printed, with or without thousands separators. */
-const amountForms = (c: number) => {
-  const abs = Math.abs(c);
-  const whole = String(Math.floor(abs / 100));
-  const frac = String(abs % 100).padStart(2, '0');
-  return [...new Set([`${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`, `${whole}.${frac}`])];
-};
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Where a figure stands alone in `text` from `from` on (not part of a longer number): a leading sign, a
  *  currency sign, parentheses round it and a CR/DR after it are reported. */
 function amountAt(text: string, c: number, from = 0): { index: number; end: number; minus: boolean; plus: boolean; parens: boolean; suffix: string | null } | null {
@@ -72,32 +53,7 @@ const printsAmount = (text: string, c: number) => amountAt(text, c) !== null;
 /** Figures with two decimals in a piece of text. */
 const figures = (s: string) => (s.match(/\d[\d,]*\.\d\d(?!%)/g) ?? []).length;
 
-/** A JPEG photo, or a scan: a PDF with no text layer. */
-function expectPicture(file: string) {
-  const head = fs.readFileSync(file).subarray(0, 4);
-  if (file.endsWith('.jpg')) expect([head[0], head[1]]).toEqual([0xff, 0xd8]);
-  else {
-    expect(head.toString('latin1')).toBe('%PDF');
-    expect(pagesOf(file).join('').trim()).toBe('');
-  }
-}
-
 // ---- paystubs -------------------------------------------------------------------------------------
-
-interface PaystubTruth {
-  kind: 'paystub';
-  layout: string;
-  employer: { name: string; address: string | null };
-  employee: { name: string; address: string | null };
-  pay_date: string;
-  period: { start: string; end: string };
-  gross: number;
-  net: number;
-  deductions: Array<{ name: string; current: number | null; ytd: number | null; section: string }>;
-  ytd_gross: number | null;
-  ytd_net: number | null;
-  frequency: 'WEEKLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'MONTHLY';
-}
 
 /** Each layout's date form, whether YTD comes before the current figure, and what else it must print. */
 const PAYSTUB_FORMS: Record<string, { date: string; ytdFirst: boolean; mustPrint: RegExp[] }> = {
@@ -107,8 +63,8 @@ const PAYSTUB_FORMS: Record<string, { date: string; ytdFirst: boolean; mustPrint
   'ytd-first': { date: 'monDY', ytdFirst: true, mustPrint: [/YTD AMOUNT\s+CURRENT/] },
   'labels-below': { date: 'ddMONY', ytdFirst: false, mustPrint: [/\n\s*PAY DATE\s+PERIOD BEGIN/, /THIS PERIOD\s+YEAR TO DATE/] },
 };
-const stubFiles = fs.readdirSync(PAYSTUBS).filter((f) => f.endsWith('.pdf')).sort();
-const stubTruth = (file: string) => JSON.parse(fs.readFileSync(path.join(PAYSTUBS, `${file}.truth.json`), 'utf8')) as PaystubTruth;
+const stubFiles = stubPdfs(PAYSTUBS);
+const stubTruth = (file: string) => stubTruthOf(PAYSTUBS, file);
 
 describe('locked-4 paystub truths', () => {
   it('has five layouts of five stubs each, frequencies mixed within each', () => {
@@ -125,42 +81,12 @@ describe('locked-4 paystub truths', () => {
     const t = stubTruth(file);
     const form = PAYSTUB_FORMS[t.layout];
     const text = pagesOf(path.join(PAYSTUBS, file)).join('\n');
-    const lower = flat(text);
-    const problems: string[] = [];
-    const want = (ok: boolean, what: string) => ok || problems.push(what);
+    const { problems, want } = problemList();
 
-    // Arithmetic.
-    const current = t.deductions.reduce((s, d) => s + cents(d.current ?? 0), 0);
-    want(cents(t.gross) - current === cents(t.net), `gross ${t.gross} less deductions is not net ${t.net}`);
-    want(t.net > 0, 'net not above zero');
-    if (t.ytd_gross !== null && t.ytd_net !== null) {
-      const ytd = t.deductions.reduce((s, d) => s + cents(d.ytd ?? 0), 0);
-      want(cents(t.ytd_gross) - ytd === cents(t.ytd_net), 'YTD gross less YTD deductions is not YTD net');
-      want(t.ytd_gross >= t.gross && t.ytd_net >= t.net, 'YTD below the period');
-    }
-    for (const d of t.deductions) {
-      want(d.ytd === null || d.current === null || d.ytd >= d.current, `${d.name}: YTD below current`);
-      want(['Taxes', 'Pre-tax deductions', 'After-tax deductions'].includes(d.section), `${d.name}: section ${d.section}`);
-    }
-    const days = (Date.parse(t.period.end) - Date.parse(t.period.start)) / 86_400_000 + 1;
-    const halfFebruary = t.period.start.slice(5) === '02-16' && /02-2[89]/.test(t.period.end.slice(5));
-    const expected = days === 7 ? 'WEEKLY' : days === 14 && !halfFebruary ? 'BIWEEKLY' : days >= 13 && days <= 16 ? 'SEMI_MONTHLY' : days >= 28 && days <= 31 ? 'MONTHLY' : null;
-    want(expected === t.frequency, `period of ${days} days is not ${t.frequency}`);
-    want(t.period.start <= t.period.end && Date.parse(t.pay_date) >= Date.parse(t.period.end) - 2 * 86_400_000, 'pay date well before the period ends');
-
-    // Dates as the layout prints them.
-    const dateOf = DATE_FORMS[form.date];
-    for (const d of [t.pay_date, t.period.start, t.period.end]) want(lower.includes(dateOf(d).toLowerCase()), `date ${dateOf(d)} not printed`);
+    checkPaystubArithmetic(t, want, true);
+    // Dates, names, addresses and totals as the layout prints them.
+    checkPaystubPrints(t, text, DATE_FORMS[form.date], printsAmount, want);
     for (const re of form.mustPrint) want(re.test(text), `${re} not printed`);
-    // Names and addresses (case folded; address pieces between commas).
-    for (const p of [t.employer, t.employee]) {
-      want(lower.includes(flat(p.name)), `name ${p.name} not printed`);
-      for (const piece of (p.address ?? '').split(',').map((x) => x.trim()).filter(Boolean)) want(lower.includes(flat(piece)), `address piece ${piece} not printed`);
-    }
-    // Totals.
-    for (const [what, v] of [['gross', t.gross], ['net', t.net], ['ytd_gross', t.ytd_gross], ['ytd_net', t.ytd_net]] as const) {
-      if (v !== null) want(printsAmount(text, cents(v)), `${what} ${v} not printed`);
-    }
     const lines = text.split('\n');
     if (form.ytdFirst && t.ytd_gross !== null) {
       const gross = lines.find((l) => /GROSS PAY/.test(l)) ?? '';
@@ -170,49 +96,21 @@ describe('locked-4 paystub truths', () => {
     // Deductions: the name, then this period's figure and the YTD in the layout's order, on one line.
     for (const d of t.deductions) {
       const [first, second] = form.ytdFirst ? [d.ytd, d.current] : [d.current, d.ytd];
-      const line = lines.find((l) => {
-        const i = l.toLowerCase().indexOf(d.name.toLowerCase());
-        if (i < 0) return false;
-        const after = l.slice(i + d.name.length);
-        const a = first === null ? { end: 0 } : amountAt(after, cents(first));
-        return a !== null && (second === null || amountAt(after, cents(second), a.end) !== null);
-      });
+      const line = lineWithFigures(lines, d.name, first, second, amountAt);
       want(line !== undefined, `deduction ${d.name} ${d.current} / ${d.ytd} not printed on one line`);
       if (d.current === null && line) {
-        const after = line.slice(line.toLowerCase().indexOf(d.name.toLowerCase()) + d.name.length);
-        want(figures(after) === 1, `${d.name} prints a current figure`);
+        want(figures(afterName(line, d.name)) === 1, `${d.name} prints a current figure`);
       }
     }
     expect(problems).toEqual([]);
   });
 
   it('every photo and scan carries its PDF truth', () => {
-    const pictures = fs.readdirSync(PAYSTUB_PICTURES).filter((f) => /\.(photo\.jpg|scan\.pdf)$/.test(f));
-    expect(pictures.length).toBe(2 * stubFiles.length);
-    for (const f of pictures) {
-      const pdf = f.replace(/\.(photo\.jpg|scan\.pdf)$/, '.pdf');
-      expect(fs.readFileSync(path.join(PAYSTUB_PICTURES, `${f}.truth.json`), 'utf8')).toBe(fs.readFileSync(path.join(PAYSTUBS, `${pdf}.truth.json`), 'utf8'));
-      expectPicture(path.join(PAYSTUB_PICTURES, f));
-    }
+    expectStubPicturesCarryTruth(PAYSTUB_PICTURES, PAYSTUBS, stubFiles.length);
   });
 });
 
 // ---- statements -----------------------------------------------------------------------------------
-
-interface StatementTruth {
-  layout: string;
-  currency: string;
-  period: { start: string; end: string };
-  accounts: Array<{
-    mask: string | null;
-    openingBalanceCents: number;
-    closingBalanceCents: number;
-    transactions: Array<{ date: string; description: string; amountCents: number; page: number }>;
-    expectStatus: string;
-  }>;
-  expectReconciled: boolean;
-  expectStatus: string;
-}
 
 interface StatementForm {
   date: string;
@@ -253,11 +151,7 @@ function balanceAt(text: string, c: number, from: number, negative: StatementFor
   return c >= 0 && !found.minus;
 }
 
-const statementFiles = fs
-  .readdirSync(STATEMENTS, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .flatMap((d) => fs.readdirSync(path.join(STATEMENTS, d.name)).filter((f) => f.endsWith('.pdf')).map((f) => path.join(d.name, f)))
-  .sort();
+const statementFiles = statementPdfs(STATEMENTS);
 
 describe('locked-4 statement truths', () => {
   it('has four layouts of three statements each, some over more than two pages', () => {
@@ -270,14 +164,13 @@ describe('locked-4 statement truths', () => {
   });
 
   it.each(statementFiles)('%s prints what its truth says', (file) => {
-    const t = JSON.parse(fs.readFileSync(path.join(STATEMENTS, file.replace(/\.pdf$/, '.truth.json')), 'utf8')) as StatementTruth;
+    const t = statementTruthOf<JudgedStatementTruth>(STATEMENTS, file);
     const pages = pagesOf(path.join(STATEMENTS, file));
     const all = pages.join('\n');
     const form = STATEMENT_FORMS[t.layout];
     const dateOf = DATE_FORMS[form.date];
     const dated = DATED[form.date];
-    const problems: string[] = [];
-    const want = (ok: boolean, what: string) => ok || problems.push(what);
+    const { problems, want } = problemList();
     const rows = t.accounts.flatMap((a) => a.transactions);
     want(rows.length >= 40 && rows.length <= 60, `${rows.length} transactions`);
     want(t.expectReconciled && t.expectStatus === 'RECONCILED' && t.accounts.every((a) => a.expectStatus === 'RECONCILED'), 'not expected reconciled');
@@ -363,14 +256,6 @@ describe('locked-4 statement truths', () => {
   });
 
   it('every photo and scan carries its PDF truth', () => {
-    const pictures = fs.readdirSync(STATEMENT_PICTURES).filter((f) => /\.(photo\.jpg|scan\.pdf)$/.test(f));
-    const layouts = new Set(statementFiles.map((f) => path.dirname(f)));
-    expect(pictures.length).toBe(2 * layouts.size);
-    for (const f of pictures) {
-      expectPicture(path.join(STATEMENT_PICTURES, f));
-      const stem = f.replace(/\.(photo\.jpg|scan\.pdf)$/, '');
-      const layout = stem.replace(/-\d+$/, '');
-      expect(fs.readFileSync(path.join(STATEMENT_PICTURES, `${f}.truth.json`), 'utf8')).toBe(fs.readFileSync(path.join(STATEMENTS, layout, `${stem}.truth.json`), 'utf8'));
-    }
+    expectStatementPicturesCarryTruth(STATEMENT_PICTURES, STATEMENTS, statementFiles);
   });
 });

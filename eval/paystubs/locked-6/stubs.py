@@ -214,7 +214,7 @@ def les(stub, rng):
     hourly = round(p['salary'] / 208700, 2)
     stub.extra['hourly'] = hourly
     holidays = {0: 8, 1: 8, 3: 8, 10: 8}  # periods holding New Year's Day, MLK Day, Presidents' Day, Memorial Day
-    annual_bal, sick_bal = p['annual_start'], p['sick_start']
+    annual_bal, sick_bal = p['annual_start'] / 100, p['sick_start'] / 100
     for i, _ in enumerate(stub.plist):
         last = i == len(stub.plist) - 1
         hol = holidays.get(i, 0)

@@ -73,7 +73,7 @@ def rows(items, form):
 
 def ph_tex(s, name, addr, employer):
     freq = 'Semi-Monthly' if s.freq == 'SEMI_MONTHLY' else 'Monthly'
-    earn = ''.join(f'{tex(k)} & {"" if h is None else hrs(h)} & {"" if r is None else f"{r:,.2f}"} & {us(c)} & {us(y)} \\\\\n' for k, (h, r, c, y) in s.earn.items())
+    earn = ''.join(f'{tex(k)} & {"" if h is None else hrs(h)} & {"" if r is None else f"{r:,.2f}"} & {us(c) if c else ""} & {us(y)} \\\\\n' for k, (h, r, c, y) in s.earn.items())
     ded = ''.join(f'{tex(k)} & {"" if c is None or (c == 0 and k not in s.cur_names) else us(c)} & {us(y)} \\\\\n' for k, (c, y, _) in s.ded.items())
     tin = f"{100 + s.n * 37:03d}-{417 + s.n * 11:03d}-{209 + s.n * 53:03d}-000"
     return LUA_PREAMBLE % 'a4paper,margin=16mm' + r"""\setmainfont{DejaVu Sans}
@@ -108,7 +108,7 @@ This is a system-generated payslip.}
 
 def server_tex(s, name, addr, employer):
     per = 'Weekly' if s.freq == 'WEEKLY' else 'Bi-Weekly'
-    earn = ''.join(f'{tex(k)} & {"" if r is None else f"{r:.2f}"} & {"" if h is None else hrs(h)} & {us(c)} & {us(y)} \\\\\n' for k, (h, r, c, y) in s.earn.items())
+    earn = ''.join(f'{tex(k)} & {"" if r is None else f"{r:.2f}"} & {"" if h is None else hrs(h)} & {us(c) if c else ""} & {us(y)} \\\\\n' for k, (h, r, c, y) in s.earn.items())
     sections = [('Statutory', 'Taxes'), ('Pre-Tax', 'Pre-tax deductions'), ('Other', 'After-tax deductions')]
     ded = ''
     for label, sec in sections:
@@ -144,11 +144,11 @@ Tipped cash wage \$2.13 per hour; the employer's tip credit brings each hour to 
 def les_tex(s, name, addr, employer):
     p = s.party
     pp = len(s.plist)
-    earn = ''.join(f'{tex(k)} & {hrs(h)} & {r:.2f} & {us(c)} & {us(y)} \\\\\n' if h is not None else f'{tex(k)} & & & {us(c)} & {us(y)} \\\\\n' for k, (h, r, c, y) in s.earn.items() if k in s.earn_names or y)
+    earn = ''.join(f'{tex(k)} & {hrs(h)} & {r:.2f} & {us(c)} & {us(y)} \\\\\n' if h is not None else f'{tex(k)} & & & & {us(y)} \\\\\n' for k, (h, r, c, y) in s.earn.items() if k in s.earn_names or y)
     ded = ''
     for code, (k, (c, y, sec)) in enumerate(s.ded.items(), 1):
         ded += f'{code:02d} & {tex(k)} & {"" if k not in s.cur_names else us(c)} & {us(y)} \\\\\n'
-    leave = ''.join(f'{k} & {a} & {u} & {b} \\\\\n' for k, (a, u, b) in s.extra['leave'].items())
+    leave = ''.join(f'{k} & {a:.2f} & {u:.2f} & {b:.2f} \\\\\n' for k, (a, u, b) in s.extra['leave'].items())
     lines = addr.split(', ')
     return LUA_PREAMBLE % 'letterpaper,margin=14mm' + r"""\setmainfont{Latin Modern Sans}
 \begin{document}\small

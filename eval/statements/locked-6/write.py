@@ -11,7 +11,7 @@ sys.path.insert(0, os.path.join(HERE, '..', '..', 'paystubs', 'locked-6'))
 from producers import LUA_PREAMBLE, Sheet, lakh, lualatex, ssconvert, tex, us  # noqa: E402
 
 D = dt.date
-ROWS_PER_PAGE = {'sg-bank': 26, 'in-passbook': 27, 'us-amount-first': 28}
+ROWS_PER_PAGE = {'sg-bank': 26, 'in-passbook': 22, 'us-amount-first': 28}
 
 # Each layout's rows: (description, low, high in whole currency units, sign, times in the month).
 KINDS = {
@@ -41,9 +41,9 @@ SCALE = {'sg-bank': 1, 'in-passbook': 30, 'us-amount-first': 1}
 
 STATEMENTS = [
     # layout, n, year, month, holder, address, account number, employer, monthly pay, rent, opening
-    ('sg-bank', 1, 2025, 12, 'Ng Hui Min Rachel', 'Blk 231 Bishan Street 23, #08-114, Singapore 570231', '072-381-4459-3', 'NOVUS MEDTECH PTE LTD', 6400, 1650, 8240.55),
-    ('sg-bank', 2, 2026, 1, 'Muhammad Faris bin Rahmat', 'Blk 456A Punggol Way, #12-308, Singapore 821456', '072-905-1187-6', 'STRAITS PORT SERVICES', 4800, 1320, 3117.80),
-    ('sg-bank', 3, 2026, 2, 'Priya Devi d/o Subramaniam', '18 Jalan Bunga Rampai, Singapore 538409', '072-114-7730-2', 'HARBOURVIEW DENTAL PTE LTD', 7900, 2240, 15402.17),
+    ('sg-bank', 1, 2025, 12, 'Ng Hui Min Rachel', 'Blk 231 Bishan Street 23, #08-114, Singapore 570231', '072-3-814459', 'NOVUS MEDTECH PTE LTD', 6400, 1650, 8240.55),
+    ('sg-bank', 2, 2026, 1, 'Muhammad Faris bin Rahmat', 'Blk 456A Punggol Way, #12-308, Singapore 821456', '072-9-051187', 'STRAITS PORT SERVICES', 4800, 1320, 3117.80),
+    ('sg-bank', 3, 2026, 2, 'Priya Devi d/o Subramaniam', '18 Jalan Bunga Rampai, Singapore 538409', '072-1-147730', 'HARBOURVIEW DENTAL PTE LTD', 7900, 2240, 15402.17),
     ('in-passbook', 1, 2026, 1, 'Rohit Vasant Gokhale', 'B-12, Anand Park, Aundh, Pune 411007', '30417752918', 'KRYPTIC SOFTWARE PVT LTD', 4200, 750, 3810.40),
     ('in-passbook', 2, 2026, 2, 'Anjali Suresh Menon', 'Flat 7C, Palm Meadows, Kakkanad, Kochi 682030', '30418861204', 'TEJAS AUTO COMPONENTS', 2600, 420, 1642.75),
     ('in-passbook', 3, 2025, 12, 'Faizan Ahmed Qureshi', '14/2 Tolichowki Main Road, Hyderabad 500008', '30419920337', 'DECCAN PHARMA LABS LTD', 5600, 1100, 9215.30),

@@ -5,32 +5,22 @@
 // truth must hold. Pictures must carry their PDF's truth. Reads only eval/paystubs/locked-6 and
 // eval/statements/locked-6.
 
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { afterName, checkPaystubArithmetic, checkPaystubPrints, dd, DATES, escape, expectStatementPicturesCarryTruth, expectStubPicturesCarryTruth, flat, lineWithFigures, m, pagesOf, problemList, statementPdfs, statementTruthOf, stubPdfs, stubTruthOf, y, type JudgedStatementTruth, type PaystubTruth } from './locked-truth-checks.ts';
 
 const PAYSTUBS = path.resolve('eval/paystubs/locked-6/corpus');
 const PAYSTUB_PICTURES = path.resolve('eval/paystubs/locked-6/degraded');
 
-/** The text of each page, laid out. */
-const pagesOf = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f');
-const flat = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-const cents = (x: number) => Math.round(x * 100);
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const y = (d: string) => d.slice(0, 4);
-const m = (d: string) => d.slice(5, 7);
-const dd = (d: string) => d.slice(8, 10);
-const month = (d: string) => MONTHS[Number(m(d)) - 1];
 const DATE_FORMS: Record<string, (iso: string) => string> = {
-  iso: (d) => d,
-  dLongY: (d) => `${Number(dd(d))} ${month(d)} ${y(d)}`,
+  iso: DATES.iso,
+  dLongY: DATES.dMonthY,
   dmyDash: (d) => `${dd(d)}-${m(d)}-${y(d)}`,
-  mdy: (d) => `${m(d)}/${dd(d)}/${y(d)}`,
-  mdy2: (d) => `${m(d)}/${dd(d)}/${y(d).slice(2)}`,
-  longMdY: (d) => `${month(d)} ${Number(dd(d))}, ${y(d)}`,
-  dots: (d) => `${dd(d)}.${m(d)}.${y(d)}`,
+  mdy: DATES.mdy,
+  mdy2: DATES.mdyy,
+  longMdY: DATES.monthDY,
+  dots: DATES.dmyDot,
 };
 
 type NumberStyle = 'us' | 'lakh' | 'fr' | 'de';
@@ -48,7 +38,6 @@ function formOf(c: number, style: NumberStyle): string {
   }
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
 }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Where a figure stands alone in `text` from `from` on (not part of a longer number). */
 function amountAt(text: string, c: number, style: NumberStyle, from = 0): { index: number; end: number; minus: boolean } | null {
   const before = style === 'fr' ? '(?<![\\d.,])(?<!\\d )' : '(?<![\\d.,])';
@@ -62,33 +51,7 @@ function amountAt(text: string, c: number, style: NumberStyle, from = 0): { inde
 const figures = (s: string, style: NumberStyle) =>
   (s.match(style === 'fr' ? /\d[\d ]*,\d\d(?!\d)/g : style === 'de' ? /\d[\d.]*,\d\d(?!\d)/g : /\d[\d,]*\.\d\d(?!\d|%)/g) ?? []).length;
 
-/** A JPEG photo, or a scan: a PDF with no text layer. */
-function expectPicture(file: string) {
-  const head = fs.readFileSync(file).subarray(0, 4);
-  if (file.endsWith('.jpg')) expect([head[0], head[1]]).toEqual([0xff, 0xd8]);
-  else {
-    expect(head.toString('latin1')).toBe('%PDF');
-    expect(pagesOf(file).join('').trim()).toBe('');
-  }
-}
-
 // ---- paystubs -------------------------------------------------------------------------------------
-
-interface PaystubTruth {
-  kind: 'paystub';
-  layout: string;
-  source: string;
-  employer: { name: string; address: string | null };
-  employee: { name: string; address: string | null };
-  pay_date: string;
-  period: { start: string; end: string };
-  gross: number;
-  net: number;
-  deductions: Array<{ name: string; current: number | null; ytd: number | null; section: string }>;
-  ytd_gross: number | null;
-  ytd_net: number | null;
-  frequency: 'WEEKLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'MONTHLY';
-}
 
 /** Each layout's date and number forms, its pages, and what else it must print. */
 const PAYSTUB_FORMS: Record<string, { date: string; style: NumberStyle; pages: number; mustPrint: RegExp[] }> = {
@@ -97,8 +60,8 @@ const PAYSTUB_FORMS: Record<string, { date: string; style: NumberStyle; pages: n
   'us-fed-les': { date: 'mdy', style: 'us', pages: 1, mustPrint: [/EARNINGS AND LEAVE STATEMENT/, /Pay Period:\s+\d\d \(2026\)/, /GS-\d\d \/ \d\d/, /LEAVE \(hours\)/, /\b01\s+Federal Tax/] },
   'de-entgelt': { date: 'dots', style: 'de', pages: 1, mustPrint: [/Entgeltabrechnung \/ Payslip/, /EUR/, /Lohnsteuer \/ Income tax/, /Auszahlungsbetrag \/ Net pay/, /Steuerklasse \/ Tax class/] },
 };
-const stubFiles = fs.readdirSync(PAYSTUBS).filter((f) => f.endsWith('.pdf')).sort();
-const stubTruth = (file: string) => JSON.parse(fs.readFileSync(path.join(PAYSTUBS, `${file}.truth.json`), 'utf8')) as PaystubTruth;
+const stubFiles = stubPdfs(PAYSTUBS);
+const stubTruth = (file: string) => stubTruthOf(PAYSTUBS, file);
 
 describe('locked-6 paystub truths', () => {
   it('has four layouts of five stubs each, frequencies mixed (federal pay is biweekly, German pay monthly)', () => {
@@ -117,61 +80,26 @@ describe('locked-6 paystub truths', () => {
     const form = PAYSTUB_FORMS[t.layout];
     const pages = pagesOf(path.join(PAYSTUBS, file)).filter((p) => p.trim());
     const text = pages.join('\n');
-    const lower = flat(text);
-    const problems: string[] = [];
-    const want = (ok: boolean, what: string) => ok || problems.push(what);
+    const { problems, want } = problemList();
     const at = (s: string, c: number, from = 0) => amountAt(s, c, form.style, from);
 
     want(pages.length === form.pages, `${pages.length} pages`);
     want(t.source === 'generated (eval/paystubs/locked-6)', 'source');
-    // Arithmetic.
-    const current = t.deductions.reduce((s, d) => s + cents(d.current ?? 0), 0);
-    want(cents(t.gross) - current === cents(t.net), `gross ${t.gross} less deductions is not net ${t.net}`);
-    want(t.net > 0, 'net not above zero');
-    if (t.ytd_gross !== null && t.ytd_net !== null) {
-      const ytd = t.deductions.reduce((s, d) => s + cents(d.ytd ?? 0), 0);
-      want(cents(t.ytd_gross) - ytd === cents(t.ytd_net), 'YTD gross less YTD deductions is not YTD net');
-      want(t.ytd_gross >= t.gross && t.ytd_net >= t.net, 'YTD below the period');
-    }
-    for (const d of t.deductions) {
-      want(d.ytd === null || d.current === null || d.ytd >= d.current, `${d.name}: YTD below current`);
-      want(['Taxes', 'Pre-tax deductions', 'After-tax deductions'].includes(d.section), `${d.name}: section ${d.section}`);
-    }
-    const days = (Date.parse(t.period.end) - Date.parse(t.period.start)) / 86_400_000 + 1;
-    const halfFebruary = t.period.start.slice(5) === '02-16' && /02-2[89]/.test(t.period.end.slice(5));
-    const expected = days === 7 ? 'WEEKLY' : days === 14 && !halfFebruary ? 'BIWEEKLY' : days >= 13 && days <= 16 ? 'SEMI_MONTHLY' : days >= 28 && days <= 31 ? 'MONTHLY' : null;
-    want(expected === t.frequency, `period of ${days} days is not ${t.frequency}`);
-    want(t.period.start <= t.period.end && Date.parse(t.pay_date) >= Date.parse(t.period.end) - 2 * 86_400_000, 'pay date well before the period ends');
-
-    // Dates as the layout prints them.
-    const dateOf = DATE_FORMS[form.date];
-    for (const d of [t.pay_date, t.period.start, t.period.end]) want(lower.includes(dateOf(d).toLowerCase()), `date ${dateOf(d)} not printed`);
+    checkPaystubArithmetic(t, want, true);
+    // Dates, names, addresses and totals as the layout prints them.
+    checkPaystubPrints(t, text, DATE_FORMS[form.date], (s, c) => at(s, c) !== null, want);
     for (const re of form.mustPrint) want(re.test(text), `${re} not printed`);
-    // Names and addresses (case folded; address pieces between commas).
-    for (const p of [t.employer, t.employee]) {
-      want(lower.includes(flat(p.name)), `name ${p.name} not printed`);
-      for (const piece of (p.address ?? '').split(',').map((x) => x.trim()).filter(Boolean)) want(lower.includes(flat(piece)), `address piece ${piece} not printed`);
-    }
-    // Totals.
-    for (const [what, v] of [['gross', t.gross], ['net', t.net], ['ytd_gross', t.ytd_gross], ['ytd_net', t.ytd_net]] as const) {
-      if (v !== null) want(at(text, cents(v)) !== null, `${what} ${v} not printed`);
-    }
     // Deductions: the name, then this period's figure and the YTD, on one line; a stopped one with its
     // YTD only. The server stubs print this period's figure with a leading minus, the YTD without.
+    const signed = (s: string, c: number) => {
+      const a = at(s, c);
+      return a !== null && a.minus === (t.layout === 'us-server') ? a : null;
+    };
     for (const d of t.deductions) {
-      const where = pages[0];
-      const lines = where.split('\n');
-      const line = lines.find((l) => {
-        const i = l.toLowerCase().indexOf(d.name.toLowerCase());
-        if (i < 0) return false;
-        const after = l.slice(i + d.name.length);
-        const a = d.current === null ? { end: 0 } : at(after, cents(d.current));
-        if (a !== null && d.current !== null && 'minus' in a && a.minus !== (t.layout === 'us-server')) return false;
-        return a !== null && (d.ytd === null || at(after, cents(d.ytd), a.end) !== null);
-      });
-      want(line !== undefined, `deduction ${d.name} ${d.current} / ${d.ytd} not printed on one line of page ${where === pages[0] ? 1 : 2}`);
+      const line = lineWithFigures(pages[0].split('\n'), d.name, d.current, d.ytd, at, signed);
+      want(line !== undefined, `deduction ${d.name} ${d.current} / ${d.ytd} not printed on one line of page 1`);
       if (line) {
-        const after = line.slice(line.toLowerCase().indexOf(d.name.toLowerCase()) + d.name.length);
+        const after = afterName(line, d.name);
         want(figures(after, form.style) === (d.current === null ? 1 : 2), `${d.name}: ${figures(after, form.style)} figures after the name`);
       }
     }
@@ -179,13 +107,9 @@ describe('locked-6 paystub truths', () => {
   });
 
   it('every photo and scan carries its PDF truth; some photos are stored on their side', () => {
-    const pictures = fs.readdirSync(PAYSTUB_PICTURES).filter((f) => /\.(photo\.jpg|scan\.pdf)$/.test(f));
-    expect(pictures.length).toBe(2 * stubFiles.length);
+    const pictures = expectStubPicturesCarryTruth(PAYSTUB_PICTURES, PAYSTUBS, stubFiles.length);
     let sideways = 0;
     for (const f of pictures) {
-      const pdf = f.replace(/\.(photo\.jpg|scan\.pdf)$/, '.pdf');
-      expect(fs.readFileSync(path.join(PAYSTUB_PICTURES, `${f}.truth.json`), 'utf8')).toBe(fs.readFileSync(path.join(PAYSTUBS, `${pdf}.truth.json`), 'utf8'));
-      expectPicture(path.join(PAYSTUB_PICTURES, f));
       // EXIF Orientation 6 in an APP1 segment right after the start of the image.
       const bytes = fs.readFileSync(path.join(PAYSTUB_PICTURES, f));
       if (f.endsWith('.jpg') && bytes[3] === 0xe1 && bytes.subarray(6, 10).toString('latin1') === 'Exif') sideways++;
@@ -198,22 +122,6 @@ describe('locked-6 paystub truths', () => {
 
 const STATEMENTS = path.resolve('eval/statements/locked-6/corpus');
 const STATEMENT_PICTURES = path.resolve('eval/statements/locked-6/degraded');
-
-interface StatementTruth {
-  layout: string;
-  currency: string;
-  source: string;
-  period: { start: string; end: string };
-  accounts: Array<{
-    mask: string | null;
-    openingBalanceCents: number;
-    closingBalanceCents: number;
-    transactions: Array<{ date: string; description: string; amountCents: number; page: number }>;
-    expectStatus: string;
-  }>;
-  expectReconciled: boolean;
-  expectStatus: string;
-}
 
 const usForm = (c: number) => formOf(c, 'us');
 const lakhForm = (c: number) => formOf(c, 'lakh');
@@ -264,11 +172,7 @@ function findFrom(text: string, pattern: string, from: number): { index: number;
   return found ? { index: found.index, end: found.index + found[0].length } : null;
 }
 
-const statementFiles = fs
-  .readdirSync(STATEMENTS, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .flatMap((d) => fs.readdirSync(path.join(STATEMENTS, d.name)).filter((f) => f.endsWith('.pdf')).map((f) => path.join(d.name, f)))
-  .sort();
+const statementFiles = statementPdfs(STATEMENTS);
 
 describe('locked-6 statement truths', () => {
   it('has three layouts of three statements each, several hundred rows, every one over two pages', () => {
@@ -277,20 +181,16 @@ describe('locked-6 statement truths', () => {
     for (const l of layouts) expect(statementFiles.filter((f) => path.dirname(f) === l).length).toBe(3);
     const pages = statementFiles.map((f) => pagesOf(path.join(STATEMENTS, f)).filter((p) => p.trim()).length);
     expect(Math.min(...pages)).toBe(2);
-    const rows = statementFiles.reduce((s, f) => {
-      const t = JSON.parse(fs.readFileSync(path.join(STATEMENTS, f.replace(/\.pdf$/, '.truth.json')), 'utf8')) as StatementTruth;
-      return s + t.accounts[0].transactions.length;
-    }, 0);
+    const rows = statementFiles.reduce((s, f) => s + statementTruthOf(STATEMENTS, f).accounts[0].transactions.length, 0);
     expect(rows).toBeGreaterThanOrEqual(350);
   });
 
   it.each(statementFiles)('%s prints what its truth says', (file) => {
-    const t = JSON.parse(fs.readFileSync(path.join(STATEMENTS, file.replace(/\.pdf$/, '.truth.json')), 'utf8')) as StatementTruth;
+    const t = statementTruthOf<JudgedStatementTruth>(STATEMENTS, file);
     const pages = pagesOf(path.join(STATEMENTS, file));
     const all = pages.join('\n');
     const form = STATEMENT_FORMS[t.layout];
-    const problems: string[] = [];
-    const want = (ok: boolean, what: string) => ok || problems.push(what);
+    const { problems, want } = problemList();
     const rows = t.accounts.flatMap((a) => a.transactions);
     want(rows.length >= 40 && rows.length <= 60, `${rows.length} transactions`);
     want(t.source === 'generated (eval/statements/locked-6)', 'source');
@@ -356,14 +256,6 @@ describe('locked-6 statement truths', () => {
   });
 
   it('every photo and scan carries its PDF truth, one statement per layout', () => {
-    const pictures = fs.readdirSync(STATEMENT_PICTURES).filter((f) => /\.(photo\.jpg|scan\.pdf)$/.test(f));
-    const layouts = new Set(statementFiles.map((f) => path.dirname(f)));
-    expect(pictures.length).toBe(2 * layouts.size);
-    for (const f of pictures) {
-      expectPicture(path.join(STATEMENT_PICTURES, f));
-      const stem = f.replace(/\.(photo\.jpg|scan\.pdf)$/, '');
-      const layout = stem.replace(/-\d+$/, '');
-      expect(fs.readFileSync(path.join(STATEMENT_PICTURES, `${f}.truth.json`), 'utf8')).toBe(fs.readFileSync(path.join(STATEMENTS, layout, `${stem}.truth.json`), 'utf8'));
-    }
+    expectStatementPicturesCarryTruth(STATEMENT_PICTURES, STATEMENTS, statementFiles);
   });
 });

@@ -63,13 +63,16 @@ export type FindAmount = (text: string, c: number, from?: number) => { end: numb
 /** What follows the first mention of `name` in `line` (case folded). */
 export const afterName = (line: string, name: string) => line.slice(line.toLowerCase().indexOf(name.toLowerCase()) + name.length);
 
-/** The line that prints `name`, then `first` and then `second` after it (amounts in dollars; null: not printed). */
-export function lineWithFigures(lines: string[], name: string, first: number | null, second: number | null, at: FindAmount): string | undefined {
+/**
+ * The line that prints `name`, then `first` and then `second` after it (amounts in dollars; null: not
+ * printed). `firstAt` finds the first figure where a layout prints it in its own way (a sign, say).
+ */
+export function lineWithFigures(lines: string[], name: string, first: number | null, second: number | null, at: FindAmount, firstAt: FindAmount = at): string | undefined {
   return lines.find((l) => {
     const i = l.toLowerCase().indexOf(name.toLowerCase());
     if (i < 0) return false;
     const after = l.slice(i + name.length);
-    const a = first === null ? { end: 0 } : at(after, cents(first));
+    const a = first === null ? { end: 0 } : firstAt(after, cents(first));
     return a !== null && (second === null || at(after, cents(second), a.end) !== null);
   });
 }

@@ -11,6 +11,15 @@ function table(rows: Array<[string, string, string?, number?]>): StyledText[] {
   ]);
 }
 
+/** Four headline figures in a row, each captioned beneath in small capitals; the second in `font` at `size`. */
+function headlines(font: string, size: number, caption = 'NET PAY'): StyledText[] {
+  const cells: Array<[string, string, string, number]> = [['$2,307.69', 'GROSS PAY', 'F1', 10], ['$2,823.44', caption, font, size], ['$9,230.76', 'GROSS PAY YTD', 'F1', 10], ['$7,293.76', 'NET PAY YTD', 'F1', 10]];
+  return cells.flatMap(([figure, label, f, sz], i) => [
+    { str: figure, x: 120 + i * 135, y: 233, width: 45, size: sz, font: f },
+    { str: label, x: 135 + i * 135, y: 243, width: 30, size: 6.5, font: 'F1' },
+  ]);
+}
+
 describe('isMoneyText', () => {
   it.each([
     ['1,234.56', true], ['$1,234.56', true], ['(45.00)', true], ['-12.50', true], ['12.50-', true], ['1234.56', true],
@@ -40,6 +49,15 @@ describe('findFontMismatches', () => {
     ['a bold figure on an ordinary row is still odd', table([['Coffee', '8.97'], ['Groceries', '47.49', 'F2'], ['Fee', '10.95'], ['Rent', '900.00']]), ['47.49']],
     ['a closing balance in another family', table([['Coffee', '8.97'], ['Groceries', '47.49'], ['Fee', '10.95'], ['Closing balance', '3,098.07', 'F3']]), ['3,098.07']],
     ['too few neighbours to judge', table([['Gross', '2,307.69'], ['Net', '1,823.44', 'Times']]), []],
+    ['a net pay in the bold of its row, captioned "NET PAY" beneath, in a band of headline figures', headlines('F2', 10), []],
+    ['an amount deposited in bold and set larger, captioned beneath, below the table', [
+      ...table([['Gross', '2,307.69'], ['Tax', '215.40'], ['SS', '143.08'], ['Net', '1,823.44']]),
+      { str: '1,823.44', x: 261, y: 220, width: 39, size: 10, font: 'F2' },
+      { str: 'AMOUNT DEPOSITED', x: 232, y: 230, width: 68, size: 6.5, font: 'F1' },
+    ], []],
+    ['a headline figure in another family, captioned "NET PAY", is still odd', headlines('F3', 10), ['$2,823.44']],
+    ['a headline figure set smaller than the others, captioned "NET PAY", is still odd', headlines('F2', 9), ['$2,823.44']],
+    ['a bold headline figure with an ordinary caption is still odd', headlines('F2', 10, 'PAY RATE'), ['$2,823.44']],
   ])('%s', (_, items, want) => {
     const fontNames = { F1: 'CAAAAA+LiberationSans', F2: 'BAAAAA+LiberationSans-Bold', F3: 'DAAAAA+LiberationSerif-Bold' };
     expect(findFontMismatches({ number: 1, items, fontNames }).map((f) => f.item.str)).toEqual(want);

@@ -43,7 +43,7 @@ function sameColumn(a: StyledText, b: StyledText): boolean {
 }
 
 /** Rows a document sets apart on purpose: totals, opening and closing balances, net and gross. */
-const SUMMARY_LABEL = /\b(?:total|subtotal|balance|opening|closing|beginning|ending|net|gross|brought|carried|forward|summary)\b/i;
+const SUMMARY_LABEL = /\b(?:total|subtotal|balance|opening|closing|beginning|ending|net|gross|brought|carried|forward|summary|deposited)\b/i;
 const WEIGHT = /[-, ]?(?:Semi|Demi|Extra|Ultra)?(?:Bold|Black|Heavy|Medium)/gi;
 
 /** The font's family without its subset tag and weight ("BAAAAA+LiberationSans-Bold" → "LiberationSans"), and whether it is heavier. */
@@ -56,24 +56,32 @@ export function fontFamily(name: string): { family: string; heavy: boolean } {
 
 /**
  * A summary figure in the bold of its column's font, on a line set off from the table ("Opening
- * balance  3,884.40" in bold above regular rows): the layout's emphasis, not a figure typed in afterwards, which rarely keeps the
- * family and size and changes only the weight.
+ * balance  3,884.40" in bold above regular rows, or "$1,525.68" over a small "NET PAY" label): the
+ * layout's emphasis, not a figure typed in afterwards, which rarely keeps the family and changes
+ * only the weight. The emphasis may also set the figure larger, never smaller.
  */
-function emphasisedSummary(m: StyledText, usual: StyledText, rowItems: readonly StyledText[], column: readonly StyledText[], names: Record<string, string>): boolean {
-  if (Math.abs(m.size - usual.size) > SIZE_TOLERANCE || !standsApart(m, column)) return false;
+function emphasisedSummary(m: StyledText, usual: StyledText, labels: readonly StyledText[], column: readonly StyledText[], names: Record<string, string>): boolean {
+  if (m.size < usual.size - SIZE_TOLERANCE || !standsApart(m, column)) return false;
   const a = fontFamily(names[m.font] ?? m.font);
   const b = fontFamily(names[usual.font] ?? usual.font);
-  if (a.family !== b.family || a.heavy === b.heavy) return false;
-  return rowItems.some((o) => !isMoneyText(o.str) && SUMMARY_LABEL.test(o.str));
+  if (a.family !== b.family || a.heavy === b.heavy || (m.size > usual.size + SIZE_TOLERANCE && !a.heavy)) return false;
+  return labels.some((o) => !isMoneyText(o.str) && SUMMARY_LABEL.test(o.str));
+}
+
+/** Text labelling a figure from just above or below it (a caption under a headline figure), overlapping it across. */
+function captions(m: StyledText, items: readonly StyledText[]): StyledText[] {
+  return items.filter((o) => o !== m && !sameRow(o, m) && Math.abs(o.y - m.y) <= 1.6 * Math.max(o.size, m.size) && o.x < m.x + m.width && o.x + o.width > m.x);
 }
 
 /**
  * The figure's row is set off from its column's rows (a blank line or a heading between): a summary
- * line above or below the table. A figure at the table's own row pitch is one of its rows.
+ * line above or below the table, or a headline figure with no table under it. A figure at the
+ * table's own row pitch is one of its rows.
  */
 function standsApart(m: StyledText, column: readonly StyledText[]): boolean {
   const ys = [...new Set(column.map((o) => Math.round(o.y * 10) / 10))].sort((a, b) => a - b);
-  if (ys.length < 2) return false;
+  // No table in its column to measure a row pitch by: apart unless a figure sits on the next line.
+  if (ys.length < 2) return column.every((o) => Math.abs(o.y - m.y) > 2 * Math.max(o.size, m.size));
   const gaps = ys.slice(1).map((y, i) => y - ys[i]).sort((a, b) => a - b);
   const pitch = gaps[Math.floor(gaps.length / 2)];
   const nearest = Math.min(...column.map((o) => Math.abs(o.y - m.y)));
@@ -104,7 +112,7 @@ export function findFontMismatches(page: StyledPage): FontFinding[] {
     // Some style must be the usual one around it: shared by two of its row's items, or two figures of its row and column.
     const usual = rowItems.find((n) => rowItems.filter((o) => sameStyle(o, n)).length >= 2)
       ?? neighbours.find((n) => neighbours.filter((o) => sameStyle(o, n)).length >= 2);
-    if (!usual || emphasisedSummary(m, usual, rowItems, money.filter((o) => o !== m && sameColumn(o, m)), page.fontNames ?? {})) continue;
+    if (!usual || emphasisedSummary(m, usual, [...rowItems, ...captions(m, page.items)], money.filter((o) => o !== m && sameColumn(o, m)), page.fontNames ?? {})) continue;
     findings.push({ page: page.number, item: m, usual });
   }
   return findings;

@@ -20,6 +20,17 @@ const base: ExtractedPaystub = {
 };
 const stub = (p: Partial<ExtractedPaystub>): ExtractedPaystub => ({ ...base, ...p });
 const withDeduction = (name: string, amount: number) => base.deductions.map((d) => (d.name === name ? { ...d, amount_cents: amount } : d));
+/** Gross 3,500.00 with these other deductions, SS and Medicare on the gross less `excluded`, and the net that follows. */
+function ficaStub(lines: Array<[string, number]>, excluded: number): ExtractedPaystub {
+  const gross = 350_000;
+  const deductions = [
+    ...lines.map(([name, amount_cents]) => ({ name, amount_cents, ytd_cents: null })),
+    { name: 'Social Security', amount_cents: Math.round((gross - excluded) * 0.062), ytd_cents: null },
+    { name: 'Medicare', amount_cents: Math.round((gross - excluded) * 0.0145), ytd_cents: null },
+  ];
+  const net = gross - deductions.reduce((t, d) => t + d.amount_cents, 0);
+  return stub({ gross_cents: gross, net_cents: net, deductions, earnings: [], ytd_gross_cents: 6 * gross, ytd_net_cents: null });
+}
 
 describe('checkPaystubArithmetic', () => {
   it.each<[string, ExtractedPaystub, PayFrequency | undefined, string[]]>([
@@ -53,6 +64,11 @@ describe('checkPaystubArithmetic', () => {
       net_cents: 230_769 - 10_000 - Math.round(220_769 * 0.062) - Math.round(220_769 * 0.0145),
       ytd_net_cents: null,
     }), undefined, []],
+    ['FICA on gross less the cafeteria plan, a state transit tax beside it taken for no exclusion', ficaStub([['Medical', 7_450], ['Dental', 980], ['Dependent Care FSA', 20_833], ['403(b)', 21_000], ['OR Statewide Transit', 300], ['OR Paid Leave', 1_400]], 7_450 + 980 + 20_833), undefined, []],
+    ['FICA on gross less the cafeteria plan, a post-tax parking line beside it', ficaStub([['Medical', 11_290], ['Vision', 388], ['Parking', 3_000], ['PA SUI Employee', 242]], 11_290 + 388), undefined, []],
+    ['FICA on gross less the cafeteria plan and pre-tax commuter benefits', ficaStub([['Medical PRE-TAX', 11_290], ['Commuter Transit', 5_000]], 11_290 + 5_000), undefined, []],
+    ['FICA on gross less state disability insurance (SDI is no exclusion)', ficaStub([['Dental', 1_635], ['CA SDI', 6_425]], 1_635 + 6_425), undefined, ['FICA_RATE_MISMATCH:MEDIUM', 'FICA_RATE_MISMATCH:MEDIUM']],
+    ['FICA on gross less the 401(k) (401(k) is no FICA exclusion)', ficaStub([['Medical', 7_450], ['401(k)', 21_000]], 7_450 + 21_000), undefined, ['FICA_RATE_MISMATCH:MEDIUM', 'FICA_RATE_MISMATCH:MEDIUM']],
     ['paid on a Saturday', stub({ pay_date: '2024-03-16' }), undefined, ['WEEKEND_PAY_DATE:LOW']],
     ['round gross and net', stub({ gross_cents: 300_000, net_cents: 200_000, deductions: [{ name: 'Tax', amount_cents: 100_000, ytd_cents: null }], earnings: [], ytd_gross_cents: null, ytd_net_cents: null }), undefined, ['ROUND_AMOUNTS:LOW']],
     ['nothing to check', stub({ gross_cents: null, net_cents: null, deductions: [], earnings: [], ytd_gross_cents: null, ytd_net_cents: null, pay_date: null }), undefined, []],

@@ -60,7 +60,11 @@ export function periodsElapsed(payDate: string, frequency: PayFrequency): number
 
 const SOCIAL_SECURITY = /social\s*sec|\boasdi\b|fica[\s-]*(ss|soc|oasdi)|\bss\s*(tax|w\/h|withholding)?$|^ss\b/i;
 /** Cafeteria-plan (section 125) deductions come out before FICA: SS and Medicare are on gross less these. */
-const PRE_FICA = /medical|dental|vision|health|\bhsa\b|\bfsa\b|section\s*125|\b125\b|cafeteria|pre-?tax\s*(med|ins)|commuter|transit|parking/i;
+const SECTION_125 = /medical|dental|vision|health|\bhsa\b|\bfsa\b|section\s*125|\b125\b|cafeteria|pre-?tax\s*(med|ins)/i;
+/** Commuter benefits (section 132(f)) come out before FICA only when taken pre-tax, which the line rarely says. */
+const COMMUTER = /commuter|transit|parking/i;
+/** Taxes withheld (a state's transit tax, disability insurance, paid leave, a local tax) are never wages' exclusions. */
+const TAX_LINE = /(?<!(?:pre|before|after)[-\s]?)\btax\b|withh|w\/h|\bsdi\b|\bsui\b|\bpfl\b|\bfli\b|paid\s*leave|statewide|\blocal\b|\beit\b|\bstate\b|\bcounty\b|\bcity\b/i;
 const MEDICARE = /medicare|fica[\s-]*(med|mc|hi)\b|^med(\s*tax)?$|^mc\b/i;
 
 /**
@@ -152,9 +156,12 @@ export function checkPaystubArithmetic(
     const year = parseDate(stub.pay_date)?.getUTCFullYear();
     const base = year ? SS_WAGE_BASE_CENTS[year] : undefined;
     const underBase = stub.ytd_gross_cents !== null && base !== undefined ? stub.ytd_gross_cents <= base : gross * 26 < 16_000_000;
-    const preFica = deductions.filter((d) => PRE_FICA.test(d.name)).reduce((t, d) => t + d.amount_cents, 0);
+    const sum = (re: RegExp) => deductions.filter((d) => re.test(d.name) && !TAX_LINE.test(d.name)).reduce((t, d) => t + d.amount_cents, 0);
+    const cafeteria = sum(SECTION_125);
+    // FICA wages: the gross, less the cafeteria plan, less commuter benefits too when taken pre-tax.
+    const wagesBases = [gross, gross - cafeteria, gross - cafeteria - sum(COMMUTER)];
     const matchesRate = (amount: number, rate: number) =>
-      [gross, gross - preFica].some((wages) => Math.abs(amount - Math.round(wages * rate)) <= RATE_TOLERANCE);
+      wagesBases.some((wages) => Math.abs(amount - Math.round(wages * rate)) <= RATE_TOLERANCE);
     const ss = deductions.find((d) => SOCIAL_SECURITY.test(d.name.trim()));
     // A zero line is an exemption or a line printed for its YTD, not a rate.
     if (ss && ss.amount_cents > 0 && underBase) {

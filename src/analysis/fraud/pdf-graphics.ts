@@ -58,6 +58,13 @@ const FILLS = new Set<number>([
 /** Pages with more operators than this are read only this far (a hostile file gains nothing). */
 const MAX_OPS_PER_PAGE = 200_000;
 const MAX_PAGES = 50;
+/**
+ * Moves inside one TJ array, in ems: at least WORD_GAP_EM separates words (a space is about a quarter
+ * em), at least COLUMN_GAP_EM is a jump to another column: the text after it is a run of its own.
+ * Some writers (cairo, WeasyPrint) draw a whole table row, every column of it, in one TJ.
+ */
+const WORD_GAP_EM = 0.2;
+const COLUMN_GAP_EM = 1;
 
 /** `a` after `b`: the matrix that applies `b` first, then `a` (PDF's `b × a`). */
 function compose(a: readonly number[], b: readonly number[]): Matrix {
@@ -221,26 +228,42 @@ export function walkOperators(fnArray: ArrayLike<number>, argsArray: ArrayLike<u
         break;
       case OPS.showText: {
         const glyphs = Array.isArray(args[0]) ? (args[0] as Array<Glyph | number>) : [];
+        const m = compose(st.ctm, tm);
+        // Horizontal, upright runs only, and only those that are painted (mode 3 and 7 are invisible).
+        // (Page space is top-down: upright text has a negative vertical scale.)
+        const upright = Math.abs(m[1]) < 1e-3 * Math.abs(m[0]) && Math.abs(m[2]) < 1e-3 * Math.abs(m[3]) && m[0] > 0 && m[3] < 0;
+        const size = Math.abs(m[3] * st.fontSize);
+        const visible = upright && size >= 1 && st.renderMode !== 3 && st.renderMode !== 7;
         let advance = 0;
+        let start = 0;
         let str = '';
+        const flush = () => {
+          if (visible && str.trim() !== '') {
+            const [sx, sy] = apply(m, start, st.rise);
+            const [ex] = apply(m, advance, st.rise);
+            out.push({ kind: 'text', seq: i, str, x: Math.min(sx, ex), y: sy, width: Math.abs(ex - sx), size, font: st.font });
+          }
+          str = '';
+        };
         for (const g of glyphs) {
           if (typeof g === 'number') {
-            advance -= (g / 1000) * st.fontSize * st.hScale;
+            // A move to the right (negative TJ number) in ems: a word space, or a jump to another column.
+            const gap = -g / 1000;
+            if (gap >= COLUMN_GAP_EM) {
+              flush();
+              advance += gap * st.fontSize * st.hScale;
+              start = advance;
+              continue;
+            }
+            if (gap >= WORD_GAP_EM && str !== '' && !str.endsWith(' ')) str += ' ';
+            advance += gap * st.fontSize * st.hScale;
           } else if (g && typeof g === 'object') {
             str += g.isSpace ? ' ' : (g.unicode ?? '');
             advance += (num(g.width, 0) / 1000 * st.fontSize + st.charSpacing + (g.isSpace ? st.wordSpacing : 0)) * st.hScale;
           }
         }
-        const m = compose(st.ctm, tm);
-        const [sx, sy] = apply(m, 0, st.rise);
-        const [ex] = apply(m, advance, st.rise);
+        flush();
         tm = compose(tm, [1, 0, 0, 1, advance, 0]);
-        // Horizontal, upright runs only, and only those that are painted (mode 3 and 7 are invisible).
-        const upright = Math.abs(m[1]) < 1e-3 * Math.abs(m[0]) && Math.abs(m[2]) < 1e-3 * Math.abs(m[3]) && m[0] > 0 && m[3] < 0;
-        const size = Math.abs(m[3] * st.fontSize);
-        // (Page space is top-down: upright text has a negative vertical scale.)
-        if (!upright || str.trim() === '' || size < 1 || st.renderMode === 3 || st.renderMode === 7) break;
-        out.push({ kind: 'text', seq: i, str, x: Math.min(sx, ex), y: sy, width: Math.abs(ex - sx), size, font: st.font });
         break;
       }
       default:

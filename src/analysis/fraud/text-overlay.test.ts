@@ -14,6 +14,12 @@ function amountOnNetRow(doc: Kit, text: string, font = 'Helvetica', size = 8) {
   doc.fillColor('black').font(font).fontSize(size).text(text, 300 - doc.widthOfString(text), NET, { lineBreak: false });
 }
 
+const COURIER_X = 59;
+/** One line of an enscript stub, label and figures in one Courier 9 run (5.4 pt a character); "3,807.94" is characters 39-46. */
+function courierLine(doc: Kit) {
+  doc.fillColor('black').font('Courier').fontSize(9).text('REGULAR              29.25   17.2500   3,807.94     504.56', COURIER_X, 400, { lineBreak: false });
+}
+
 const cases: Array<[string, (doc: Kit) => void, string[]]> = [
   ['a clean paystub', (d) => drawPaystub(d), []],
   ['shaded rows drawn before their text', (d) => drawPaystub(d, undefined, { shadeRows: true }), []],
@@ -38,6 +44,16 @@ const cases: Array<[string, (doc: Kit) => void, string[]]> = [
   ['an underline drawn after the text', (d) => {
     drawPaystub(d);
     d.save().rect(260, NET + 9, 40, 0.6).fill('#000000').restore();
+  }, []],
+  ['a Courier line printed whole, one figure of it covered and retyped', (d) => {
+    courierLine(d);
+    d.save().rect(COURIER_X + 39 * 5.4 - 1.5, 398, 8 * 5.4 + 3, 12).fill('#ffffff').restore();
+    d.fillColor('black').font('Helvetica').fontSize(9).text('5,807.94', COURIER_X + 47 * 5.4 - d.widthOfString('5,807.94'), 400, { lineBreak: false });
+  }, ['TEXT_OVERLAY:HIGH']],
+  ['a Courier line printed whole, a box after it in the blank between two figures', (d) => {
+    courierLine(d);
+    d.save().rect(COURIER_X + 36.2 * 5.4, 398, 2.6 * 5.4, 12).fill('#ffffff').restore();
+    d.fillColor('black').font('Helvetica').fontSize(9).text('x', COURIER_X + 36.8 * 5.4, 400, { lineBreak: false });
   }, []],
   ['a box drawn after text elsewhere, text inside it', (d) => {
     drawPaystub(d);

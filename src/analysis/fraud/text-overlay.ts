@@ -51,6 +51,19 @@ function quote(runs: TextRun[]): string {
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
 
+/**
+ * The words of a run of several, each placed by its share of the run's characters: exact for the
+ * monospaced lines of a line printer or enscript, which draw a whole line (label, hours, rate,
+ * amounts) in one run, close enough for other fonts. A patch over one figure of such a line covers
+ * too little of the run to count, but all of the figure.
+ */
+export function wordsOf(t: TextRun): TextRun[] {
+  const words = [...t.str.matchAll(/\S+/g)];
+  if (words.length < 2) return [];
+  const per = t.width / t.str.length;
+  return words.map((w) => ({ ...t, str: w[0], x: t.x + per * (w.index ?? 0), width: per * w[0].length }));
+}
+
 export interface OverlayFinding {
   page: number;
   paint: PaintOp;
@@ -67,7 +80,7 @@ export function findOverlays(page: PageGraphics): OverlayFinding[] {
     if (op.kind === 'text' || op.alpha < OPAQUE) continue;
     const a = area(op.box);
     if (a <= 0 || (pageArea > 0 && a > MAX_PATCH_SHARE * pageArea)) continue;
-    const covered = texts.filter((t) => t.seq < op.seq && shareUnder(t, op.box) >= COVERED_SHARE);
+    const covered = texts.filter((t) => t.seq < op.seq).flatMap((t) => (shareUnder(t, op.box) >= COVERED_SHARE ? [t] : wordsOf(t).filter((w) => shareUnder(w, op.box) >= COVERED_SHARE)));
     if (covered.length === 0) continue;
     const onTop = texts.filter((t) => t.seq > op.seq && shareUnder(t, op.box) >= COVERED_SHARE);
     findings.push({ page: page.number, paint: op, covered, onTop });

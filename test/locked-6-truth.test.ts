@@ -5,10 +5,9 @@
 // truth must hold. Pictures must carry their PDF's truth. Reads only eval/paystubs/locked-6 and
 // eval/statements/locked-6.
 
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { afterName, checkPaystubArithmetic, checkPaystubPrints, dd, DATES, escape, expectStatementPicturesCarryTruth, expectStubPicturesCarryTruth, flat, lineWithFigures, m, pagesOf, problemList, statementPdfs, statementTruthOf, stubPdfs, stubTruthOf, y, type JudgedStatementTruth, type PaystubTruth } from './locked-truth-checks.ts';
+import { afterName, checkPaystubArithmetic, checkPaystubPrints, dd, DATES, escape, expectStatementPicturesCarryTruth, expectStubPicturesCarryTruth, sidewaysPhotos, flat, lineWithFigures, m, pagesOf, problemList, statementPdfs, statementTruthOf, stubPdfs, stubTruthOf, y, type JudgedStatementTruth, type PaystubTruth } from './locked-truth-checks.ts';
 
 const PAYSTUBS = path.resolve('eval/paystubs/locked-6/corpus');
 const PAYSTUB_PICTURES = path.resolve('eval/paystubs/locked-6/degraded');
@@ -108,13 +107,7 @@ describe('locked-6 paystub truths', () => {
 
   it('every photo and scan carries its PDF truth; some photos are stored on their side', () => {
     const pictures = expectStubPicturesCarryTruth(PAYSTUB_PICTURES, PAYSTUBS, stubFiles.length);
-    let sideways = 0;
-    for (const f of pictures) {
-      // EXIF Orientation 6 in an APP1 segment right after the start of the image.
-      const bytes = fs.readFileSync(path.join(PAYSTUB_PICTURES, f));
-      if (f.endsWith('.jpg') && bytes[3] === 0xe1 && bytes.subarray(6, 10).toString('latin1') === 'Exif') sideways++;
-    }
-    expect(sideways).toBeGreaterThanOrEqual(4);
+    expect(sidewaysPhotos(PAYSTUB_PICTURES, pictures)).toBeGreaterThanOrEqual(4);
   });
 });
 

@@ -224,3 +224,12 @@ export function expectStatementPicturesCarryTruth(pictureDir: string, corpusDir:
     expect(fs.readFileSync(path.join(pictureDir, `${f}.truth.json`), 'utf8')).toBe(fs.readFileSync(path.join(corpusDir, layout, `${stem}.truth.json`), 'utf8'));
   }
 }
+
+/** How many of the JPEG pictures are stored on their side: EXIF Orientation in an APP1 segment right after the start of the image. */
+export function sidewaysPhotos(pictureDir: string, pictures: readonly string[]): number {
+  return pictures.filter((f) => {
+    if (!f.endsWith('.jpg')) return false;
+    const bytes = fs.readFileSync(path.join(pictureDir, f));
+    return bytes[3] === 0xe1 && bytes.subarray(6, 10).toString('latin1') === 'Exif';
+  }).length;
+}

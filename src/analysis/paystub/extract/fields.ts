@@ -145,10 +145,8 @@ export function labelsUnderValues(lines: readonly Line[], index: number): boolea
   });
 }
 
-/** The cell over a label printed under its value (see labelsUnderValues): overlapping it most, or centred over it. */
-export function cellAbove(lines: readonly Line[], index: number, label: Cell): { line: Line; cell: Cell } | null {
-  if (!labelsUnderValues(lines, index)) return null;
-  const line = lines[index - 1];
+/** The cell of a line overlapping the label most (score: the overlap), else the one whose centre is nearest (score: minus that distance). */
+function nearestCell(line: Line, label: Cell): { best: Cell | null; bestScore: number } {
   let best: Cell | null = null;
   let bestScore = -Infinity;
   for (const c of line.cells) {
@@ -159,6 +157,14 @@ export function cellAbove(lines: readonly Line[], index: number, label: Cell): {
       bestScore = score;
     }
   }
+  return { best, bestScore };
+}
+
+/** The cell over a label printed under its value (see labelsUnderValues): overlapping it most, or centred over it. */
+export function cellAbove(lines: readonly Line[], index: number, label: Cell): { line: Line; cell: Cell } | null {
+  if (!labelsUnderValues(lines, index)) return null;
+  const line = lines[index - 1];
+  const { best, bestScore } = nearestCell(line, label);
   return best && (bestScore > 0 || -bestScore < Math.max(0.5 * (label.x1 - label.x0), 15)) ? { line, cell: best } : null;
 }
 
@@ -172,16 +178,7 @@ export function cellBelow(lines: readonly Line[], index: number, label: Cell): {
   for (let i = index + 1; i < lines.length; i++) {
     const line = lines[i];
     if (line.y - from.y > 3.2 * Math.max(from.size, line.size)) return null;
-    let best: Cell | null = null;
-    let bestScore = -Infinity;
-    for (const c of line.cells) {
-      const o = overlap(c, label);
-      const score = o > 0 ? o : -Math.abs(centre(c) - centre(label));
-      if (score > bestScore) {
-        best = c;
-        bestScore = score;
-      }
-    }
+    const { best, bestScore } = nearestCell(line, label);
     if (best && (bestScore > 0 || -bestScore < Math.max(1.5 * (label.x1 - label.x0), 30))) return { line, cell: best };
   }
   return null;

@@ -41,7 +41,7 @@ describe('parser pool (worker threads)', () => {
     const slow = parserPool({ size: 1, timeoutMs: 1, memoryMb: 256 });
     try {
       const bytes = await pdf({}, 40);
-      await expect(slow.inspectPdf(bytes)).rejects.toEqual(new DocumentRejectedError('Reading the document took longer than 1 ms'));
+      await expect(slow.parseStatement(bytes, 'PDF')).rejects.toEqual(new DocumentRejectedError('Reading the document took longer than 1 ms'));
     } finally {
       await slow.close();
     }

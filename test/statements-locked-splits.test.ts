@@ -27,6 +27,18 @@ describe('locked splits', () => {
     expect(lockedSplits('paystubs', path.join(root, 'nowhere'))).toEqual([]);
   });
 
+  it('EVAL_LOCKED keeps only the splits it names', () => {
+    for (const d of ['statements/locked', 'statements/locked-2', 'statements/locked-10']) fs.mkdirSync(path.join(root, d), { recursive: true });
+    const before = process.env.EVAL_LOCKED;
+    process.env.EVAL_LOCKED = 'locked-2, locked-10';
+    try {
+      expect(lockedSplits('statements', path.join(root, 'statements')).map((s) => s.name)).toEqual(['locked-2', 'locked-10']);
+    } finally {
+      if (before === undefined) delete process.env.EVAL_LOCKED;
+      else process.env.EVAL_LOCKED = before;
+    }
+  });
+
   it('reads statements in layout folders, in a corpus folder, or beside their truths; a PDF without a truth is skipped', () => {
     put('s/a/uk-one/uk-one-1.pdf', '%PDF');
     put('s/a/uk-one/uk-one-1.truth.json', statementTruth());

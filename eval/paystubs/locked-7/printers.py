@@ -296,7 +296,7 @@ def za_payslip(spec, st, out):
     rows = [('Employee', ee['name']), ('Employee Code', spec['emp_code']), ('ID Number', spec['id_no']), ('Tax Number', spec['tax_no']),
             ('Job Title', spec['job'])]
     rows2 = [('Pay Period', f'{ymd_slash(s)} - {ymd_slash(e)}'), ('Pay Date', ymd_slash(pay)), ('Pay Frequency', 'Monthly' if spec['freq'] == 'MONTHLY' else 'Weekly'),
-             ('Tax Year', f'{st.history[0].period[0].year}/{st.history[0].period[0].year + 1}' if st.history[0].period[0].month >= 3 else ''), ('Bank', spec['bank'])]
+             ('Tax Year', f'{spec["year"].year}/{spec["year"].year + 1}'), ('Bank', spec['bank'])]
     y = 108
     for (a, b), (c, d) in zip(rows, rows2):
         p.text(40, y, a, size=8, fill='#555555')

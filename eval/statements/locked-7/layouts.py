@@ -244,7 +244,7 @@ def us_cu(meta, rows, out):
         y += 11
         p.text(40, y, line, size=9)
     y = 160
-    p.text(40, y, 'ACCOUNT SUMMARY', size=9, weight='bold')
+    p.text(40, y, 'ACCOUNT SUMMARY (USD)', size=9, weight='bold')
     y += 14
     for x, h, a in [(40, 'Account', 'start'), (300, 'Previous Balance', 'end'), (380, 'Deposits', 'end'), (460, 'Withdrawals', 'end'), (572, 'New Balance', 'end')]:
         p.text(x, y, h, size=7.5, weight='bold', anchor=a)

@@ -47,7 +47,7 @@ def build(layout, k):
     meta = dict(BANKS[layout], holder=holder, holder_address=addr, product=product, start=start, end=end, opening=opening)
     if layout == 'ca-chequing':
         meta['transit'] = f'{rng.randint(10000, 99999)}'
-        meta['account'] = f'{rng.randint(1000, 9999)}-{rng.randint(100, 999)}'
+        meta['account'] = f'{rng.randint(1000000, 9999999)}'
         rows.append((end, ('Monthly fee', None), -1695 if k != 1 else -1095))
         if k == 0:
             rows.insert(len(rows) - 1, (end, ('Cheque - 118', None), -rng.randint(20000, 90000)))

@@ -14,7 +14,7 @@ const rowsOf = async (page: Drawn[]) => {
 };
 
 describe('a South African cheque account: spaces between thousands, Cr on credits, accrued charges', () => {
-  const page: Drawn[] = [
+  const page = (debits = 'R 16 190.10'): Drawn[] => [
     ...row(36, [[40, 'Example Bank Limited']], 16, true),
     ...row(60, [[40, 'Cheque Account Account Number 62742108967']]),
     ...row(74, [[40, 'Statement Period: 1 January 2026 to 31 January 2026'], [330, 'Opening Balance'], [560, 'R 1 000.00Cr', 'r']]),
@@ -24,10 +24,11 @@ describe('a South African cheque account: spaces between thousands, Cr on credit
     ...row(136, [[40, '06/01/2026'], [110, 'Salary Credit Acme'], [330, '37 802.01Cr', 'r'], [420, '27 552.01Cr', 'r']]),
     ...row(148, [[40, '07/01/2026'], [110, 'Internet Pmt To Tutor'], [330, '4 935.60', 'r'], [420, '22 616.41Cr', 'r'], [530, '4.50', 'r']]),
     ...row(160, [[40, '31/01/2026'], [110, '#Monthly Account Fee'], [330, '4.50', 'r'], [420, '22 611.91Cr', 'r']]),
+    ...row(184, [[40, 'Total Credits: R 37 802.01'], [250, `Total Debits: ${debits}`]]),
   ];
 
   it('reads each figure whole, credits by their Cr, and leaves the accrued charges out of the rows', async () => {
-    const { parsed, account, rows } = await rowsOf(page);
+    const { parsed, account, rows } = await rowsOf(page());
     expect(parsed.currency).toBe('ZAR');
     expect([account.reconciliation.openingBalanceCents, account.reconciliation.closingBalanceCents]).toEqual([100_000, 2_261_191]);
     expect(rows).toEqual([
@@ -37,6 +38,12 @@ describe('a South African cheque account: spaces between thousands, Cr on credit
       ['2026-01-31', '#Monthly Account Fee', -450, 2_261_191],
     ]);
     expect(account.reconciliation.status).toBe('RECONCILED');
+  });
+
+  it('checks totals printed side by side on one line, each after its label', async () => {
+    const { account } = await rowsOf(page('R 16 190.00'));
+    expect(account.reconciliation.status).toBe('MISMATCH');
+    expect(account.reconciliation.problems.join(' ')).toMatch(/"Total Debits:" is 16190\.00/);
   });
 });
 

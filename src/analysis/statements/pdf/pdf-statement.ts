@@ -211,7 +211,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     const dated = inBand(info, table);
     // Only rows of the table, and lines that may go on with the row above, take figures without cents.
     if (table && !table.inferred && !grouped && (dated || last !== null)) widenMoney(info, table, decimalComma);
-    if (table?.asides?.length) setAside(info, table.asides);
+    if (table?.asides?.length && (dated || last !== null)) setAside(info, table.asides);
 
     if (!dated && PAGE_FURNITURE.test(line.text)) {
       roles[i] = 'furniture';
@@ -304,6 +304,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     if (TOTAL_LINE.test(label) || ITEMS_TOTALING.test(line.text)) {
       const sectionTotal = (section === 'credit' || section === 'debit') && info.anyMoney.length > 0 && account.drafts.length > sectionStart;
       if (!sectionTotal && info.anyMoney.length === 1) printedTotals.push(printedTotal(info));
+      if (!sectionTotal && info.anyMoney.length > 1) printedTotals.push(...labelledTotals(info));
       if (sectionTotal) {
         const printed = info.anyMoney[info.anyMoney.length - 1].cents;
         const sum = account.drafts.slice(sectionStart).reduce((n, d) => n + (d.cents ?? 0), 0);
@@ -703,6 +704,26 @@ function widenMoney(info: LineInfo, table: TableModel, decimalComma: boolean): v
  * Beginning Balance:  $8000.00" is a beginning balance); the whole line when no cell starts one.
  */
 const FIGURE = /[-+(]?[$£€]?\d[\d,.]*\.\d\d\)?-?(?:\s*(?:CR|DR)\b)?/g;
+
+/** A currency written before a figure ("R 78 874.82", "ZAR 1,000.00"): no word of the label. */
+const CURRENCY_WORD = /^(?:R|kr|[$£€]|[A-Z]{3})$/;
+
+/**
+ * Totals printed side by side on one line, each after its own label ("Total Credits: R 78 874.82
+ * Total Debits: R 51 949.64"); none when a figure has no label of its own (figures under columns).
+ */
+function labelledTotals(info: LineInfo): PrintedTotal[] {
+  const out: PrintedTotal[] = [];
+  let from = 0;
+  for (const m of info.anyMoney) {
+    const words = info.words.slice(from, m.from);
+    while (words.length && CURRENCY_WORD.test(words[words.length - 1])) words.pop();
+    if (!words.some((w) => /[A-Za-z]{3}/.test(w))) return [];
+    out.push({ label: words.join(' '), cents: m.cents });
+    from = m.to;
+  }
+  return out;
+}
 
 function printedTotal(info: LineInfo): PrintedTotal {
   return { label: info.line.text.replace(FIGURE, ' ').replace(/\s+/g, ' ').trim(), cents: info.anyMoney[0].cents };

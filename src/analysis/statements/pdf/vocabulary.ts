@@ -23,7 +23,9 @@ export function classifyHeaderCell(text: string): ColumnType | null {
   if (t === '' || t.length > 40) return null;
   if (/\d\.\d\d|\d{3}/.test(t)) return null;
   if (t.split(' ').length > 4) return null;
-  if (ACCRUED_WORD.test(t) || TRADE_WORD.test(t)) return 'other';
+  // Figures the reader sets aside (tableFromHeader): neither an amount column nor a header word that
+  // makes a line a header.
+  if (ACCRUED_WORD.test(t) || TRADE_WORD.test(t)) return null;
   if (BALANCE_WORD.test(t)) return 'balance';
   // "Value date", "Valuta": the date the money moves, beside the booking date; never an amount.
   if (VALUE_DATE.test(t)) return 'date';

@@ -47,8 +47,8 @@ describe('a South African cheque account: spaces between thousands, Cr on credit
   });
 });
 
-describe('a building-society passbook: an overdrawn balance marked OD', () => {
-  const page: Drawn[] = [
+describe('a building-society passbook: an overdrawn balance marked OD, totals under the columns', () => {
+  const page = (paidOut = '100.00'): Drawn[] => [
     ...row(36, [[40, 'Example Building Society']], 16, true),
     ...row(60, [[40, 'Current Account Account number 11820958']]),
     ...row(74, [[40, 'Statement period 12 January 2026 to 11 February 2026. All amounts in pounds sterling (GBP)']]),
@@ -57,15 +57,22 @@ describe('a building-society passbook: an overdrawn balance marked OD', () => {
     ...row(126, [[40, '12 JAN'], [100, 'CPT LINK CASH'], [400, '100.00', 'r'], [570, '50.00 OD', 'r']]),
     ...row(138, [[40, '15 JAN'], [100, 'BGC ACME SALARY'], [480, '500.00', 'r'], [570, '450.00', 'r']]),
     ...row(150, [[100, 'CLOSING BALANCE'], [570, '450.00', 'r']]),
+    ...row(162, [[100, 'TOTAL PAID OUT / PAID IN'], [400, paidOut, 'r'], [480, '500.00', 'r']]),
   ];
 
   it('reads OD as a balance below zero, never as words of the description', async () => {
-    const { account, rows } = await rowsOf(page);
+    const { account, rows } = await rowsOf(page());
     expect(rows).toEqual([
       ['2026-01-12', 'CPT LINK CASH', -10_000, -5_000],
       ['2026-01-15', 'BGC ACME SALARY', 50_000, 45_000],
     ]);
     expect(account.reconciliation.status).toBe('RECONCILED');
+  });
+
+  it('checks the totals printed under the paid out and paid in columns', async () => {
+    const { account } = await rowsOf(page('110.00'));
+    expect(account.reconciliation.status).toBe('MISMATCH');
+    expect(account.reconciliation.problems.join(' ')).toMatch(/"Total debits" is 110\.00/);
   });
 });
 

@@ -304,7 +304,10 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     if (TOTAL_LINE.test(label) || ITEMS_TOTALING.test(line.text)) {
       const sectionTotal = (section === 'credit' || section === 'debit') && info.anyMoney.length > 0 && account.drafts.length > sectionStart;
       if (!sectionTotal && info.anyMoney.length === 1) printedTotals.push(printedTotal(info));
-      if (!sectionTotal && info.anyMoney.length > 1) printedTotals.push(...labelledTotals(info));
+      if (!sectionTotal && info.anyMoney.length > 1) {
+        const labelled = labelledTotals(info);
+        printedTotals.push(...(labelled.length > 0 ? labelled : columnTotals(info, activeTable)));
+      }
       if (sectionTotal) {
         const printed = info.anyMoney[info.anyMoney.length - 1].cents;
         const sum = account.drafts.slice(sectionStart).reduce((n, d) => n + (d.cents ?? 0), 0);
@@ -723,6 +726,18 @@ function labelledTotals(info: LineInfo): PrintedTotal[] {
     from = m.to;
   }
   return out;
+}
+
+/**
+ * A totals line under the table's columns ("TOTAL PAID OUT / PAID IN  4,927.21  4,724.25"): the
+ * figure under the debit column totals the money out, the one under the credit column the money in.
+ * None unless each figure sits in one of those two columns.
+ */
+function columnTotals(info: LineInfo, table: TableModel | null): PrintedTotal[] {
+  if (!table || table.inferred) return [];
+  const { placed, unplaced } = assignColumns(info.anyMoney, table.columns, 4 * info.line.size);
+  if (unplaced.length > 0 || placed.some((p) => p.column.type !== 'debit' && p.column.type !== 'credit')) return [];
+  return placed.map((p) => ({ label: p.column.type === 'debit' ? 'Total debits' : 'Total credits', cents: p.item.cents }));
 }
 
 function printedTotal(info: LineInfo): PrintedTotal {

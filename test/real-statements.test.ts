@@ -81,6 +81,8 @@ describe('no row dropped silently', () => {
       ...loadSecondFamily(FIRST_LOCKED_DIR),
       ...loadSecondFamily(path.resolve('eval/statements/locked-2/corpus')),
       ...loadSecondFamily(path.resolve('eval/statements/locked-3/corpus')),
+      ...loadSecondFamily(path.resolve('eval/statements/locked-4/corpus')),
+      ...loadSecondFamily(path.resolve('eval/statements/locked-5/corpus')),
     ].map((i) => ({ name: i.name, bytes: i.bytes })),
   ];
   for (const pdf of pdfs) {

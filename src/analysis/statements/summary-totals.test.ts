@@ -59,7 +59,12 @@ describe('totals counted by the section they name, and counts printed beside tot
     { name: 'a debits total over fewer rows than printed', totals: [{ label: 'Withdrawals & Debits (4)', cents: 53_500 }], problems: 1 },
     { name: 'deposits leaving out the interest, counted without it', totals: [{ label: 'Deposits & Credits (2)', cents: 255_000 }], problems: 0 },
     { name: '"N items" beside a credits total', totals: [{ label: 'Credits 3 items', cents: 255_123 }], problems: 0 },
-  ])('$name', ({ totals, problems }) => expect(checkPrintedTotals(totals, rows, sections)).toHaveLength(problems));
+    // A card section holding a refund, totalled net of it: 12,000 out, 5,000 back.
+    { name: 'a section total net of a refund among its rows', totals: [{ label: 'Card activity', cents: 7_000 }], problems: 0, extra: [{ name: 'Card activity', rows: [rows[4], rows[1]] }] },
+    { name: 'a section total neither its sum nor its net', totals: [{ label: 'Card activity', cents: 7_500 }], problems: 1, extra: [{ name: 'Card activity', rows: [rows[4], rows[1]] }] },
+  ])('$name', ({ totals, problems, extra }: { totals: { label: string; cents: number }[]; problems: number; extra?: typeof sections }) =>
+    expect(checkPrintedTotals(totals, rows, [...sections, ...(extra ?? [])])).toHaveLength(problems),
+  );
 
   it.each([
     ['Deposits & Credits (5)', 'Deposits & Credits', 5],

@@ -4,7 +4,8 @@
 // (or checks, or fees) on a line of its own often leaves those rows out of its deposits (or
 // withdrawals) total, so a total that matches its rows with such a class left out is a match.
 // A total whose label names a section of the statement ("ATM & Debit Card Withdrawals  23  -2,083.79")
-// counts that section's rows; a count printed beside a total ("(5)", "5 items", "23") is checked too.
+// counts that section's rows (or the rows of one kind, "Debit Card", in a table with an activity
+// column); a count printed beside a total ("(5)", "5 items", "23") is checked too.
 
 export type TotalKind = 'credits' | 'debits' | 'interest' | 'checks' | 'fees';
 
@@ -105,7 +106,9 @@ export function checkPrintedTotals(totals: readonly PrintedTotal[], rows: readon
     const section = named ? sections.find((s) => sectionWords(s.name) === named) : undefined;
     if (section) {
       const r = reading(section.rows);
-      if (r.sum === total.cents && (count === null || count === r.count)) continue;
+      // Its rows' sum, or their net when a refund among them is taken off ("Debit Card (2,788.28)").
+      const net = Math.abs(section.rows.reduce((s, row) => s + row.amountCents, 0));
+      if ((r.sum === total.cents || net === total.cents) && (count === null || count === r.count)) continue;
       const counted = count === null ? '' : `, ${count} rows`;
       problems.push(`The printed total "${total.label.trim()}" is ${money(total.cents)}${counted}, but the section "${section.name}" has ${r.count} rows adding up to ${money(r.sum)}.`);
       continue;

@@ -2,7 +2,7 @@
 // column and their x-extent places it), otherwise from the amounts themselves, clustered by
 // horizontal overlap. Amounts are then assigned to columns by x-overlap, nearest first.
 import type { Line } from './rows.ts';
-import { classifyHeaderCell, type ColumnType } from './vocabulary.ts';
+import { ACCRUED_WORD, TRADE_WORD, classifyHeaderCell, type ColumnType } from './vocabulary.ts';
 
 export type AmountColumnType = 'debit' | 'credit' | 'amount' | 'balance';
 
@@ -29,10 +29,12 @@ export interface TableModel {
   inferred: boolean;
   /** A "Type" column of its own before the description: transaction codes (DD, BGC, FPO), no part of it. */
   codes?: { x0: number; x1: number } | null;
+  /** Columns of figures that are no movement of the row (charges accrued beside it, settled later). */
+  asides?: { x0: number; x1: number }[];
 }
 
-/** A header cell naming a column of transaction-type codes, apart from the description. */
-const CODE_HEADING = /^(?:(?:transaction|trans|tran|payment|txn)\s+)?(?:type|code)$/i;
+/** A header cell naming a column of transaction-type codes or kinds, apart from the description. */
+const CODE_HEADING = /^(?:(?:transaction|trans|tran|payment|txn)\s+)?(?:type|code)$|^(?:activity|activity\s+type|transaction\s+activity)$/i;
 
 const AMOUNT_TYPES = new Set<ColumnType | null>(['debit', 'credit', 'amount', 'balance']);
 
@@ -91,6 +93,7 @@ export function tableFromHeader(cells: HeaderCell[]): TableModel {
     descriptionX: description ? description.x0 : null,
     inferred: false,
     codes: code >= 0 ? { x0: cells[code].x0, x1: cells[code].x1 } : null,
+    asides: cells.filter((c) => ACCRUED_WORD.test(c.text.toLowerCase()) || TRADE_WORD.test(c.text.trim())).map((c) => ({ x0: c.x0, x1: c.x1 })),
   };
 }
 

@@ -1,5 +1,5 @@
 // Money as statements print it: `1,234.56`, `$1,234.56`, `£1,234.56`, `€12.00`, `-$12.00`, `$-12.00`, `(12.00)`, `12.00-`,
-// `12.00 CR`, `12.00DR`, `- $12.00`, `+ $100.00`. Only figures with cents count as money, so check
+// `12.00 CR`, `12.00DR`, `88.32 OD` (overdrawn), `- $12.00`, `+ $100.00`. Only figures with cents count as money, so check
 // numbers, reference numbers and years are never read as amounts.
 
 export type SignMarker = 'minus' | 'plus' | 'parens' | 'trailing-minus' | 'CR' | 'DR';
@@ -13,7 +13,7 @@ export interface Money {
 }
 
 const MONEY =
-  /^([-+\u2212\u2013]?)(\(?)([-+\u2212\u2013]?)(\$|US\$|USD|£|€)?([-+\u2212\u2013]?)(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(\)?)(-|CR|DR|Cr|Dr|cr|dr)?$/;
+  /^([-+\u2212\u2013]?)(\(?)([-+\u2212\u2013]?)(\$|US\$|USD|£|€)?([-+\u2212\u2013]?)(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(\)?)(-|CR|DR|Cr|Dr|cr|dr|OD)?$/;
 
 export function parseMoney(text: string): Money | null {
   if (text.length > 24) return null;
@@ -37,13 +37,14 @@ export function parseMoney(text: string): Money | null {
   } else if (trail) {
     const t = trail.toUpperCase();
     sign = t === 'CR' ? 1 : -1;
-    marker = t === '-' ? 'trailing-minus' : (t as 'CR' | 'DR');
+    // "OD": an overdrawn balance, a debit balance by another name.
+    marker = t === '-' ? 'trailing-minus' : t === 'OD' ? 'DR' : (t as 'CR' | 'DR');
   }
   return { cents, sign, marker };
 }
 
 const PREFIX = /^([-+\u2212\u2013]|[$£€]|[-+\u2212\u2013][$£€]|\(|\([$£€]|US\$|USD)$/;
-const SUFFIX = /^(CR|DR|Cr|Dr|cr|dr|-|\))$/;
+const SUFFIX = /^(CR|DR|Cr|Dr|cr|dr|OD|-|\))$/;
 
 export interface MoneySpan extends Money {
   /** First and one-past-last token index. */

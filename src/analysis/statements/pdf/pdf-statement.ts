@@ -28,6 +28,7 @@ import { extractPdfText, type PdfPage } from './pdf-text.ts';
 import { checkNumber, isCheckNumberCell, recordGroups, tokensOf, type RecordGroup } from './grouped-table.ts';
 import { findPeriod, latestFullDate } from './period.ts';
 import { pageLines, type Line } from './rows.ts';
+import { joinSpaceGroups } from './space-groups.ts';
 import {
   CLOSING_BALANCE,
   OPENING_BALANCE,
@@ -84,6 +85,8 @@ interface LineInfo {
   /** A date starting one of the first cells. */
   date: { match: DateMatch; index: number; x0: number } | null;
   furniture: boolean;
+  /** Words under a column whose figures are no movement of the row (accrued charges, quantity, price): left out of the row. */
+  asides?: Set<number>;
 }
 
 interface Draft {
@@ -107,6 +110,8 @@ interface Draft {
   descX: number;
   /** Left edge of the row's description text (after the amounts, in layouts that print it last). */
   textX: number | null;
+  /** What its "Type" or "Activity" column calls the row ("DD", "Debit Card"), when the table has one. */
+  kind?: string;
 }
 
 interface AccountState {
@@ -136,7 +141,7 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
  * figures). Read once with none; when the first reading shows such a layout, read again with them.
  */
 function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[] | null, toNext?: ReadonlySet<number>): ParsedStatement {
-  const lines = pages.flatMap((p) => pageLines(p));
+  const lines = joinSpaceGroups(pages.flatMap((p) => pageLines(p)));
   const warnings: string[] = [];
   const bodySize = median(lines.map((l) => l.size)) || 10;
   const decimalComma = usesDecimalComma(lines.flatMap((l) => l.tokens.map((t) => t.text)));
@@ -206,6 +211,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     const dated = inBand(info, table);
     // Only rows of the table, and lines that may go on with the row above, take figures without cents.
     if (table && !table.inferred && !grouped && (dated || last !== null)) widenMoney(info, table, decimalComma);
+    if (table?.asides?.length && (dated || last !== null)) setAside(info, table.asides);
 
     if (!dated && PAGE_FURNITURE.test(line.text)) {
       roles[i] = 'furniture';
@@ -298,6 +304,10 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     if (TOTAL_LINE.test(label) || ITEMS_TOTALING.test(line.text)) {
       const sectionTotal = (section === 'credit' || section === 'debit') && info.anyMoney.length > 0 && account.drafts.length > sectionStart;
       if (!sectionTotal && info.anyMoney.length === 1) printedTotals.push(printedTotal(info));
+      if (!sectionTotal && info.anyMoney.length > 1) {
+        const labelled = labelledTotals(info);
+        printedTotals.push(...(labelled.length > 0 ? labelled : columnTotals(info, activeTable)));
+      }
       if (sectionTotal) {
         const printed = info.anyMoney[info.anyMoney.length - 1].cents;
         const sum = account.drafts.slice(sectionStart).reduce((n, d) => n + (d.cents ?? 0), 0);
@@ -427,9 +437,11 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       continue;
     }
     const skip = dateWords + (secondDateAt(info, dateWords, dayFirst) ?? 0);
-    const text = textWithout(info, placed.map((p) => p.item), skip, info.date!.index, typeCode(info, table, skip));
+    const code = typeCode(info, table, skip);
+    const text = textWithout(info, placed.map((p) => p.item), skip, info.date!.index, code);
     const dateText = info.words.slice(info.date!.index, info.date!.index + info.date!.match.tokens).join(' ');
     const draft = newDraft(line, info.date!.match, info, text, dateText);
+    if (code) draft.kind = info.words.slice(code[0], code[1]).join(' ');
     if (lead?.line === i - 1) draft.parts.unshift(lead.text);
     if (leads?.line === i - 1) draft.parts.unshift(...leads.parts);
     lead = null;
@@ -545,7 +557,13 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       if (known) known.rows.push(...sp.rows);
       else merged.set(key, { name: sp.name.replace(/\s*\(?\bcontinued\b\)?/i, '').trim(), rows: [...sp.rows] });
     }
-    const totals = [...(totalProblems.get(a) ?? []), ...(kept.length === 1 ? checkPrintedTotals(printedTotals, transactions, [...merged.values()]) : [])];
+    // The rows of each kind an activity column names: a summary by activity totals them.
+    const kinds = new Map<string, ParsedTransaction[]>();
+    rows.forEach((r) => {
+      if (r.draft.kind && !r.impossible) kinds.set(r.draft.kind, [...(kinds.get(r.draft.kind) ?? []), r.row]);
+    });
+    const byKind = [...kinds].map(([name, kindRows]) => ({ name, rows: kindRows }));
+    const totals = [...(totalProblems.get(a) ?? []), ...(kept.length === 1 ? checkPrintedTotals(printedTotals, transactions, [...merged.values(), ...byKind]) : [])];
     if (kept.length === 1) {
       const days = dailyBalances.map((b) => ({ ...b, date: isoDate(b.year ?? resolveYear(b.month, b.day, period.start, period.end ?? yearAnchor) ?? 0, b.month, b.day) }));
       checkDailyBalances(reconciliation, rows.map((r) => r.row), days);
@@ -690,6 +708,38 @@ function widenMoney(info: LineInfo, table: TableModel, decimalComma: boolean): v
  */
 const FIGURE = /[-+(]?[$£€]?\d[\d,.]*\.\d\d\)?-?(?:\s*(?:CR|DR)\b)?/g;
 
+/** A currency written before a figure ("R 78 874.82", "ZAR 1,000.00"): no word of the label. */
+const CURRENCY_WORD = /^(?:R|kr|[$£€]|[A-Z]{3})$/;
+
+/**
+ * Totals printed side by side on one line, each after its own label ("Total Credits: R 78 874.82
+ * Total Debits: R 51 949.64"); none when a figure has no label of its own (figures under columns).
+ */
+function labelledTotals(info: LineInfo): PrintedTotal[] {
+  const out: PrintedTotal[] = [];
+  let from = 0;
+  for (const m of info.anyMoney) {
+    const words = info.words.slice(from, m.from);
+    while (words.length && CURRENCY_WORD.test(words[words.length - 1])) words.pop();
+    if (!words.some((w) => /[A-Za-z]{3}/.test(w))) return [];
+    out.push({ label: words.join(' '), cents: m.cents });
+    from = m.to;
+  }
+  return out;
+}
+
+/**
+ * A totals line under the table's columns ("TOTAL PAID OUT / PAID IN  4,927.21  4,724.25"): the
+ * figure under the debit column totals the money out, the one under the credit column the money in.
+ * None unless each figure sits in one of those two columns.
+ */
+function columnTotals(info: LineInfo, table: TableModel | null): PrintedTotal[] {
+  if (!table || table.inferred) return [];
+  const { placed, unplaced } = assignColumns(info.anyMoney, table.columns, 4 * info.line.size);
+  if (unplaced.length > 0 || placed.some((p) => p.column.type !== 'debit' && p.column.type !== 'credit')) return [];
+  return placed.map((p) => ({ label: p.column.type === 'debit' ? 'Total debits' : 'Total credits', cents: p.item.cents }));
+}
+
 function printedTotal(info: LineInfo): PrintedTotal {
   return { label: info.line.text.replace(FIGURE, ' ').replace(/\s+/g, ' ').trim(), cents: info.anyMoney[0].cents };
 }
@@ -785,24 +835,56 @@ function secondDateAt(info: LineInfo, at: number, dayFirst: boolean): number | n
 }
 
 /**
- * The word of a dated row printed under a "Type" heading of its own (DD, BGC, FPO: a code, not the
- * description), or -1: one short capitalised code left of where the description column starts.
+ * The words of a dated row printed under a "Type" or "Activity" heading of its own (DD, BGC, FPO,
+ * "Bill Payment", "Debit Card": the kind of the row, not its description), as `[from, to)`, or null:
+ * the words of a cell inside that column, left of where the description column starts, or one short
+ * capitalised code there.
  */
-function typeCode(info: LineInfo, table: TableModel | null, after: number): number {
+function typeCode(info: LineInfo, table: TableModel | null, after: number): [number, number] | null {
   const codes = table?.codes;
-  if (!codes || table.descriptionX === null || after >= info.words.length) return -1;
-  const token = info.line.tokens[after];
+  if (!codes || table.descriptionX === null || after >= info.words.length) return null;
+  const { tokens } = info.line;
   const em = info.line.size;
-  const inColumn = token.x0 >= codes.x0 - em && token.x1 <= table.descriptionX - 0.25 * em;
-  return inColumn && /^[A-Z]{1,4}$/.test(token.text) ? after : -1;
+  const inColumn = (t: { x0: number; x1: number }) => t.x0 >= codes.x0 - em && t.x1 <= table.descriptionX! - 0.25 * em;
+  const cell = info.line.cells[tokens[after].cell];
+  if (inColumn(cell) && tokens[after].x0 >= cell.x0 - 0.1) {
+    let to = after;
+    while (to < tokens.length && tokens[to].cell === tokens[after].cell) to++;
+    if (/[A-Za-z]/.test(info.words.slice(after, to).join(' '))) return [after, to];
+  }
+  return inColumn(tokens[after]) && /^[A-Z]{1,4}$/.test(tokens[after].text) ? [after, after + 1] : null;
 }
 
-/** The line's words, less the money figures placed in columns, `skip` words from `from` (the dates) and a type code. */
-function textWithout(info: LineInfo, used: readonly MoneyCell[], skip: number, from = 0, code = -1): string {
+/**
+ * Figures under a column the header marks as no movement of the row: charges accrued beside each
+ * row and debited once, as a row of their own ("Accrued Bank Charges"), a trade's quantity and price.
+ * They are neither the row's amount nor part of its description.
+ */
+function setAside(info: LineInfo, asides: readonly { x0: number; x1: number }[]): void {
+  const em = info.line.size;
+  const under = (t: { x0: number; x1: number }) => asides.some((a) => Math.min(a.x1, t.x1) - Math.max(a.x0, t.x0) > -0.5 * em);
+  const aside = info.money.filter(under);
+  const dropped = new Set<number>();
+  for (const m of aside) for (let k = m.from; k < m.to; k++) dropped.add(k);
+  info.line.tokens.forEach((t, k) => {
+    if (FIGURE_WORD.test(t.text) && under(t)) dropped.add(k);
+  });
+  if (dropped.size === 0) return;
+  info.asides = dropped;
+  info.money = info.money.filter((m) => !aside.includes(m));
+  info.anyMoney = info.anyMoney.filter((m) => !aside.includes(m));
+}
+
+/** A word that is only a figure: a quantity, a price, an amount. */
+const FIGURE_WORD = /^[-+(]?[$£€]?\d[\d,.]*\)?$/;
+
+/** The line's words, less the money figures placed in columns, `skip` words from `from` (the dates), a type code and figures set aside. */
+function textWithout(info: LineInfo, used: readonly MoneyCell[], skip: number, from = 0, code: [number, number] | null = null): string {
   const drop = new Uint8Array(info.words.length);
   for (const m of used) for (let k = m.from; k < m.to; k++) drop[k] = 1;
+  for (const k of info.asides ?? []) drop[k] = 1;
   for (let k = from; k < from + skip && k < drop.length; k++) drop[k] = 1;
-  if (code >= 0) drop[code] = 1;
+  if (code) for (let k = code[0]; k < code[1]; k++) drop[k] = 1;
   return info.words.filter((_, k) => !drop[k]).join(' ');
 }
 

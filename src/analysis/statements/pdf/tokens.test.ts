@@ -16,6 +16,8 @@ describe('parseMoney', () => {
     ['12.00-', 1_200, -1, 'trailing-minus'],
     ['12.00CR', 1_200, 1, 'CR'],
     ['7.50DR', 750, -1, 'DR'],
+    // An overdrawn balance, as UK banks mark it.
+    ['88.32OD', 8_832, -1, 'DR'],
     ['+$100.00', 10_000, 1, 'plus'],
     ['0.07', 7, 0, null],
     ['1234567.89', 123_456_789, 0, null],
@@ -28,13 +30,14 @@ describe('parseMoney', () => {
   });
 
   it('joins a sign, a dollar sign or CR printed as separate tokens', () => {
-    const spans = findMoney(['Refund', '12.00', 'CR', '-', '$5.00', '$', '7.25', '100.00', '-', '$1.00']);
+    const spans = findMoney(['Refund', '12.00', 'CR', '-', '$5.00', '$', '7.25', '100.00', '-', '$1.00', '88.32', 'OD']);
     expect(spans.map((s) => [s.from, s.to, (s.sign || 1) * s.cents])).toEqual([
       [1, 3, 1_200],
       [3, 5, -500],
       [5, 7, 725],
       [7, 8, 10_000],
       [8, 10, -100],
+      [10, 12, -8_832],
     ]);
   });
 });
@@ -152,6 +155,8 @@ describe('vocabulary', () => {
     ['Value date', 'date'],
     ['Valuta', 'date'],
     ['Value', 'amount'],
+    // Figures beside the movement, never the movement (set aside by the table): charges accrued for later.
+    ['Accrued Bank Charges', null],
   ])('header cell %s', (text, type) => {
     expect(classifyHeaderCell(text)).toBe(type);
   });
@@ -165,6 +170,7 @@ describe('vocabulary', () => {
     ['Service Fees', 'debit'],
     ['Other Withdrawals, Fees & Charges', 'debit'],
     ['DAILY ENDING BALANCE', 'ignore'],
+    ['Daily ledger balances', 'ignore'],
     ['Transaction history', 'neutral'],
     ['Online Transfer to Savings Ref 1234', null],
     ['Deposit', null],

@@ -11,6 +11,10 @@ const VALUE_DATE = /^(?:value\s+dated?|valuta|val\.?\s+date)$/;
 const AMOUNT_WORD = /\b(amount|amt|value|sum)\b/;
 const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b/;
 const DESCRIPTION_WORD = /\b(description|descriptions|details?|transactions?|memo|payee|narrative|particulars|activity|merchant|name|type|category)\b/;
+/** Charges or interest accrued over the period beside each row, settled later as a row of their own. */
+export const ACCRUED_WORD = /\b(accrued|accruing|accrual)\b/;
+/** A trade's quantity or price beside its amount (a brokerage's cash account): figures, never the movement. */
+export const TRADE_WORD = /^(?:quantity|qty|shares|units|(?:unit\s+|share\s+)?price)$/i;
 const OTHER_WORD = /^(?:check|chk|cheque|ref|reference|serial|no|num|nbr|number|#|(?:checks?|chk|cheque)\s*(?:no|nbr|num|#|number)\.?|ref(?:erence)?\s*(?:no|#|number)|card|code|id)\.?$/;
 
 /** What a header cell names, or null when it is not header vocabulary. */
@@ -19,6 +23,9 @@ export function classifyHeaderCell(text: string): ColumnType | null {
   if (t === '' || t.length > 40) return null;
   if (/\d\.\d\d|\d{3}/.test(t)) return null;
   if (t.split(' ').length > 4) return null;
+  // Figures the reader sets aside (tableFromHeader): neither an amount column nor a header word that
+  // makes a line a header.
+  if (ACCRUED_WORD.test(t) || TRADE_WORD.test(t)) return null;
   if (BALANCE_WORD.test(t)) return 'balance';
   // "Value date", "Valuta": the date the money moves, beside the booking date; never an amount.
   if (VALUE_DATE.test(t)) return 'date';
@@ -45,7 +52,7 @@ const SECTION_VOCABULARY = new Set(
     'automatic ach wire wires cash direct branch continued cont summary daily balance balances ending overdraft ' +
     'returned items item refunds refund processed cleared bill pay deductions received made by from to the of ' +
     'dividends dividend loan loans advances reversals international foreign other electronic recurring ' +
-    'withdrawals/debits deposits/credits additions/subtractions and/or miscellaneous this period statement'
+    'withdrawals/debits deposits/credits additions/subtractions and/or miscellaneous this period statement ledger'
   ).split(' '),
 );
 const SECTION_CREDIT = /\b(deposits?|credits?|additions?|interest|dividends?|refunds?|received|incoming|money in)\b/;

@@ -108,10 +108,38 @@ function qualify(text: string, hit: LabelHit) {
 /** A currency printed after a label: "NET PAY (CAD)", "Gross Pay ($)", "Net Pay GBP". */
 const CURRENCY_TAG = /(?:\((?:usd|cad|gbp|eur|aud|nzd|chf|inr|mxn|[$£€])\)|(?<=[a-z])(?:usd|cad|gbp|eur|aud|nzd))$/;
 
-/** Whether `text` is exactly one of the labels of `kind` (colon allowed, a currency after it too). */
-export function isLabel(text: string, kind: LabelKind): boolean {
+/**
+ * A label printed in two languages, one after the other and split by a slash ("Salaire brut / Gross
+ * pay", "Retenues / Deductions"): its two sides; null for other text.
+ */
+export function bilingualSides(text: string): [string, string] | null {
+  const sides = text.split(/\s+\/\s+/);
+  return sides.length === 2 && sides.every((s) => /\p{L}{2}/u.test(s)) ? [sides[0], sides[1]] : null;
+}
+
+/**
+ * What a two-language label is: what its sides are, when those that are known agree (the side in the
+ * other language is often unknown); null when they disagree ("Current / YTD" is two columns, not one).
+ */
+function bothSides<T>(text: string, read: (side: string) => T | null): T | null {
+  const sides = bilingualSides(text);
+  if (!sides) return null;
+  const kinds = sides.map(read).filter((k) => k !== null);
+  return kinds.length && kinds.every((k) => k === kinds[0]) ? kinds[0] : null;
+}
+
+const exactLabel = (text: string, kind: LabelKind) => {
   const c = compact(text).replace(CURRENCY_TAG, '').replace(/:$/, '');
   return (LABELS[kind] as readonly string[]).some((l) => compact(l) === c);
+};
+const LABEL_KINDS = Object.keys(LABELS) as LabelKind[];
+
+/**
+ * Whether `text` is exactly one of the labels of `kind` (colon allowed, a currency after it too), or
+ * a label in two languages one side of which is ("Salaire brut / Gross pay").
+ */
+export function isLabel(text: string, kind: LabelKind): boolean {
+  return exactLabel(text, kind) || bothSides(text, (side) => LABEL_KINDS.find((k) => exactLabel(side, k)) ?? null) === kind;
 }
 
 /** Whether the whole text is a label or heading of any kind. */
@@ -137,6 +165,10 @@ const SECTIONS: Array<[SectionKind, RegExp]> = [
 ];
 
 export function sectionOf(text: string): SectionKind | null {
+  return exactSectionOf(text) ?? bothSides(text, exactSectionOf);
+}
+
+function exactSectionOf(text: string): SectionKind | null {
   const t = compact(text).replace(/[()]/g, '').replace(/^[-–—.,'‘’"`]+/, '');
   for (const [kind, re] of SECTIONS) if (re.test(t)) return kind;
   return null;
@@ -145,6 +177,10 @@ export function sectionOf(text: string): SectionKind | null {
 export type ColumnKind = 'current' | 'ytd' | 'hours' | 'rate' | 'other';
 
 export function columnOf(text: string): ColumnKind | null {
+  return oneColumnOf(text) ?? bothSides(text, oneColumnOf);
+}
+
+function oneColumnOf(text: string): ColumnKind | null {
   const t = compact(text).replace(/^[-–—.,'‘’"`]+/, '');
   const exact = exactColumnOf(t);
   if (exact || t.length < 6) return exact;
@@ -165,16 +201,18 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 function exactColumnOf(t: string): ColumnKind | null {
-  if (/^(current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt|amountthisperiod|thisperiodamount)$/.test(t)) return 'current';
-  if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative)$/.test(t)) return 'ytd';
-  if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units)$/.test(t)) return 'hours';
-  if (/^(rate|payrate|hourlyrate|rateofpay)$/.test(t)) return 'rate';
+  // French headings too: Montant, Cumul (annuel), Heures, Taux.
+  if (/^(current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt|amountthisperiod|thisperiodamount|montant)$/.test(t)) return 'current';
+  if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative|cumul|cumulannuel|cumulatif)$/.test(t)) return 'ytd';
+  if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units|heures)$/.test(t)) return 'hours';
+  if (/^(rate|payrate|hourlyrate|rateofpay|taux)$/.test(t)) return 'rate';
   if (/^(type|account|accountnumber|acct|code)$/.test(t)) return 'other';
   return null;
 }
 
-/** Lines that sum others rather than being a deduction or an earning of their own. */
-export const isTotal = (label: string) => /^(total|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable)/.test(compact(label));
+const TOTAL = /^(total|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable)/;
+/** Lines that sum others rather than being a deduction or an earning of their own (either side of a label in two languages). */
+export const isTotal = (label: string) => TOTAL.test(compact(label)) || (bilingualSides(label)?.some((s) => TOTAL.test(compact(s))) ?? false);
 
 export function frequencyOf(text: string): PayFrequency | null {
   const t = normalise(text);

@@ -1,0 +1,55 @@
+// Figures in the forms other countries print, put in the one form the readers know (`1,234.56`):
+//
+//   a decimal comma    `1 234,56 $` (French Canada: a space, no-break or thin space between the
+//                      thousands, the dollar sign after), `1.234,56 €`, `37,50` hours; read only on a
+//                      document whose figures are evidently written so (more with a decimal comma
+//                      than with a point), and only inside one piece of text, so that figures in
+//                      two columns a space apart ("12 345.00" in a US table) never become one
+//   lakh grouping      `1,23,456.00` (India: two digits a group above the thousands)
+
+import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
+
+/** A space between groups of thousands: ordinary, no-break, narrow no-break, thin or figure space. */
+const GROUP_SPACE = '[ \\u00a0\\u202f\\u2009\\u2007]';
+
+/** A figure with a decimal comma and two decimals, its thousands grouped by one kind of mark, a currency after it. */
+const COMMA_FIGURE = new RegExp(
+  `(?<![\\d.,])(\\d{1,3}(?:${GROUP_SPACE}\\d{3})+|\\d{1,3}(?:\\.\\d{3})+|\\d+),(\\d{2})(?![\\d.,])(?:${GROUP_SPACE}?(?:\\$|€|CAD|EUR)(?![A-Za-z]))?`,
+  'g',
+);
+/** A figure with a decimal point and two decimals (`1,234.56`, `89.54`). */
+const POINT_FIGURE = /(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2}(?![\d.,])/g;
+
+const count = (texts: readonly string[], re: RegExp) => texts.reduce((n, t) => n + (t.match(re)?.length ?? 0), 0);
+
+/** Whether a document's figures are written with a decimal comma: more of them than with a point, and at least two. */
+export function usesDecimalComma(texts: readonly string[]): boolean {
+  const comma = count(texts, COMMA_FIGURE);
+  return comma >= 2 && comma > count(texts, POINT_FIGURE);
+}
+
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+
+/** The text with every decimal-comma figure written with a point (`7 471,12 $` -> `7,471.12`). */
+export function withDecimalPoint(text: string): string {
+  return text.replace(COMMA_FIGURE, (_, whole: string, cents: string) => `${grouped(whole.replace(/\D/g, ''))}.${cents}`);
+}
+
+/**
+ * The pages with their figures in the point form, when the document writes them with a decimal comma
+ * (every page's text decides together); else the pages as they are.
+ */
+export function pointDecimalPages(pages: readonly PdfPage[]): readonly PdfPage[] {
+  const texts = pages.flatMap((p) => p.items.map((i) => i.str));
+  if (!usesDecimalComma(texts)) return pages;
+  const item = (i: TextItem): TextItem => {
+    const str = withDecimalPoint(i.str);
+    return str === i.str ? i : { ...i, str };
+  };
+  return pages.map((p) => ({ ...p, items: p.items.map(item) }));
+}
+
+/** Lakh grouping (`1,23,456.00`, `12,34,56,789`) regrouped in thousands (`123,456.00`); other text as it is. */
+export function thousandsFromLakhs(text: string): string {
+  return text.replace(/(?<![\d,])(\d{1,2}(?:,\d{2})+,\d{3})(?![\d,])(?=\.\d|\D|$)/g, (lakhs: string) => grouped(lakhs.replace(/,/g, '')));
+}

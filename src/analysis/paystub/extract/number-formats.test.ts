@@ -1,0 +1,230 @@
+// Figures and labels of stubs from other countries: French Canadian `1 234,56 $` with labels in two
+// languages ("Salaire brut / Gross pay"), and Indian lakh grouping (`1,23,456.00`, `Rs.`). A space
+// inside a figure is a thousands mark only on a document that writes its decimals with a comma: two
+// figures a space apart on a US stub stay two.
+import { describe, expect, it } from 'vitest';
+import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
+import { extractPaystubFromPages, payFigureIn } from './extract-paystub.ts';
+import { pointDecimalPages, thousandsFromLakhs, usesDecimalComma, withDecimalPoint } from './number-format.ts';
+import { amountIn } from './values.ts';
+import { bilingualSides, columnOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
+
+/** Items on one baseline: [x, text] (left edge) or [x, text, 'r'] (right edge), 0.5 em a character. */
+function line(y: number, cells: Array<[number, string] | [number, string, 'r']>, size = 9): TextItem[] {
+  return cells.map(([x, str, align]) => {
+    const width = str.length * size * 0.5;
+    return { str, x: align === 'r' ? x - width : x, y, width, size, font: 'f1' };
+  });
+}
+const page = (...lines: TextItem[][]): PdfPage[] => [{ number: 1, width: 612, height: 792, items: lines.flat() }];
+
+describe('usesDecimalComma: the document writes its decimals with a comma', () => {
+  it.each([
+    { name: 'French Canadian figures', texts: ['815,62', '7 471,12', '618,43 $'], want: true },
+    { name: 'no-break and thin spaces between thousands', texts: ['7\u00a0471,12', '8\u202f119,51 $'], want: true },
+    { name: 'European figures', texts: ['1.234,56', '89,50 €'], want: true },
+    { name: 'US figures', texts: ['1,234.56', '12 345.00', '89.54'], want: false },
+    { name: 'lakh grouping', texts: ['1,02,387.00', '50,323.00', '200.00'], want: false },
+    { name: 'one stray comma figure among point figures', texts: ['1,25', '10.00', '20.00'], want: false },
+    { name: 'a single comma figure is no evidence', texts: ['12,50'], want: false },
+    { name: 'dates and an address with commas', texts: ['Jan 12, 2026', '455, rue Saint-Joseph', '2026-03-11'], want: false },
+  ])('$name', ({ texts, want }) => {
+    expect(usesDecimalComma(texts)).toBe(want);
+  });
+});
+
+describe('withDecimalPoint: a decimal-comma figure in the point form', () => {
+  it.each([
+    ['815,62', '815.62'],
+    ['7 471,12', '7,471.12'],
+    ['618,43 $', '618.43'],
+    ['Cumul : 6 006,39 $', 'Cumul : 6,006.39'],
+    ['1 234 567,89', '1,234,567.89'],
+    ['7\u00a0471,12', '7,471.12'],
+    ['8\u202f119,51\u00a0$', '8,119.51'],
+    ['1.234,56 €', '1,234.56'],
+    ['37,50', '37.50'],
+    ['-12,00', '-12.00'],
+    // Figures in columns of one drawn line stay apart: the groups after a space are three digits each.
+    ['21,75 815,62', '21.75 815.62'],
+    ['37,50 1 234,56', '37.50 1,234.56'],
+    // Not figures with two decimals: left as they are.
+    ['455, rue Saint-Joseph Est', '455, rue Saint-Joseph Est'],
+    ['1,234.56', '1,234.56'],
+    ['1,02,387.00', '1,02,387.00'],
+    ['12,5', '12,5'],
+  ])('%s', (text, want) => {
+    expect(withDecimalPoint(text)).toBe(want);
+  });
+});
+
+describe('pointDecimalPages: only a decimal-comma document is rewritten', () => {
+  it('joins the thousands of a French Canadian figure', () => {
+    const [p] = pointDecimalPages(page(line(100, [[40, 'Salaire brut / Gross pay'], [480, '839,06', 'r'], [560, '8 119,51', 'r']])));
+    expect(p.items.map((i) => i.str)).toEqual(['Salaire brut / Gross pay', '839.06', '8,119.51']);
+  });
+
+  it('keeps two figures a space apart on a US stub apart', () => {
+    const pages = page(line(100, [[40, 'Gross Pay'], [300, '12 345.00'], [480, '2,500.00', 'r']]), line(112, [[40, 'Net Pay'], [480, '1,900.00', 'r']]));
+    expect(pointDecimalPages(pages)).toBe(pages);
+  });
+});
+
+describe('lakh grouping and rupees', () => {
+  it.each([
+    ['1,23,456.00', '123,456.00'],
+    ['11,04,235.00', '1,104,235.00'],
+    ['1,00,00,000.00', '10,000,000.00'],
+    ['Rs.9,61,497.00', 'Rs.961,497.00'],
+    // Thousands grouped in threes, and not figures, stay as they are.
+    ['50,323.00', '50,323.00'],
+    ['1,234,567.00', '1,234,567.00'],
+    ['12,34.56', '12,34.56'],
+  ])('thousandsFromLakhs(%s)', (text, want) => {
+    expect(thousandsFromLakhs(text)).toBe(want);
+  });
+
+  it.each([
+    ['1,02,387.00', 10238700],
+    ['Rs. 88,238.00', 8823800],
+    ['Rs.9,61,497.00', 96149700],
+    ['₹1,70,394.00', 17039400],
+    ['INR 2,10,484.00', 21048400],
+    ['CAD 1,234.56', 123456],
+    ['12,34.56', null],
+  ])('amountIn(%s)', (text, want) => {
+    expect(amountIn(text)?.cents ?? null).toBe(want);
+  });
+
+  it.each([
+    ['Rs. 88,238.00 (Rupees Eighty-Eight Thousand Two Hundred Thirty-Eight Only)', 8823800],
+    // The words go on to the next line: the parenthesis is not closed on this one.
+    ['Rs. 1,70,394.00 (Rupees One Lakh Seventy Thousand Three Hundred Ninety-Four', 17039400],
+    ['$1,234.56 (USD)', 123456],
+    ['1,234.56', 123456],
+    // A figure in the parentheses is no amount in words.
+    ['1,234.56 (1,000.00)', null],
+  ])('payFigureIn(%s)', (text, want) => {
+    expect(payFigureIn(text)).toBe(want);
+  });
+});
+
+describe('labels in two languages', () => {
+  it.each([
+    { text: 'Salaire brut / Gross pay', sides: ['Salaire brut', 'Gross pay'] },
+    { text: 'NET À PAYER / NET PAY', sides: ['NET À PAYER', 'NET PAY'] },
+    { text: 'Hours/Units', sides: null },
+    { text: '123.73 / 605.48', sides: null },
+  ])('bilingualSides($text)', ({ text, sides }) => {
+    expect(bilingualSides(text)).toEqual(sides);
+  });
+
+  it.each([
+    { text: 'Salaire brut / Gross pay', kind: 'gross' as const, want: true },
+    { text: 'NET À PAYER / NET PAY', kind: 'net' as const, want: true },
+    { text: 'Gross pay / Net pay', kind: 'gross' as const, want: false },
+    { text: 'Impôt fédéral / Federal tax', kind: 'gross' as const, want: false },
+  ])('isLabel($text, $kind) = $want', ({ text, kind, want }) => {
+    expect(isLabel(text, kind)).toBe(want);
+  });
+
+  it.each([
+    { text: 'Gains / Earnings', want: 'earnings' },
+    { text: 'Retenues / Deductions', want: 'deductions' },
+    { text: "Cotisations de l'employeur / Employer contributions (non retenues)", want: 'excluded' },
+    { text: 'Impôt fédéral / Federal tax', want: null },
+    { text: 'RRQ / QPP', want: null },
+    { text: 'Earnings / Deductions', want: null },
+  ])('sectionOf($text) = $want', ({ text, want }) => {
+    expect(sectionOf(text)).toBe(want);
+  });
+
+  it.each([
+    { text: 'Montant / Amount', want: 'current' },
+    { text: 'Cumul annuel / YTD', want: 'ytd' },
+    { text: 'Cumul', want: 'ytd' },
+    { text: 'Heures / Hours', want: 'hours' },
+    { text: 'Taux / Rate', want: 'rate' },
+    // Two columns' headings in one cell are neither.
+    { text: 'Current / YTD', want: null },
+  ])('columnOf($text) = $want', ({ text, want }) => {
+    expect(columnOf(text)).toBe(want);
+  });
+
+  it.each([
+    { text: 'Total des retenues / Total deductions', want: true },
+    { text: 'Salaire brut / Gross pay', want: true },
+    { text: 'Assurance collective / Group insurance', want: false },
+  ])('isTotal($text) = $want', ({ text, want }) => {
+    expect(isTotal(text)).toBe(want);
+  });
+});
+
+describe('whole stubs', () => {
+  it('reads a bilingual Quebec stub in 1 234,56 $, employer contributions apart', () => {
+    const stub = extractPaystubFromPages(
+      page(
+        line(50, [[40, 'Boulangerie du Quai inc.']], 11),
+        line(104, [[330, 'Date de paie / Pay date'], [518, '2026-03-11']]),
+        line(117, [[330, 'Période du / Period from'], [518, '2026-03-01']]),
+        line(130, [[330, 'au / to'], [518, '2026-03-07']]),
+        line(143, [[330, 'Fréquence / Frequency'], [468, 'Hebdomadaire / Weekly']]),
+        line(182, [[44, 'Gains / Earnings'], [420, 'Montant / Amount', 'r'], [560, 'Cumul / YTD', 'r']]),
+        line(196, [[44, 'Salaire régulier / Regular pay'], [420, '1 815,62', 'r'], [560, '17 471,12', 'r']]),
+        line(210, [[44, 'Salaire brut / Gross pay'], [420, '1 815,62', 'r'], [560, '17 471,12', 'r']]),
+        line(232, [[44, 'Retenues / Deductions'], [420, 'Montant / Amount', 'r'], [560, 'Cumul annuel / YTD', 'r']]),
+        line(246, [[44, 'Impôt fédéral / Federal tax'], [420, '161,10', 'r'], [560, '1 579,31', 'r']]),
+        line(258, [[44, 'RRQ / QPP'], [420, '98,62', 'r'], [560, '969,12', 'r']]),
+        line(270, [[44, 'Total des retenues / Total deductions'], [420, '259,72', 'r'], [560, '2 548,43', 'r']]),
+        line(292, [[44, "Cotisations de l'employeur / Employer contributions (non retenues)"], [420, 'Montant', 'r'], [560, 'Cumul', 'r']]),
+        line(306, [[44, 'RRQ employeur / Employer QPP'], [420, '98,62', 'r'], [560, '969,12', 'r']]),
+        line(336, [[48, 'NET À PAYER / NET PAY'], [400, '1 555,90 $', 'r'], [560, 'Cumul : 14 922,69 $', 'r']]),
+      ),
+    );
+    expect(stub).toMatchObject({
+      employer_name: 'Boulangerie du Quai inc.',
+      pay_date: '2026-03-11',
+      period_start: '2026-03-01',
+      period_end: '2026-03-07',
+      printed_frequency: 'WEEKLY',
+      gross_cents: 181562,
+      net_cents: 155590,
+      ytd_gross_cents: 1747112,
+      ytd_net_cents: 1492269,
+    });
+    expect(stub.deductions).toEqual([
+      { name: 'Impôt fédéral / Federal tax', amount_cents: 16110, ytd_cents: 157931 },
+      { name: 'RRQ / QPP', amount_cents: 9862, ytd_cents: 96912 },
+    ]);
+  });
+
+  it('reads an Indian salary slip in lakhs, the net pay with its amount in words', () => {
+    const stub = extractPaystubFromPages(
+      page(
+        line(40, [[40, 'Kaveri Analytics Private Limited']], 11),
+        line(80, [[40, 'Pay Date'], [140, '31-03-2026']]),
+        line(92, [[40, 'Period From'], [140, '01-03-2026'], [300, 'Period To'], [400, '31-03-2026']]),
+        line(130, [[40, 'Earnings'], [200, 'Amount'], [340, 'YTD']]),
+        line(142, [[40, 'Basic'], [200, '91,677.00'], [340, '11,33,805.00']]),
+        line(154, [[40, 'Performance Bonus'], [340, '2,40,000.00']]),
+        line(166, [[40, 'Gross Earnings'], [200, '91,677.00'], [340, '13,73,805.00']]),
+        line(190, [[40, 'Deductions'], [200, 'Amount'], [340, 'YTD']]),
+        line(202, [[40, 'Income Tax (TDS)'], [200, '3,809.00'], [340, '45,708.00']]),
+        line(214, [[40, 'Labour Welfare Fund'], [340, '50.00']]),
+        line(226, [[40, 'Total Deductions'], [200, '3,809.00'], [340, '45,758.00']]),
+        line(250, [[40, 'Net Pay: Rs. 87,868.00 (Rupees Eighty-Seven Thousand Eight Hundred Sixty-Eight Only)']]),
+        line(262, [[40, 'Net Pay YTD: Rs. 13,28,047.00']]),
+      ),
+    );
+    expect(stub).toMatchObject({
+      pay_date: '2026-03-31',
+      period_start: '2026-03-01',
+      period_end: '2026-03-31',
+      gross_cents: 9167700,
+      net_cents: 8786800,
+      ytd_gross_cents: 137380500,
+      ytd_net_cents: 132804700,
+    });
+    expect(stub.deductions).toEqual([{ name: 'Income Tax (TDS)', amount_cents: 380900, ytd_cents: 4570800 }]);
+  });
+});

@@ -99,7 +99,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const employeeFound = labelledParty(lines, 'employee', partyNameBeforeId);
   const employerLabel = employerFound?.value ?? null;
   const employeeLabel = employeeFound?.value ?? null;
-  const at = (f: typeof employerFound) => (f ? { y: f.line.y, size: f.line.size } : null);
+  const at = (f: typeof employerFound) => (f ? { y: f.line.y, size: f.line.size, x0: f.cell.x0 } : null);
   const { employer, employee } = pickParties(partyBlocks(lines), { employer: employerLabel, employee: employeeLabel }, { employer: at(employerFound), employee: at(employeeFound) });
   const netBelow = netRows[0] && (!grossRows[0] || netRows[0].line.y > grossRows[0].line.y) ? netRows[0].line.y : Infinity;
   // The columns of a summary turned on its side are read only where no table of deductions was (beside

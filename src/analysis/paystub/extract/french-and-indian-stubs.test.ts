@@ -1,10 +1,12 @@
-// Figures and labels of stubs from other countries: French Canadian `1 234,56 $` with labels in two
-// languages ("Salaire brut / Gross pay"), and Indian lakh grouping (`1,23,456.00`, `Rs.`). A space
-// inside a figure is a thousands mark only on a document that writes its decimals with a comma: two
-// figures a space apart on a US stub stay two.
+// Stubs from Quebec and India: French Canadian `1 234,56 $` with labels in two languages ("Salaire
+// brut / Gross pay") and addresses like "455, rue Saint-Joseph Est, Québec (Québec) G1K 3B6"; Indian
+// lakh grouping (`1,23,456.00`, `Rs.`), PIN codes, and an address in a grid of the employee's
+// details. A space inside a figure is a thousands mark only on a document that writes its decimals
+// with a comma: two figures a space apart on a US stub stay two.
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
 import { extractPaystubFromPages, payFigureIn } from './extract-paystub.ts';
+import { cityLine, pickParties, splitCity, type PartyBlock } from './parties.ts';
 import { pointDecimalPages, thousandsFromLakhs, usesDecimalComma, withDecimalPoint } from './number-format.ts';
 import { amountIn } from './values.ts';
 import { bilingualSides, columnOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
@@ -160,15 +162,52 @@ describe('labels in two languages', () => {
   });
 });
 
+describe('Quebec and Indian addresses', () => {
+  it.each([
+    { text: 'Québec (Québec) G1R 1P4', want: { rest: 'Québec (Québec)', state: null, postal: 'G1R 1P4' } },
+    { text: '455, rue Saint-Joseph Est, Saint-Jérôme (Québec) J7Z5J1', want: { rest: '455, rue Saint-Joseph Est, Saint-Jérôme (Québec)', state: null, postal: 'J7Z 5J1' } },
+    { text: 'Flat 304, Shivneri Apartments, Nigdi, Pune 411044', want: { rest: 'Flat 304, Shivneri Apartments, Nigdi, Pune', state: null, postal: '411044' } },
+    { text: 'Plot 42, MIDC Bhosari, Pune, Maharashtra 411 026', want: { rest: 'Plot 42, MIDC Bhosari, Pune, Maharashtra', state: null, postal: '411026' } },
+    { text: 'No. 17, 2nd Main, Malleswaram, Bengaluru - 560003', want: { rest: 'No. 17, 2nd Main, Malleswaram, Bengaluru', state: null, postal: '560003' } },
+    // Six digits after words are no PIN code without an address before them: a number in the first part, then a comma.
+    { text: 'Employee Code 100234', want: null },
+    { text: 'Bonus, quarterly 100000', want: null },
+    { text: 'Toronto, ON M5V 2T6', want: { rest: 'Toronto', state: 'ON', postal: 'M5V 2T6' } },
+  ])('cityLine($text)', ({ text, want }) => {
+    expect(cityLine(text)).toEqual(want);
+  });
+
+  it.each([
+    { text: '455, rue Saint-Joseph Est, Québec (Québec)', want: { street: ['455, rue Saint-Joseph Est'], city: 'Québec (Québec)' } },
+    { text: '221, 6th Cross, HSR Layout Sector 2, Bengaluru', want: { street: ['221, 6th Cross', 'HSR Layout Sector 2'], city: 'Bengaluru' } },
+    { text: 'Flat 9, 11 Cazenove Road, London', want: { street: ['Flat 9', '11 Cazenove Road'], city: 'London' } },
+  ])('splitCity($text)', ({ text, want }) => {
+    expect(splitCity(text)).toEqual(want);
+  });
+
+  const address = { lines: ['Flat 304', 'Shivneri Apartments', 'Nigdi'], city: 'Pune', state: null, postal_code: '411044' };
+  const grid = (label: string | null, x0: number): PartyBlock => ({ name: null, address, y: 200, x0, label });
+  it.each([
+    { name: 'labelled Address, in the name’s column', block: grid('Address', 140), want: address },
+    { name: 'in another column', block: grid('Address', 300), want: null },
+    { name: 'without a label', block: grid(null, 140), want: null },
+    { name: 'labelled as the employer’s', block: grid('Employer Address', 140), want: null },
+  ])('an address further down the employee’s details: $name', ({ block, want }) => {
+    const { employee } = pickParties([block], { employer: null, employee: 'Pranav Deshmukh' }, { employee: { y: 80, size: 9, x0: 140 } });
+    expect(employee?.address ?? null).toEqual(want);
+  });
+});
+
 describe('whole stubs', () => {
   it('reads a bilingual Quebec stub in 1 234,56 $, employer contributions apart', () => {
     const stub = extractPaystubFromPages(
       page(
         line(50, [[40, 'Boulangerie du Quai inc.']], 11),
-        line(104, [[330, 'Date de paie / Pay date'], [518, '2026-03-11']]),
-        line(117, [[330, 'Période du / Period from'], [518, '2026-03-01']]),
-        line(130, [[330, 'au / to'], [518, '2026-03-07']]),
-        line(143, [[330, 'Fréquence / Frequency'], [468, 'Hebdomadaire / Weekly']]),
+        line(64, [[40, '455, rue Saint-Joseph Est, Québec (Québec) G1K 3B6']]),
+        line(104, [[48, 'Employé(e) / Employee'], [330, 'Date de paie / Pay date'], [518, '2026-03-11']]),
+        line(117, [[48, 'Émilie Tremblay-Gagnon'], [330, 'Période du / Period from'], [518, '2026-03-01']]),
+        line(130, [[48, '32, rue des Franciscains'], [330, 'au / to'], [518, '2026-03-07']]),
+        line(143, [[48, 'Québec (Québec) G1R 1P4'], [330, 'Fréquence / Frequency'], [468, 'Hebdomadaire / Weekly']]),
         line(182, [[44, 'Gains / Earnings'], [420, 'Montant / Amount', 'r'], [560, 'Cumul / YTD', 'r']]),
         line(196, [[44, 'Salaire régulier / Regular pay'], [420, '1 815,62', 'r'], [560, '17 471,12', 'r']]),
         line(210, [[44, 'Salaire brut / Gross pay'], [420, '1 815,62', 'r'], [560, '17 471,12', 'r']]),
@@ -183,6 +222,9 @@ describe('whole stubs', () => {
     );
     expect(stub).toMatchObject({
       employer_name: 'Boulangerie du Quai inc.',
+      employer_address: { lines: ['455, rue Saint-Joseph Est'], city: 'Québec (Québec)', state: null, postal_code: 'G1K 3B6' },
+      employee_name: 'Émilie Tremblay-Gagnon',
+      employee_address: { lines: ['32, rue des Franciscains'], city: 'Québec (Québec)', state: null, postal_code: 'G1R 1P4' },
       pay_date: '2026-03-11',
       period_start: '2026-03-01',
       period_end: '2026-03-07',
@@ -202,8 +244,11 @@ describe('whole stubs', () => {
     const stub = extractPaystubFromPages(
       page(
         line(40, [[40, 'Kaveri Analytics Private Limited']], 11),
+        line(52, [[40, '5th Floor, Prestige Meridian, MG Road, Bengaluru, Karnataka 560001']]),
+        line(68, [[40, 'Employee Name'], [140, 'Mohammed Irfan Shaikh']]),
         line(80, [[40, 'Pay Date'], [140, '31-03-2026']]),
         line(92, [[40, 'Period From'], [140, '01-03-2026'], [300, 'Period To'], [400, '31-03-2026']]),
+        line(104, [[40, 'Address'], [140, '221, 6th Cross, HSR Layout Sector 2, Bengaluru 560102']]),
         line(130, [[40, 'Earnings'], [200, 'Amount'], [340, 'YTD']]),
         line(142, [[40, 'Basic'], [200, '91,677.00'], [340, '11,33,805.00']]),
         line(154, [[40, 'Performance Bonus'], [340, '2,40,000.00']]),
@@ -217,6 +262,10 @@ describe('whole stubs', () => {
       ),
     );
     expect(stub).toMatchObject({
+      employer_name: 'Kaveri Analytics Private Limited',
+      employer_address: { lines: ['5th Floor', 'Prestige Meridian', 'MG Road', 'Bengaluru'], city: 'Karnataka', state: null, postal_code: '560001' },
+      employee_name: 'Mohammed Irfan Shaikh',
+      employee_address: { lines: ['221, 6th Cross', 'HSR Layout Sector 2'], city: 'Bengaluru', state: null, postal_code: '560102' },
       pay_date: '2026-03-31',
       period_start: '2026-03-01',
       period_end: '2026-03-31',

@@ -9,7 +9,7 @@ import { extractPaystubFromPages, payFigureIn } from './extract-paystub.ts';
 import { cityLine, pickParties, splitCity, type PartyBlock } from './parties.ts';
 import { pointDecimalPages, thousandsFromLakhs, usesDecimalComma, withDecimalPoint } from './number-format.ts';
 import { amountIn } from './values.ts';
-import { bilingualSides, columnOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
+import { bilingualSides, columnOf, frequencyOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
 
 /** Items on one baseline: [x, text] (left edge) or [x, text, 'r'] (right edge), 0.5 em a character. */
 function line(y: number, cells: Array<[number, string] | [number, string, 'r']>, size = 9): TextItem[] {
@@ -46,6 +46,9 @@ describe('withDecimalPoint: a decimal-comma figure in the point form', () => {
     ['8\u202f119,51\u00a0$', '8,119.51'],
     ['1.234,56 €', '1,234.56'],
     ['37,50', '37.50'],
+    // Hours and rates with one to four decimals.
+    ['37,5', '37.5'],
+    ['21,7500', '21.7500'],
     ['-12,00', '-12.00'],
     // Figures in columns of one drawn line stay apart: the groups after a space are three digits each.
     ['21,75 815,62', '21.75 815.62'],
@@ -54,7 +57,7 @@ describe('withDecimalPoint: a decimal-comma figure in the point form', () => {
     ['455, rue Saint-Joseph Est', '455, rue Saint-Joseph Est'],
     ['1,234.56', '1,234.56'],
     ['1,02,387.00', '1,02,387.00'],
-    ['12,5', '12,5'],
+    ['12,34567', '12,34567'],
   ])('%s', (text, want) => {
     expect(withDecimalPoint(text)).toBe(want);
   });
@@ -154,9 +157,22 @@ describe('labels in two languages', () => {
   });
 
   it.each([
+    { text: 'Hebdomadaire', want: 'WEEKLY' },
+    { text: 'Aux deux semaines', want: 'BIWEEKLY' },
+    { text: 'Bihebdomadaire', want: 'BIWEEKLY' },
+    { text: 'Bimensuelle / Semi-monthly', want: 'SEMI_MONTHLY' },
+    { text: 'Mensuelle', want: 'MONTHLY' },
+    { text: 'Mensuel', want: 'MONTHLY' },
+  ])('frequencyOf($text) = $want', ({ text, want }) => {
+    expect(frequencyOf(text)).toBe(want);
+  });
+
+  it.each([
     { text: 'Total des retenues / Total deductions', want: true },
     { text: 'Salaire brut / Gross pay', want: true },
+    { text: 'Salaire brut', want: true },
     { text: 'Assurance collective / Group insurance', want: false },
+    { text: 'Salaire régulier', want: false },
   ])('isTotal($text) = $want', ({ text, want }) => {
     expect(isTotal(text)).toBe(want);
   });
@@ -238,6 +254,46 @@ describe('whole stubs', () => {
       { name: 'Impôt fédéral / Federal tax', amount_cents: 16110, ytd_cents: 157931 },
       { name: 'RRQ / QPP', amount_cents: 9862, ytd_cents: 96912 },
     ]);
+  });
+
+  it('reads a Quebec stub printed in French only', () => {
+    const stub = extractPaystubFromPages(
+      page(
+        line(50, [[40, 'Clinique des Laurentides S.E.N.C.']], 11),
+        line(64, [[40, '88, rue de Villemure, Saint-Jérôme (Québec) J7Z 5J1']]),
+        line(104, [[48, 'Employé(e)'], [330, 'Date de paie'], [518, '2026-03-31']]),
+        line(117, [[48, 'Nadia Benali'], [330, 'Période'], [440, '2026-03-16 au 2026-03-31']]),
+        line(130, [[48, '2140, boulevard du Curé-Labelle'], [330, 'Fréquence'], [468, 'Bimensuelle']]),
+        line(143, [[48, 'Saint-Jérôme (Québec) J7Y 1S5']]),
+        line(182, [[44, 'Gains'], [330, 'Heures', 'r'], [420, 'Montant', 'r'], [560, 'Cumul', 'r']]),
+        line(196, [[44, 'Salaire'], [330, '75,0', 'r'], [420, '3 520,83', 'r'], [560, '21 124,98', 'r']]),
+        line(210, [[44, 'Salaire brut'], [420, '3 520,83', 'r'], [560, '21 124,98', 'r']]),
+        line(232, [[44, 'Retenues'], [420, 'Montant', 'r'], [560, 'Cumul annuel', 'r']]),
+        line(246, [[44, 'Impôt du Québec'], [420, '411,74', 'r'], [560, '2 687,04', 'r']]),
+        line(258, [[44, 'Assurance-emploi'], [420, '45,77', 'r'], [560, '290,22', 'r']]),
+        line(280, [[44, "Cotisations de l'employeur (non retenues)"], [420, 'Montant', 'r'], [560, 'Cumul', 'r']]),
+        line(294, [[44, 'FSS'], [420, '58,09', 'r'], [560, '368,34', 'r']]),
+        line(320, [[48, 'Net à payer'], [420, '3 063,32 $', 'r']]),
+      ),
+    );
+    expect(stub).toMatchObject({
+      employer_name: 'Clinique des Laurentides S.E.N.C.',
+      employer_address: { lines: ['88, rue de Villemure'], city: 'Saint-Jérôme (Québec)', state: null, postal_code: 'J7Z 5J1' },
+      employee_name: 'Nadia Benali',
+      employee_address: { lines: ['2140, boulevard du Curé-Labelle'], city: 'Saint-Jérôme (Québec)', state: null, postal_code: 'J7Y 1S5' },
+      pay_date: '2026-03-31',
+      period_start: '2026-03-16',
+      period_end: '2026-03-31',
+      printed_frequency: 'SEMI_MONTHLY',
+      gross_cents: 352083,
+      net_cents: 306332,
+      ytd_gross_cents: 2112498,
+    });
+    expect(stub.deductions).toEqual([
+      { name: 'Impôt du Québec', amount_cents: 41174, ytd_cents: 268704 },
+      { name: 'Assurance-emploi', amount_cents: 4577, ytd_cents: 29022 },
+    ]);
+    expect(stub.earnings).toEqual([{ name: 'Salaire', hours: 75, rate_cents: null, amount_cents: 352083, ytd_cents: 2112498 }]);
   });
 
   it('reads an Indian salary slip in lakhs, the net pay with its amount in words', () => {

@@ -12,11 +12,19 @@ import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
 /** A space between groups of thousands: ordinary, no-break, narrow no-break, thin or figure space. */
 const GROUP_SPACE = '[ \\u00a0\\u202f\\u2009\\u2007]';
 
-/** A figure with a decimal comma and two decimals, its thousands grouped by one kind of mark, a currency after it. */
-const COMMA_FIGURE = new RegExp(
-  `(?<![\\d.,])(\\d{1,3}(?:${GROUP_SPACE}\\d{3})+|\\d{1,3}(?:\\.\\d{3})+|\\d+),(\\d{2})(?![\\d.,])(?:${GROUP_SPACE}?(?:\\$|€|CAD|EUR)(?![A-Za-z]))?`,
-  'g',
-);
+/**
+ * A figure with a decimal comma and `decimals` digits after it, its thousands grouped by one kind of
+ * mark, a currency after it.
+ */
+const commaFigure = (decimals: string) =>
+  new RegExp(
+    `(?<![\\d.,])(\\d{1,3}(?:${GROUP_SPACE}\\d{3})+|\\d{1,3}(?:\\.\\d{3})+|\\d+),(\\d${decimals})(?![\\d.,])(?:${GROUP_SPACE}?(?:\\$|€|CAD|EUR)(?![A-Za-z]))?`,
+    'g',
+  );
+/** Money: two decimals. The document's convention is told by these. */
+const COMMA_FIGURE = commaFigure('{2}');
+/** Money, hours and rates: one to four decimals (`37,5` hours, `21,7500` an hourly rate). */
+const COMMA_NUMBER = commaFigure('{1,4}');
 /** A figure with a decimal point and two decimals (`1,234.56`, `89.54`). */
 const POINT_FIGURE = /(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2}(?![\d.,])/g;
 
@@ -30,9 +38,9 @@ export function usesDecimalComma(texts: readonly string[]): boolean {
 
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
-/** The text with every decimal-comma figure written with a point (`7 471,12 $` -> `7,471.12`). */
+/** The text with every decimal-comma figure written with a point (`7 471,12 $` -> `7,471.12`, `37,5` -> `37.5`). */
 export function withDecimalPoint(text: string): string {
-  return text.replace(COMMA_FIGURE, (_, whole: string, cents: string) => `${grouped(whole.replace(/\D/g, ''))}.${cents}`);
+  return text.replace(COMMA_NUMBER, (_, whole: string, decimals: string) => `${grouped(whole.replace(/\D/g, ''))}.${decimals}`);
 }
 
 /**

@@ -69,8 +69,20 @@ describe('pointDecimalPages: only a decimal-comma document is rewritten', () => 
     expect(p.items.map((i) => i.str)).toEqual(['Salaire brut / Gross pay', '839.06', '8,119.51']);
   });
 
+  // Pieces on one baseline: [x, text], 9 pt, 0.5 em a character.
+  const pieces = (...cells: Array<[number, string]>) => page(line(100, [[40, 'Salaire brut'], ...cells]), line(112, [[40, 'Net'], [300, '618,43 $'], [400, '1 618,43 $']]));
+  it.each([
+    { name: 'the thousands of a figure drawn apart, a space between', cells: [[300, '14'], [313.5, '922,69']] as Array<[number, string]>, want: ['14,922.69'] },
+    { name: 'a no-break space drawn as a gap of 0.4 em', cells: [[300, '8'], [308.1, '119,51 $']] as Array<[number, string]>, want: ['8,119.51'] },
+    { name: 'two columns, 3 em apart', cells: [[300, '14'], [336, '922,69']] as Array<[number, string]>, want: ['14', '922.69'] },
+    { name: 'a figure after a number of more than three digits', cells: [[300, '2026'], [322.5, '922,69']] as Array<[number, string]>, want: ['2026', '922.69'] },
+  ])('$name', ({ cells, want }) => {
+    const [p] = pointDecimalPages(pieces(...cells));
+    expect(p.items.filter((i) => i.y === 100).slice(1).map((i) => i.str)).toEqual(want);
+  });
+
   it('keeps two figures a space apart on a US stub apart', () => {
-    const pages = page(line(100, [[40, 'Gross Pay'], [300, '12 345.00'], [480, '2,500.00', 'r']]), line(112, [[40, 'Net Pay'], [480, '1,900.00', 'r']]));
+    const pages = page(line(100, [[40, 'Gross Pay'], [300, '12 345.00'], [380, '12'], [393.5, '345.00'], [480, '2,500.00', 'r']]), line(112, [[40, 'Net Pay'], [480, '1,900.00', 'r']]));
     expect(pointDecimalPages(pages)).toBe(pages);
   });
 });
@@ -96,6 +108,8 @@ describe('lakh grouping and rupees', () => {
     ['₹1,70,394.00', 17039400],
     ['INR 2,10,484.00', 21048400],
     ['CAD 1,234.56', 123456],
+    ['618.43 $', 61843],
+    ['618.43$', 61843],
     ['12,34.56', null],
   ])('amountIn(%s)', (text, want) => {
     expect(amountIn(text)?.cents ?? null).toBe(want);
@@ -253,6 +267,35 @@ describe('whole stubs', () => {
     expect(stub.deductions).toEqual([
       { name: 'Impôt fédéral / Federal tax', amount_cents: 16110, ytd_cents: 157931 },
       { name: 'RRQ / QPP', amount_cents: 9862, ytd_cents: 96912 },
+    ]);
+  });
+
+  it('reads a bilingual stub whose figures and dollar signs are drawn word by word', () => {
+    // Every word a piece of its own, a space (0.5 em) apart, as word-by-word producers and OCR give them.
+    const words = (y: number, x: number, text: string, right = false): TextItem[] => {
+      const size = 9;
+      let at = right ? x - text.length * size * 0.5 : x;
+      return text.split(' ').map((w) => {
+        const it = { str: w, x: at, y, width: w.length * size * 0.5, size, font: 'f1' };
+        at += (w.length + 1) * size * 0.5;
+        return it;
+      });
+    };
+    const stub = extractPaystubFromPages(
+      page(
+        words(50, 40, 'Boulangerie du Quai inc.'),
+        words(182, 44, 'Gains / Earnings'), words(182, 420, 'Montant / Amount', true), words(182, 560, 'Cumul / YTD', true),
+        words(196, 44, 'Salaire brut / Gross pay'), words(196, 420, '1 815,62', true), words(196, 560, '17 471,12', true),
+        words(232, 44, 'Retenues / Deductions'), words(232, 420, 'Montant / Amount', true), words(232, 560, 'Cumul annuel / YTD', true),
+        words(246, 44, 'Impôt fédéral / Federal tax'), words(246, 420, '161,10', true), words(246, 560, '1 579,31', true),
+        words(258, 44, 'RRQ / QPP'), words(258, 420, '98,62', true), words(258, 560, '969,12', true),
+        words(336, 48, 'NET À PAYER / NET PAY'), words(336, 400, '1 555,90 $', true), words(336, 560, 'Cumul : 14 922,69 $', true),
+      ),
+    );
+    expect(stub).toMatchObject({ gross_cents: 181562, net_cents: 155590, ytd_gross_cents: 1747112, ytd_net_cents: 1492269 });
+    expect(stub.deductions.map((d) => [d.name, d.amount_cents, d.ytd_cents])).toEqual([
+      ['Impôt fédéral / Federal tax', 16110, 157931],
+      ['RRQ / QPP', 9862, 96912],
     ]);
   });
 

@@ -54,7 +54,27 @@ export function pointDecimalPages(pages: readonly PdfPage[]): readonly PdfPage[]
     const str = withDecimalPoint(i.str);
     return str === i.str ? i : { ...i, str };
   };
-  return pages.map((p) => ({ ...p, items: p.items.map(item) }));
+  return pages.map((p) => ({ ...p, items: joinThousands(p.items).map(item) }));
+}
+
+const LEADING_GROUP = /^\d{1,3}$/;
+const GROUPS_AND_DECIMALS = /^\d{3}(?:[ \u00a0\u202f\u2009]\d{3})*,\d{1,4}\b/;
+
+/**
+ * The thousands of a figure drawn as pieces of their own ("14" "922,69", as a word-by-word producer or
+ * OCR gives "14 922,69"): a piece of one to three digits and the rest of the figure right after it, on
+ * one baseline, no more than a space apart (0.6 em), are one piece.
+ */
+function joinThousands(items: readonly TextItem[]): TextItem[] {
+  const out: TextItem[] = [];
+  for (const it of items) {
+    const prev = out[out.length - 1];
+    const gap = prev ? it.x - (prev.x + prev.width) : Infinity;
+    if (prev && LEADING_GROUP.test(prev.str) && GROUPS_AND_DECIMALS.test(it.str) && Math.abs(prev.y - it.y) < 0.3 * it.size && gap >= -0.1 * it.size && gap <= 0.6 * it.size) {
+      out[out.length - 1] = { ...prev, str: `${prev.str} ${it.str}`, width: it.x + it.width - prev.x };
+    } else out.push(it);
+  }
+  return out;
 }
 
 /** Lakh grouping (`1,23,456.00`, `12,34,56,789`) regrouped in thousands (`123,456.00`); other text as it is. */

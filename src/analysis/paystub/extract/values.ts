@@ -83,12 +83,14 @@ const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|Rs\.?|₹|C\$|CA\$)(?=[\d$(-])/
 
 /**
  * A money figure standing alone in the text (`$1,234.56`, `**1,234.56**`, `USD 1,234.56`, `(12.00)`,
- * `12.00-`, `Rs. 1,23,456.00` in lakh grouping).
+ * `12.00-`, `Rs. 1,23,456.00` in lakh grouping, `618.43 $`).
  */
 export function amountIn(text: string): Amount | null {
   const t = thousandsFromLakhs(text.replace(/\s+/g, ''))
     .replace(/^\*+|\*+$/g, '')
     .replace(CURRENCY_BEFORE, '')
+    // "618.43 $": the dollar sign after the figure, as French Canada prints it.
+    .replace(/(?<=\d)(?:\$|CAD)$/, '')
     // "£7.950.00": thousands marked with a point where a comma was (a picture's misread), the last point the decimal one.
     .replace(/^([^\d]*\d{1,3})((?:\.\d{3})+)(\.\d{2}\D*)$/, (_, a: string, b: string, c: string) => `${a}${b.replace(/\./g, ',')}${c}`);
   const m = parseMoney(t);

@@ -149,7 +149,8 @@ export function endUnder(lines: readonly Line[], start: Found<string>, date: (te
   const next = lines[lines.indexOf(start.line) + 1];
   if (!next) return null;
   for (let k = 0; k < next.cells.length; k++) {
-    const words = next.cells[k].text.split(/\s+\/\s+|\s*:\s*$/).map((w) => w.trim()).filter(Boolean);
+    // "au / to", "au to" (a picture's reading loses the slash), "to:".
+    const words = next.cells[k].text.replace(/:\s*$/, '').split(/\s*\/\s*|\s+/).filter(Boolean);
     if (!words.length || !words.every((w) => PERIOD_TO.test(w))) continue;
     const end = next.cells[k + 1] ? date(next.cells[k + 1].text) : null;
     if (end !== null && end >= start.value) return end;

@@ -228,6 +228,26 @@ describe('Quebec and Indian addresses', () => {
   });
 });
 
+describe('a period whose end is on the line under its start', () => {
+  it.each([
+    { to: 'au / to', want: '2026-03-07' },
+    { to: 'au to', want: '2026-03-07' },
+    { to: 'to:', want: '2026-03-07' },
+    { to: 'Through', want: '2026-03-07' },
+    { to: 'Pay to', want: null },
+  ])('$to', ({ to, want }) => {
+    const stub = extractPaystubFromPages(
+      page(
+        line(100, [[40, 'Period from'], [200, '2026-03-01']]),
+        line(112, [[40, to], [200, '2026-03-07']]),
+        line(140, [[40, 'Gross Pay'], [300, '1,000.00']]),
+        line(152, [[40, 'Net Pay'], [300, '800.00']]),
+      ),
+    );
+    expect([stub.period_start, stub.period_end]).toEqual(['2026-03-01', want]);
+  });
+});
+
 describe('whole stubs', () => {
   it('reads a bilingual Quebec stub in 1 234,56 $, employer contributions apart', () => {
     const stub = extractPaystubFromPages(

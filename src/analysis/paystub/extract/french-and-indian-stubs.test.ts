@@ -81,6 +81,15 @@ describe('pointDecimalPages: only a decimal-comma document is rewritten', () => 
     expect(p.items.filter((i) => i.y === 100).slice(1).map((i) => i.str)).toEqual(want);
   });
 
+  it.each([
+    { name: 'read from a picture', confidence: 0.9, want: ['Gross Pay', '839.06', '8,119.51', '815.62', '37.50'] },
+    { name: 'in a PDF’s own text', confidence: undefined, want: ['Gross Pay', '839,06', '8,119.51', '815.62', '37.50'] },
+  ])('a comma among points, $name', ({ confidence, want }) => {
+    const items = line(100, [[40, 'Gross Pay'], [300, '839,06'], [400, '8,119.51'], [480, '815.62'], [540, '37.50']]).map((i) => ({ ...i, confidence }));
+    const [p] = pointDecimalPages([{ number: 1, width: 612, height: 792, items }]);
+    expect(p.items.map((i) => i.str)).toEqual(want);
+  });
+
   it('keeps two figures a space apart on a US stub apart', () => {
     const pages = page(line(100, [[40, 'Gross Pay'], [300, '12 345.00'], [380, '12'], [393.5, '345.00'], [480, '2,500.00', 'r']]), line(112, [[40, 'Net Pay'], [480, '1,900.00', 'r']]));
     expect(pointDecimalPages(pages)).toBe(pages);

@@ -49,13 +49,23 @@ export function withDecimalPoint(text: string): string {
  */
 export function pointDecimalPages(pages: readonly PdfPage[]): readonly PdfPage[] {
   const texts = pages.flatMap((p) => p.items.map((i) => i.str));
-  if (!usesDecimalComma(texts)) return pages;
+  if (!usesDecimalComma(texts)) return pages.some((p) => p.items.some(misreadComma)) ? pages.map((p) => ({ ...p, items: p.items.map(pointForComma) })) : pages;
   const item = (i: TextItem): TextItem => {
     const str = withDecimalPoint(i.str);
     return str === i.str ? i : { ...i, str };
   };
   return pages.map((p) => ({ ...p, items: joinThousands(p.items).map(item) }));
 }
+
+/** A figure with a comma before its two last digits, and no other mark. */
+const LONE_COMMA = /(?<![\d.,])(\d+),(\d{2})(?![\d.,])/g;
+/**
+ * A word read from a picture (it has OCR's confidence) with a comma before a figure's two last digits,
+ * on a page whose figures mostly print a point ("839,06" among "815.62" and "37.50"): the point misread.
+ * A PDF's own text is left as printed.
+ */
+const misreadComma = (i: TextItem) => i.confidence !== undefined && new RegExp(LONE_COMMA.source).test(i.str);
+const pointForComma = (i: TextItem): TextItem => (misreadComma(i) ? { ...i, str: i.str.replace(LONE_COMMA, '$1.$2') } : i);
 
 const LEADING_GROUP = /^\d{1,3}$/;
 const GROUPS_AND_DECIMALS = /^\d{3}(?:[ \u00a0\u202f\u2009]\d{3})*,\d{1,4}\b/;

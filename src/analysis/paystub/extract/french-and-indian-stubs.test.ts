@@ -196,6 +196,8 @@ describe('labels in two languages', () => {
     { text: 'Salaire brut', want: true },
     { text: 'Assurance collective / Group insurance', want: false },
     { text: 'Salaire régulier', want: false },
+    { text: 'Cumul :', want: true },
+    { text: 'Cumulative Bonus', want: false },
   ])('isTotal($text) = $want', ({ text, want }) => {
     expect(isTotal(text)).toBe(want);
   });

@@ -219,7 +219,7 @@ function exactColumnOf(t: string): ColumnKind | null {
   return null;
 }
 
-const TOTAL = /^(total|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul)/;
+const TOTAL = /^(total|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$)/;
 /** Lines that sum others rather than being a deduction or an earning of their own (either side of a label in two languages). */
 export const isTotal = (label: string) => TOTAL.test(compact(label)) || (bilingualSides(label)?.some((s) => TOTAL.test(compact(s))) ?? false);
 

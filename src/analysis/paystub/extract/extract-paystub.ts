@@ -16,10 +16,11 @@ import { extractPdfText, type PdfPage } from '../../statements/pdf/pdf-text.ts';
 import type { Cell, Line } from '../../statements/pdf/rows.ts';
 import { StatementParseError } from '../../statements/statement.types.ts';
 import { PaystubParseError, type ExtractedPaystub, type PaystubDeduction } from '../paystub.types.ts';
-import { allLabelled, findLabelled } from './fields.ts';
+import { allLabelled, findLabelled, type Found } from './fields.ts';
 import { paystubLines } from './lines.ts';
 import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
 import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
+import { pointDecimalPages } from './number-format.ts';
 import { dateOrderOf, dateRange, moneyIn, oneDate, type DateOrder } from './values.ts';
 import { columnOf, frequencyOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
 
@@ -43,7 +44,9 @@ export async function extractPaystub(bytes: Uint8Array): Promise<ExtractedPaystu
  * The fields from pages of positioned text: the page with the pay figures is read, the others ignored;
  * a stub that goes on over the next page (gross pay on one, net pay on the next) is read across both.
  */
-export function extractPaystubFromPages(pages: readonly PdfPage[]): ExtractedPaystub {
+export function extractPaystubFromPages(printed: readonly PdfPage[]): ExtractedPaystub {
+  // Figures written with a decimal comma (`1 234,56 $`) are read in the point form, the whole document deciding.
+  const pages = pointDecimalPages(printed);
   for (let k = 0; k < pages.length; k++) {
     const stub = readPage(pages[k]);
     if (!stub) continue;
@@ -72,20 +75,21 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const grossRows = rowsOf(segments, 'gross');
   const netRows = rowsOf(segments, 'net');
   const summary = transposedSummary(lines);
-  let gross = grossRows[0] ? currentOf(grossRows[0]) : (summary.gross ?? findLabelled(lines, 'gross', moneyIn)?.value ?? null);
-  let net = netRows[0] ? currentOf(netRows[0]) : (summary.net ?? findLabelled(lines, 'net', moneyIn)?.value ?? null);
+  let gross = grossRows[0] ? currentOf(grossRows[0]) : (summary.gross ?? findLabelled(lines, 'gross', payFigureIn)?.value ?? null);
+  let net = netRows[0] ? currentOf(netRows[0]) : (summary.net ?? findLabelled(lines, 'net', payFigureIn)?.value ?? null);
   if (gross === null && net === null) return null;
 
   const firstOf = (rows: Segment[], read: (s: Segment) => number | null) => rows.map(read).find((v) => v !== null) ?? null;
   // "NET PAY 1,882.92   YTD 15,431.80": a figure labelled YTD right after the row's is its year-to-date.
   const ytdOfRow = (row: Segment) => ytdOf(row) ?? ytdBeside(segments, row);
-  const ytdGross = firstOf(grossRows, ytdOfRow) ?? summary.ytdGross ?? findLabelled(lines, 'ytdGross', moneyIn)?.value ?? null;
-  const ytdNet = firstOf(netRows, ytdOfRow) ?? summary.ytdNet ?? findLabelled(lines, 'ytdNet', moneyIn)?.value ?? null;
+  const ytdGross = firstOf(grossRows, ytdOfRow) ?? summary.ytdGross ?? findLabelled(lines, 'ytdGross', payFigureIn)?.value ?? null;
+  const ytdNet = firstOf(netRows, ytdOfRow) ?? summary.ytdNet ?? findLabelled(lines, 'ytdNet', payFigureIn)?.value ?? null;
   // Numeric dates are read in the order the whole page writes them (31/03/2026 makes 01/03/2026 the 1st of March).
   const order = dateOrderOf(lines.flatMap((l) => l.cells.map((c) => c.text)));
   const date = (text: string) => oneDate(text, order);
-  let start = findLabelled(lines, 'periodStart', date)?.value ?? null;
-  let end = findLabelled(lines, 'periodEnd', date)?.value ?? null;
+  const startFound = findLabelled(lines, 'periodStart', date);
+  let start = startFound?.value ?? null;
+  let end = findLabelled(lines, 'periodEnd', date)?.value ?? (startFound ? endUnder(lines, startFound, date) : null);
   if (start === null || end === null) {
     const range = findLabelled(lines, 'period', (text) => dateRange(text, order))?.value ?? null;
     start ??= range?.[0] ?? null;
@@ -95,7 +99,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const employeeFound = labelledParty(lines, 'employee', partyNameBeforeId);
   const employerLabel = employerFound?.value ?? null;
   const employeeLabel = employeeFound?.value ?? null;
-  const at = (f: typeof employerFound) => (f ? { y: f.line.y, size: f.line.size } : null);
+  const at = (f: typeof employerFound) => (f ? { y: f.line.y, size: f.line.size, x0: f.cell.x0 } : null);
   const { employer, employee } = pickParties(partyBlocks(lines), { employer: employerLabel, employee: employeeLabel }, { employer: at(employerFound), employee: at(employeeFound) });
   const netBelow = netRows[0] && (!grossRows[0] || netRows[0].line.y > grossRows[0].line.y) ? netRows[0].line.y : Infinity;
   // The columns of a summary turned on its side are read only where no table of deductions was (beside
@@ -127,11 +131,41 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
 }
 
 /**
+ * A pay figure after its label, with the amount in words after it in parentheses ("Rs. 88,238.00
+ * (Rupees Eighty-Eight Thousand ... Only)"), the words perhaps going on to the next line.
+ */
+export function payFigureIn(text: string): number | null {
+  return moneyIn(text) ?? moneyIn(text.replace(/\s*\((?=[^()\d]*\p{L})[^()\d]*\)?\.?\s*$/u, ''));
+}
+
+/** The word that ends a period printed over two lines ("Period from 03/01/2026" over "to 03/07/2026"; "au / to"). */
+const PERIOD_TO = /^(?:to|through|thru|until|till|au|jusqu'au|al|bis)$/i;
+
+/**
+ * The period's end on the line under its start, labelled only "to" (or "au / to" in two languages),
+ * not before the start.
+ */
+export function endUnder(lines: readonly Line[], start: Found<string>, date: (text: string) => string | null): string | null {
+  const next = lines[lines.indexOf(start.line) + 1];
+  if (!next) return null;
+  for (let k = 0; k < next.cells.length; k++) {
+    // "au / to", "au to" (a picture's reading loses the slash), "to:".
+    const words = next.cells[k].text.replace(/:\s*$/, '').split(/\s*\/\s*|\s+/).filter(Boolean);
+    if (!words.length || !words.every((w) => PERIOD_TO.test(w))) continue;
+    const end = next.cells[k + 1] ? date(next.cells[k + 1].text) : null;
+    if (end !== null && end >= start.value) return end;
+  }
+  return null;
+}
+
+/**
  * A party's name given by a label, on a line with no money on it: on a line of figures the words after
  * "Employer" name a row of a table ("Employer PRSI 86.45", "EMPLOYER MEDICAL  YTD 757.80"), not a party.
  */
 export function labelledParty(lines: readonly Line[], kind: 'employer' | 'employee', accept: (text: string) => string | null) {
   for (const found of allLabelled(lines, kind, accept)) {
+    // "Cotisations de l'employeur / Employer contributions": a section's title names no party.
+    if (sectionOf(found.cell.text) !== null) continue;
     if (!found.line.cells.some((c) => /\d[.,]\d{2}\b/.test(c.text) && moneyIn(c.text.replace(/^[A-Za-z\s]+/, '')) !== null)) return found;
   }
   return null;

@@ -52,11 +52,24 @@ export function addressLineUnder(text: string, over: string): boolean {
   return ENDS_IN_STREET_WORD.test(text) && partyName(over) !== null;
 }
 
+/** A Canadian postal code after the city and its province in parentheses, as Quebec writes it: "Québec (Québec) G1K 3B6". */
+const CITY_PROVINCE_POSTAL = /^(.+?\s\(\p{L}[\p{L} .'’-]*\)),?\s+([A-Za-z]\d[A-Za-z])\s?(\d[A-Za-z]\d)$/u;
+/**
+ * An Indian PIN code (six digits) after the town, or the town and the state, of an address printed on
+ * one line in parts split by commas, a number in its first part: "Flat 304, Shivneri Apartments, Nigdi, Pune 411044".
+ */
+const TOWN_PIN = /^([^,]*\d[^,]*,.*?\p{L}{2}[\p{L}. ]*?)(?:\s*[-–,])?\s+([1-9]\d{2})\s?(\d{3})$/u;
+
 /** The city line of an address: what comes before the state and postal code, and those. */
 export function cityLine(text: string): { rest: string; state: string | null; postal: string } | null {
   const t = text.trim();
   const us = CITY_STATE_ZIP.exec(t);
   if (us) return { rest: us[1], state: us[2].toUpperCase(), postal: us[3].toUpperCase() };
+  // The province stays with the city, as printed: "Québec (Québec)".
+  const qc = CITY_PROVINCE_POSTAL.exec(t);
+  if (qc) return { rest: qc[1], state: null, postal: `${qc[2]} ${qc[3]}`.toUpperCase() };
+  const pin = TOWN_PIN.exec(t);
+  if (pin) return { rest: pin[1], state: null, postal: `${pin[2]}${pin[3]}` };
   // "Burlington, 05401": a ZIP code after a comma, the state left out (or lost to a picture's misreading).
   const zip = /^(.+?),\s+(\d{5}(?:-\d{4})?)$/.exec(t);
   if (zip) return { rest: zip[1], state: null, postal: zip[2] };
@@ -126,6 +139,8 @@ function splitCityAsIs(text: string): { street: string[]; city: string } {
   // "Flat 9, 11 Cazenove Road, London": parts split by commas, the last the town, when the others are a
   // street (a number first or a street word), or there are three of them.
   const commas = text.split(/\s*,\s*/).filter(Boolean);
+  // "455, rue Saint-Joseph Est": a house number set off by a comma, as French and Indian addresses print it, starts its street.
+  if (commas.length > 2 && /^\d+[A-Za-z]?$/.test(commas[0])) commas.splice(0, 2, `${commas[0]}, ${commas[1]}`);
   if (commas.length > 1) {
     const streets = commas.slice(0, -1);
     if (STREET.test(streets[0]) || streets.some((x) => STREET_WORD.test(x)) || commas.length > 2) return { street: streets, city: commas[commas.length - 1] };
@@ -241,7 +256,9 @@ export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
       if (street.length === 0) return;
       const address = { lines: street, city, state: m.state, postal_code: m.postal };
       if (!name || !nameCell) {
-        blocks.push({ name: null, address, y: top.y, x0: top.x0, label: null });
+        // "Address  Flat 304, ...": a label cell before an address printed on one line.
+        const said = street.length === inline.length && before && ADDRESS_LABEL.test(before.text.trim()) && before.text.trim().replace(ADDRESS_LABEL, '') === '' ? before.text.trim() : null;
+        blocks.push({ name: null, address, y: top.y, x0: top.x0, label: said });
         return;
       }
       const own = labelOf(lines, nameLine, nameCell);
@@ -266,6 +283,8 @@ const labelKind = (label: string | null): 'employer' | 'employee' | null => {
 export interface NamedAt {
   y: number;
   size: number;
+  /** Left edge of the name's cell. */
+  x0?: number;
 }
 
 /**
@@ -289,7 +308,14 @@ export function pickParties(
     byLabel('employee') ??
     byName(labelled.employee) ??
     blocks.find((b) => b !== employer && labelKind(b.label) !== 'employer' && (!employer || !same(b.name, employer.name)));
-  const unnamed = (where: NamedAt | null | undefined) =>
-    where ? all.find((b) => b.name === null && b.y >= where.y - 1 && b.y - where.y < 2.2 * where.size) : undefined;
-  return { employer: employer ?? unnamed(at.employer) ?? null, employee: employee ?? unnamed(at.employee) ?? null };
+  // An address labelled "Address" further down a grid of details, its value in the name's column
+  // ("Employee Name  Jane Doe" ... "Address  12 Elm St, ..."), is the named party's, when no label
+  // over it names the other one ("Employer address").
+  const inGrid = (b: PartyBlock, where: NamedAt, kind: 'employer' | 'employee') =>
+    where.x0 !== undefined && b.label !== null && labelKind(b.label) !== (kind === 'employer' ? 'employee' : 'employer') && b.y > where.y && Math.abs(b.x0 - where.x0) < 3;
+  const unnamed = (where: NamedAt | null | undefined, kind: 'employer' | 'employee') =>
+    where
+      ? (all.find((b) => b.name === null && b.y >= where.y - 1 && b.y - where.y < 2.2 * where.size) ?? all.find((b) => b.name === null && inGrid(b, where, kind)))
+      : undefined;
+  return { employer: employer ?? unnamed(at.employer, 'employer') ?? null, employee: employee ?? unnamed(at.employee, 'employee') ?? null };
 }

@@ -5,6 +5,7 @@
 
 import { isoDate, matchDate } from '../../statements/pdf/dates.ts';
 import { parseMoney } from '../../statements/pdf/money.ts';
+import { thousandsFromLakhs } from './number-format.ts';
 
 /** Whether a document writes its numeric dates month first (03/31/2026) or day first (31/03/2026). */
 export type DateOrder = 'month-first' | 'day-first';
@@ -77,12 +78,19 @@ export interface Amount {
   negative: boolean;
 }
 
-/** A money figure standing alone in the text (`$1,234.56`, `**1,234.56**`, `USD 1,234.56`, `(12.00)`, `12.00-`). */
+/** A currency before a figure that the shared money reader does not take: a code, or rupees (`Rs.`, `₹`). */
+const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|Rs\.?|₹|C\$|CA\$)(?=[\d$(-])/i;
+
+/**
+ * A money figure standing alone in the text (`$1,234.56`, `**1,234.56**`, `USD 1,234.56`, `(12.00)`,
+ * `12.00-`, `Rs. 1,23,456.00` in lakh grouping, `618.43 $`).
+ */
 export function amountIn(text: string): Amount | null {
-  const t = text
-    .replace(/\s+/g, '')
+  const t = thousandsFromLakhs(text.replace(/\s+/g, ''))
     .replace(/^\*+|\*+$/g, '')
-    .replace(/^USD(?=[\d$(-])/i, '')
+    .replace(CURRENCY_BEFORE, '')
+    // "618.43 $": the dollar sign after the figure, as French Canada prints it.
+    .replace(/(?<=\d)(?:\$|CAD)$/, '')
     // "£7.950.00": thousands marked with a point where a comma was (a picture's misread), the last point the decimal one.
     .replace(/^([^\d]*\d{1,3})((?:\.\d{3})+)(\.\d{2}\D*)$/, (_, a: string, b: string, c: string) => `${a}${b.replace(/\./g, ',')}${c}`);
   const m = parseMoney(t);

@@ -10,20 +10,27 @@ export const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').rep
 /** Lower case, no whitespace, no trailing colon or asterisk. */
 export const compact = (s: string) => s.toLowerCase().replace(/\s+/g, '').replace(/[:*.]+$/, '');
 
-/** Each label list is tried longest first; a label matches at a word boundary of a cell's text. */
+/**
+ * Each label list is tried longest first; a label matches at a word boundary of a cell's text. French
+ * labels (as Quebec stubs print them, alone or before the English) close each list.
+ */
 export const LABELS = {
-  payDate: ['pay date', 'check date', 'advice date', 'payment date', 'date of payment', 'deposit date', 'pay day', 'payday', 'date paid', 'paid date', 'pay on', 'issue date', 'paid on', 'date of check', 'check issue date'],
+  payDate: ['pay date', 'check date', 'advice date', 'payment date', 'date of payment', 'deposit date', 'pay day', 'payday', 'date paid', 'paid date', 'pay on', 'issue date', 'paid on', 'date of check', 'check issue date',
+    'date de paie', 'date de paiement', 'date du paiement', 'date de versement'],
   periodStart: [
     'period beginning', 'period begin date', 'period begin', 'period start date', 'period start', 'period starting', 'pay period start date', 'pay period start',
     'pay period begin date', 'pay period begin', 'pay period beginning', 'period from', 'start date', 'from date', 'begin date', 'beginning date',
+    'période du', 'début de période', 'début de la période',
   ],
-  periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'period to', 'end date', 'ending date', 'to date', 'through date', 'week ending', 'week ended', 'weekending'],
-  period: ['pay period', 'period dates', 'earnings period', 'pay period dates', 'period covered', 'period'],
-  frequency: ['pay frequency', 'frequency', 'pay cycle', 'pay schedule', 'pay freq'],
-  employer: ['employer name', 'company name', 'employer', 'company', 'business name'],
-  employee: ['employee name', 'employee', 'pay to the order of', 'pay to', 'paid to', 'name'],
-  gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'total compensation', 'gross compensation', 'current gross', 'total payments', 'gross payments', 'total gross payments', 'total gross pay this period', 'gross'],
-  net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net check amount', 'net pay amount', 'net deposit amount', 'take-home pay', 'take-home', 'net earnings', 'net'],
+  periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'period to', 'end date', 'ending date', 'to date', 'through date', 'week ending', 'week ended', 'weekending', 'fin de période', 'fin de la période', 'période au'],
+  period: ['pay period', 'period dates', 'earnings period', 'pay period dates', 'period covered', 'period', 'période de paie', 'période'],
+  frequency: ['pay frequency', 'frequency', 'pay cycle', 'pay schedule', 'pay freq', 'fréquence', 'fréquence de paie', 'fréquence de paiement'],
+  employer: ['employer name', 'company name', 'employer', 'company', 'business name', 'employeur', "nom de l'employeur"],
+  employee: ['employee name', 'employee', 'pay to the order of', 'pay to', 'paid to', 'name', 'employé', 'employée', 'employé(e)', 'salarié', 'salariée', 'salarié(e)', "nom de l'employé"],
+  gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'total compensation', 'gross compensation', 'current gross', 'total payments', 'gross payments', 'total gross payments', 'total gross pay this period', 'gross',
+    'salaire brut', 'brut', 'gains bruts', 'rémunération brute', 'total des gains'],
+  net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net check amount', 'net pay amount', 'net deposit amount', 'take-home pay', 'take-home', 'net earnings', 'net',
+    'net à payer', 'salaire net', 'paie nette', 'montant net'],
   ytdGross: ['gross pay ytd', 'gross pay year to date', 'total gross ytd', 'gross earnings ytd', 'ytd gross pay', 'ytd gross', 'gross ytd', 'year to date gross', 'ytd earnings'],
   ytdNet: ['net pay ytd', 'net pay year to date', 'ytd net pay', 'ytd net', 'net ytd', 'year to date net'],
 } as const;
@@ -108,10 +115,38 @@ function qualify(text: string, hit: LabelHit) {
 /** A currency printed after a label: "NET PAY (CAD)", "Gross Pay ($)", "Net Pay GBP". */
 const CURRENCY_TAG = /(?:\((?:usd|cad|gbp|eur|aud|nzd|chf|inr|mxn|[$£€])\)|(?<=[a-z])(?:usd|cad|gbp|eur|aud|nzd))$/;
 
-/** Whether `text` is exactly one of the labels of `kind` (colon allowed, a currency after it too). */
-export function isLabel(text: string, kind: LabelKind): boolean {
+/**
+ * A label printed in two languages, one after the other and split by a slash ("Salaire brut / Gross
+ * pay", "Retenues / Deductions"): its two sides; null for other text.
+ */
+export function bilingualSides(text: string): [string, string] | null {
+  const sides = text.split(/\s+\/\s+/);
+  return sides.length === 2 && sides.every((s) => /\p{L}{2}/u.test(s)) ? [sides[0], sides[1]] : null;
+}
+
+/**
+ * What a two-language label is: what its sides are, when those that are known agree (the side in the
+ * other language is often unknown); null when they disagree ("Current / YTD" is two columns, not one).
+ */
+function bothSides<T>(text: string, read: (side: string) => T | null): T | null {
+  const sides = bilingualSides(text);
+  if (!sides) return null;
+  const kinds = sides.map(read).filter((k) => k !== null);
+  return kinds.length && kinds.every((k) => k === kinds[0]) ? kinds[0] : null;
+}
+
+const exactLabel = (text: string, kind: LabelKind) => {
   const c = compact(text).replace(CURRENCY_TAG, '').replace(/:$/, '');
   return (LABELS[kind] as readonly string[]).some((l) => compact(l) === c);
+};
+const LABEL_KINDS = Object.keys(LABELS) as LabelKind[];
+
+/**
+ * Whether `text` is exactly one of the labels of `kind` (colon allowed, a currency after it too), or
+ * a label in two languages one side of which is ("Salaire brut / Gross pay").
+ */
+export function isLabel(text: string, kind: LabelKind): boolean {
+  return exactLabel(text, kind) || bothSides(text, (side) => LABEL_KINDS.find((k) => exactLabel(side, k)) ?? null) === kind;
 }
 
 /** Whether the whole text is a label or heading of any kind. */
@@ -129,14 +164,20 @@ export type SectionKind = 'earnings' | 'deductions' | 'excluded';
  */
 const SECTIONS: Array<[SectionKind, RegExp]> = [
   ['excluded', /^(employer|company)(taxes?|tax|contributions?|paid|benefits?|match)|^contributions?$|^(otherpayinfo|otherinfo|memo|memos|summary|paysummary|netpaydistribution|directdeposits?|deposits?|payment(information|details)?|paymentmethod|timeoff|paidtimeoff|pto|sick|vacation|leave|accruals?|benefitsaccrued|deferred|notdeducted|nontaxable|unitpayearnings|voluntarydeductionsandannuities)$|notdeducted|timeoff|policy$|distribution$/],
-  ['earnings', /^(earnings|earningsdescription|hoursandearnings|earningsandhours|earnings&hours|income|paytype|employeeearnings|wages|compensation|remuneration)$/],
+  // French titles too: cotisations de l'employeur (employer contributions), gains, rémunération, retenues, déductions.
+  ['excluded', /^(cotisations?|contributions?)(del['’]|de)employeur/],
+  ['earnings', /^(earnings|earningsdescription|hoursandearnings|earningsandhours|earnings&hours|income|paytype|employeeearnings|wages|compensation|remuneration|gains|rémunération)$/],
   [
     'deductions',
-    /^(deductions?|taxes|tax|withholdings?|taxesanddeductions|taxes&deductions|deductionsandtaxes|deductions&taxes|statutory(deductions)?|(pre|post|before|after)-?taxdeductions?(\/contributions)?|voluntarydeductions|otherdeductions|taxwithholdings|employeetax(es)?(withheld)?|employeedeductions|taxeswithheld|deductionsfromgross|taxdeductions|benefitdeductions|benefits(andother)?|otherdeductions|withholding|employeewithholdings|federaltaxes|statetaxes|localtaxes|misc\.?deductions|deductionsdescription|deductiondescription)$/,
+    /^(deductions?|taxes|tax|withholdings?|taxesanddeductions|taxes&deductions|deductionsandtaxes|deductions&taxes|statutory(deductions)?|(pre|post|before|after)-?taxdeductions?(\/contributions)?|voluntarydeductions|otherdeductions|taxwithholdings|employeetax(es)?(withheld)?|employeedeductions|taxeswithheld|deductionsfromgross|taxdeductions|benefitdeductions|benefits(andother)?|otherdeductions|withholding|employeewithholdings|federaltaxes|statetaxes|localtaxes|misc\.?deductions|deductionsdescription|deductiondescription|retenues|déductions|retenuessurlapaie)$/,
   ],
 ];
 
 export function sectionOf(text: string): SectionKind | null {
+  return exactSectionOf(text) ?? bothSides(text, exactSectionOf);
+}
+
+function exactSectionOf(text: string): SectionKind | null {
   const t = compact(text).replace(/[()]/g, '').replace(/^[-–—.,'‘’"`]+/, '');
   for (const [kind, re] of SECTIONS) if (re.test(t)) return kind;
   return null;
@@ -145,6 +186,10 @@ export function sectionOf(text: string): SectionKind | null {
 export type ColumnKind = 'current' | 'ytd' | 'hours' | 'rate' | 'other';
 
 export function columnOf(text: string): ColumnKind | null {
+  return oneColumnOf(text) ?? bothSides(text, oneColumnOf);
+}
+
+function oneColumnOf(text: string): ColumnKind | null {
   const t = compact(text).replace(/^[-–—.,'‘’"`]+/, '');
   const exact = exactColumnOf(t);
   if (exact || t.length < 6) return exact;
@@ -165,22 +210,25 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 function exactColumnOf(t: string): ColumnKind | null {
-  if (/^(current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt|amountthisperiod|thisperiodamount)$/.test(t)) return 'current';
-  if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative)$/.test(t)) return 'ytd';
-  if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units)$/.test(t)) return 'hours';
-  if (/^(rate|payrate|hourlyrate|rateofpay)$/.test(t)) return 'rate';
+  // French headings too: Montant, Cumul (annuel), Heures, Taux.
+  if (/^(current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt|amountthisperiod|thisperiodamount|montant)$/.test(t)) return 'current';
+  if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative|cumul|cumulannuel|cumulatif)$/.test(t)) return 'ytd';
+  if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units|heures)$/.test(t)) return 'hours';
+  if (/^(rate|payrate|hourlyrate|rateofpay|taux)$/.test(t)) return 'rate';
   if (/^(type|account|accountnumber|acct|code)$/.test(t)) return 'other';
   return null;
 }
 
-/** Lines that sum others rather than being a deduction or an earning of their own. */
-export const isTotal = (label: string) => /^(total|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable)/.test(compact(label));
+const TOTAL = /^(total|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$)/;
+/** Lines that sum others rather than being a deduction or an earning of their own (either side of a label in two languages). */
+export const isTotal = (label: string) => TOTAL.test(compact(label)) || (bilingualSides(label)?.some((s) => TOTAL.test(compact(s))) ?? false);
 
 export function frequencyOf(text: string): PayFrequency | null {
   const t = normalise(text);
-  if (/\bbi-?weekly\b|every (two|2) weeks|\bfortnightly\b|^bw$/.test(t)) return 'BIWEEKLY';
-  if (/\bsemi-?monthly\b|twice (a )?month|^sm$/.test(t)) return 'SEMI_MONTHLY';
-  if (/\bweekly\b|^wk$/.test(t)) return 'WEEKLY';
-  if (/\bmonthly\b|^mo$/.test(t)) return 'MONTHLY';
+  // French too: aux deux semaines (or bihebdomadaire), bimensuel(le), hebdomadaire, mensuel(le).
+  if (/\bbi-?weekly\b|every (two|2) weeks|\bfortnightly\b|^bw$|\baux deux semaines\b|\bbihebdomadaire\b/.test(t)) return 'BIWEEKLY';
+  if (/\bsemi-?monthly\b|twice (a )?month|^sm$|\bbimensuel(le)?\b|\bsemi-?mensuel(le)?\b/.test(t)) return 'SEMI_MONTHLY';
+  if (/\bweekly\b|^wk$|\bhebdomadaire\b/.test(t)) return 'WEEKLY';
+  if (/\bmonthly\b|^mo$|\bmensuel(le)?\b/.test(t)) return 'MONTHLY';
   return null;
 }

@@ -187,3 +187,20 @@ describe('abbreviated period labels', () => {
     expect([stub.period_start, stub.period_end]).toEqual(['2026-03-02', '2026-03-08']);
   });
 });
+
+describe('a label under an address', () => {
+  it('with a name after it, a picture printing it a little smaller, is its own row, not the address block’s', () => {
+    const stub = extractPaystubFromPages([
+      pageOf(
+        1,
+        line(40, [[40, 'Tui Ridge Orchards Limited']], 16),
+        line(56, [[40, '212 Te Mata Road, Havelock North 4130']], 11),
+        line(73, [[41, 'Employee'], [120, 'Mereana Walker'], [360, 'Pay Date'], [450, '03/13/2026']], 10.5),
+        line(87, [[40, 'Address'], [120, '7 Kowhai Crescent, Hastings 4120']], 10.5),
+        row(150, 'Gross Pay', '1,000.00', ''),
+        row(164, 'Net Pay', '900.00', ''),
+      ),
+    ]);
+    expect([stub.employer_address?.city, stub.employee_name, stub.employee_address?.city]).toEqual(['Havelock North', 'Mereana Walker', 'Hastings']);
+  });
+});

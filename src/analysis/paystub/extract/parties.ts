@@ -157,12 +157,19 @@ function labelOf(lines: readonly Line[], nameLine: number, name: Cell): string |
   return left?.text ?? null;
 }
 
-/** A label printed in small type just under a block's last line, lined up with it ("EMPLOYER" under the address). */
+/**
+ * A label printed in small type just under a block's last line, lined up with it ("EMPLOYER" under the
+ * address). A label with its own value after it ("Employee  Jane Doe", a picture's sizes a little apart)
+ * starts a row of its own.
+ */
 function labelUnder(lines: readonly Line[], cityLineIndex: number, anchor: Cell): string | null {
   const line = lines[cityLineIndex];
   const below = lines[cityLineIndex + 1];
   if (!below || below.size >= line.size || below.y - line.y > 1.8 * line.size) return null;
-  const c = below.cells.find((x) => Math.abs(x.x0 - anchor.x0) < 3 || Math.abs(x.x1 - anchor.x1) < 3);
+  const at = below.cells.findIndex((x) => Math.abs(x.x0 - anchor.x0) < 3 || Math.abs(x.x1 - anchor.x1) < 3);
+  const c = below.cells[at];
+  const next = below.cells[at + 1];
+  if (next && !isAnyLabel(next.text) && partyName(next.text) !== null) return null;
   return c && isAnyLabel(c.text) ? c.text : null;
 }
 

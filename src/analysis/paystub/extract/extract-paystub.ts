@@ -42,7 +42,10 @@ export async function extractPaystub(bytes: Uint8Array): Promise<ExtractedPaystu
 
 /**
  * The fields from pages of positioned text: the page with the pay figures is read, the others ignored;
- * a stub that goes on over the next page (gross pay on one, net pay on the next) is read across both.
+ * a stub that goes on over the next page (gross pay on one, net pay on the next) is read across both,
+ * and so is one whose deductions go on over the next page (a summary's gross and net on the first,
+ * the after-tax deductions "continued on page 2"): the two pages are taken together when only then do
+ * the deductions make gross − deductions = net.
  */
 export function extractPaystubFromPages(printed: readonly PdfPage[]): ExtractedPaystub {
   // Figures written with a decimal comma (`1 234,56 $`) are read in the point form, the whole document deciding.
@@ -54,10 +57,18 @@ export function extractPaystubFromPages(printed: readonly PdfPage[]): ExtractedP
       const joined = readPage(followedBy(pages[k], pages[k + 1]));
       if (joined && joined.gross_cents !== null && joined.net_cents !== null) return joined;
     }
+    if (k + 1 < pages.length && !adds(stub)) {
+      const joined = readPage(followedBy(pages[k], pages[k + 1]));
+      if (joined && joined.gross_cents === stub.gross_cents && joined.net_cents === stub.net_cents && adds(joined)) return joined;
+    }
     return stub;
   }
   throw new PaystubParseError(NO_PAY_FIGURES);
 }
+
+/** Whether a stub's deductions are what separates its gross pay from its net pay. */
+const adds = (stub: ExtractedPaystub) =>
+  stub.gross_cents !== null && stub.net_cents !== null && stub.deductions.reduce((t, d) => t + d.amount_cents, 0) === stub.gross_cents - stub.net_cents;
 
 /** Two pages as one long page: the second's text below the first's, numbered as the first. */
 function followedBy(first: PdfPage, second: PdfPage): PdfPage {
@@ -101,7 +112,9 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const employeeLabel = employeeFound?.value ?? null;
   const at = (f: typeof employerFound) => (f ? { y: f.line.y, size: f.line.size, x0: f.cell.x0 } : null);
   const { employer, employee } = pickParties(partyBlocks(lines), { employer: employerLabel, employee: employeeLabel }, { employer: at(employerFound), employee: at(employeeFound) });
-  const netBelow = netRows[0] && (!grossRows[0] || netRows[0].line.y > grossRows[0].line.y) ? netRows[0].line.y : Infinity;
+  // A net pay line closes the deductions above it, unless it is a summary's (a box of totals printed
+  // above the tables it sums: "Summary  Gross Pay ... Net Pay" over Earnings, Taxes, Deductions).
+  const netBelow = netRows[0] && netRows[0].section !== 'excluded' && (!grossRows[0] || netRows[0].line.y > grossRows[0].line.y) ? netRows[0].line.y : Infinity;
   // The columns of a summary turned on its side are read only where no table of deductions was (beside
   // the tables, such a bar holds the sections' totals).
   const tabled = deductionsOf(segments, netBelow, gross, net);
@@ -160,7 +173,8 @@ export function endUnder(lines: readonly Line[], start: Found<string>, date: (te
 
 /**
  * A party's name given by a label, on a line with no money on it: on a line of figures the words after
- * "Employer" name a row of a table ("Employer PRSI 86.45", "EMPLOYER MEDICAL  YTD 757.80"), not a party.
+ * "Employer" name a row of a table ("Employer PRSI 86.45", "EMPLOYER MEDICAL  YTD 757.80"), not a party;
+ * nor does a table's title ("Employer Paid Benefits  Current  YTD").
  */
 export function labelledParty(lines: readonly Line[], kind: 'employer' | 'employee', accept: (text: string) => string | null) {
   for (const found of allLabelled(lines, kind, accept)) {

@@ -79,8 +79,19 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   if (eir) return { rest: eir[1], state: null, postal: `${eir[2]} ${eir[3]}`.toUpperCase() };
   const uk = TOWN_POSTCODE.exec(t);
   // The inward code starts with a digit: an I or an O there is a 1 or a 0 misread.
-  return uk ? { rest: uk[1], state: null, postal: `${uk[2]} ${uk[3].replace('I', '1').replace('O', '0')}${uk[4]}` } : null;
+  if (uk) return { rest: uk[1], state: null, postal: `${uk[2]} ${uk[3].replace('I', '1').replace('O', '0')}${uk[4]}` };
+  const town = TOWN_FOUR_DIGITS.exec(t);
+  return town && !NOT_TOWN.test(town[2]) ? { rest: `${town[1]}, ${town[2]}`, state: null, postal: town[3] } : null;
 }
+
+/**
+ * A town and a four-digit postcode with no state, after the street and a comma, as New Zealand writes
+ * them ("18 Fanshawe Street, Auckland Central, Auckland 1010"); without the comma and the street before
+ * it ("Sydney 2000") a word and four digits are too often something else.
+ */
+const TOWN_FOUR_DIGITS = /^(.+?),\s*((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'’-]*),?\s+(\d{4})$/u;
+/** Words before four digits that make them a number of another kind ("Employee, ID 4120"). */
+const NOT_TOWN = /(?:^|\s)(?:id|no|nr|number|ref|code|box|unit|flat|suite|level|page|week|period|year|tax|pay)$/i;
 /** A street and its city in one cell: "7750 Elm St Raleigh, NC" -> "7750 Elm St" and "Raleigh". */
 const STREET_THEN_CITY =
   /^(\d+[A-Za-z]?\s.*?\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail)\.?(?:\s+(?:suite|ste|apt|unit|#)\s*\S+)?),?\s+(.+)$/i;
@@ -161,12 +172,19 @@ function labelOf(lines: readonly Line[], nameLine: number, name: Cell): string |
   return left?.text ?? null;
 }
 
-/** A label printed in small type just under a block's last line, lined up with it ("EMPLOYER" under the address). */
+/**
+ * A label printed in small type just under a block's last line, lined up with it ("EMPLOYER" under the
+ * address). A label with its own value after it ("Employee  Jane Doe", a picture's sizes a little apart)
+ * starts a row of its own.
+ */
 function labelUnder(lines: readonly Line[], cityLineIndex: number, anchor: Cell): string | null {
   const line = lines[cityLineIndex];
   const below = lines[cityLineIndex + 1];
   if (!below || below.size >= line.size || below.y - line.y > 1.8 * line.size) return null;
-  const c = below.cells.find((x) => Math.abs(x.x0 - anchor.x0) < 3 || Math.abs(x.x1 - anchor.x1) < 3);
+  const at = below.cells.findIndex((x) => Math.abs(x.x0 - anchor.x0) < 3 || Math.abs(x.x1 - anchor.x1) < 3);
+  const c = below.cells[at];
+  const next = below.cells[at + 1];
+  if (next && !isAnyLabel(next.text) && partyName(next.text) !== null) return null;
   return c && isAnyLabel(c.text) ? c.text : null;
 }
 
@@ -192,8 +210,41 @@ function cityLineAt(line: Line, ci: number): { cell: Cell; first: number; m: Cit
   return found;
 }
 
-export function partyBlocks(lines: readonly Line[]): PartyBlock[] {
+/**
+ * An address wrapped in a narrow column, its parts spread apart across the column on the first line
+ * (justified: "4471 Missouri Flat Road," "Apt 12," "Placerville,") and the end on the next ("CA
+ * 95667"): the parts, each ending in a comma, and the cell under the first of them are one city line.
+ */
+export function joinWrappedAddresses(lines: readonly Line[]): Line[] {
+  const out = lines.map((l) => ({ ...l, cells: [...l.cells] }));
+  for (let li = 1; li < out.length; li++) {
+    const line = out[li];
+    const above = out[li - 1];
+    if (line.y - above.y > 1.6 * Math.max(line.size, above.size)) continue;
+    for (let ci = 0; ci < line.cells.length; ci++) {
+      const c = line.cells[ci];
+      const first = above.cells.findIndex((x) => Math.abs(x.x0 - c.x0) < 3);
+      if (first < 0 || /\d[.,]\d{2}$/.test(c.text)) continue;
+      let last = first;
+      while (above.cells[last].text.trim().endsWith(',') && above.cells[last + 1]?.text.trim().endsWith(',') && above.cells[last + 1].x0 - above.cells[last].x1 < 6 * line.size) last++;
+      const run = above.cells.slice(first, last + 1);
+      if (!run[run.length - 1].text.trim().endsWith(',')) continue;
+      // Nothing else of the line under the parts: the cell is the address's end, not a column of its own.
+      const x1 = run[run.length - 1].x1;
+      if (line.cells.some((x, k) => k !== ci && x.x1 > c.x0 && x.x0 < x1)) continue;
+      const text = [...run.map((x) => x.text.trim()), c.text.trim()].join(' ');
+      if (!cityLine(text.replace(ADDRESS_LABEL, ''))) continue;
+      above.cells.splice(first, run.length, { text, x0: run[0].x0, x1: Math.max(x1, c.x1) });
+      line.cells.splice(ci, 1);
+      break;
+    }
+  }
+  return out.filter((l) => l.cells.length > 0);
+}
+
+export function partyBlocks(all: readonly Line[]): PartyBlock[] {
   const blocks: PartyBlock[] = [];
+  const lines = joinWrappedAddresses(all);
   lines.forEach((line, li) => {
     line.cells.forEach((_, ci) => {
       const at = cityLineAt(line, ci);

@@ -19,7 +19,7 @@ export const LABELS = {
     'date de paie', 'date de paiement', 'date du paiement', 'date de versement'],
   periodStart: [
     'period beginning', 'period begin date', 'period begin', 'period start date', 'period start', 'period starting', 'pay period start date', 'pay period start',
-    'pay period begin date', 'pay period begin', 'pay period beginning', 'period from', 'start date', 'from date', 'begin date', 'beginning date',
+    'pay period begin date', 'pay period begin', 'pay period beginning', 'period beg', 'pay period beg', 'period from', 'start date', 'from date', 'begin date', 'beginning date',
     'période du', 'début de période', 'début de la période',
   ],
   periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'period to', 'end date', 'ending date', 'to date', 'through date', 'week ending', 'week ended', 'weekending', 'fin de période', 'fin de la période', 'période au'],
@@ -163,7 +163,7 @@ export type SectionKind = 'earnings' | 'deductions' | 'excluded';
  * time off, memo items.
  */
 const SECTIONS: Array<[SectionKind, RegExp]> = [
-  ['excluded', /^(employer|company)(taxes?|tax|contributions?|paid|benefits?|match)|^contributions?$|^(otherpayinfo|otherinfo|memo|memos|summary|paysummary|netpaydistribution|directdeposits?|deposits?|payment(information|details)?|paymentmethod|timeoff|paidtimeoff|pto|sick|vacation|leave|accruals?|benefitsaccrued|deferred|notdeducted|nontaxable|unitpayearnings|voluntarydeductionsandannuities)$|notdeducted|timeoff|policy$|distribution$/],
+  ['excluded', /^(employer|company)(taxes?|tax|contributions?|paid|benefits?|match)|^contributions?$|^(otherpayinfo|otherinfo|memo|memos|summary|paysummary|netpaydistribution|directdeposits?|deposits?|payment(information|details)?|paymentmethod|timeoff|paidtimeoff|pto|sick|vacation|leave|accruals?|benefitsaccrued|deferred|notdeducted|nontaxable|unitpayearnings|voluntarydeductionsandannuities)$|notdeducted|timeoff|(sick|leave|vacation|holiday|pto)policy$|distribution$/],
   // French titles too: cotisations de l'employeur (employer contributions), gains, rémunération, retenues, déductions.
   ['excluded', /^(cotisations?|contributions?)(del['’]|de)employeur/],
   ['earnings', /^(earnings|earningsdescription|hoursandearnings|earningsandhours|earnings&hours|income|paytype|employeeearnings|wages|compensation|remuneration|gains|rémunération)$/],
@@ -173,12 +173,15 @@ const SECTIONS: Array<[SectionKind, RegExp]> = [
   ],
 ];
 
+/** A table's title carried over a page break: "After-Tax Deductions (continued)", "Deductions - cont'd". */
+const CONTINUED = /[-–—,]?(?:\((?:continued|cont'?d|cont’d|cont\.?)\)|continued|cont'?d|cont’d)$/;
+
 export function sectionOf(text: string): SectionKind | null {
   return exactSectionOf(text) ?? bothSides(text, exactSectionOf);
 }
 
 function exactSectionOf(text: string): SectionKind | null {
-  const t = compact(text).replace(/[()]/g, '').replace(/^[-–—.,'‘’"`]+/, '');
+  const t = compact(text).replace(CONTINUED, '').replace(/[()]/g, '').replace(/^[-–—.,'‘’"`]+/, '');
   for (const [kind, re] of SECTIONS) if (re.test(t)) return kind;
   return null;
 }

@@ -75,6 +75,9 @@ describe('statementRowSignals', () => {
     ['balances breaking in two places: two edits', statement(account(scattered.slice(0, 13))), ['RUNNING_BALANCE_BREAK:HIGH', 'RUNNING_BALANCE_BREAK:HIGH', 'RUNNING_BALANCE_BREAK:HIGH', 'RUNNING_BALANCE_BREAK:HIGH']],
     ['a line of daily balances read as a row, without which the balances add up', statement(account([...clean, ledgerLine], { reconciliation: { ...reconciled, status: 'MISMATCH', creditsCents: 327_500, differenceCents: -177_500, problems: ['Opening balance 1000.00 plus credits 3275.00 minus debits 200.00 is 4075.00, but the closing balance is 2300.00.'] } })), []],
     ['the same with the closing balance edited', statement(account([...clean, ledgerLine], { reconciliation: { ...reconciled, status: 'MISMATCH', closingBalanceCents: 255_000, creditsCents: 327_500, differenceCents: -152_500, problems: [] } })), ['BALANCE_MISMATCH:HIGH']],
+    ['a statement listing its newest row first, balances that follow', statement(account([...clean].reverse())), []],
+    ['the same with a balance edited', statement(account([clean[3], clean[2], row('2024-03-05', 150_000, 297_500), clean[0]])), ['RUNNING_BALANCE_BREAK:HIGH', 'RUNNING_BALANCE_BREAK:HIGH']],
+    ['the same with the closing balance off', statement(account([...clean].reverse(), { reconciliation: { ...reconciled, status: 'MISMATCH', closingBalanceCents: 240_000, differenceCents: 10_000, problems: ['Opening balance 1000.00 plus credits 1500.00 minus debits 200.00 is 2300.00, but the closing balance is 2400.00.'] } })), ['BALANCE_MISMATCH:HIGH']],
     ['a CSV export is not judged by its rows', statement(account([clean[0], row('2024-03-05', 150_000, 297_500)]), { format: 'CSV' }), []],
   ])('%s', (_, s, want) => {
     expect(codes(s)).toEqual(want);

@@ -120,6 +120,11 @@ export function breaksLikeAnEdit(rows: readonly Row[], breaks: readonly BalanceB
   return places <= MAX_BREAK_PLACES;
 }
 
+/** The rows oldest first: a statement listing its newest row first (its first date after its last) is read backwards. */
+export function inPostingOrder<T extends { date: string }>(rows: readonly T[]): T[] {
+  return rows.length > 1 && rows[0].date > rows[rows.length - 1].date ? [...rows].reverse() : [...rows];
+}
+
 function accountName(a: ParsedAccount): string {
   return a.mask ? `account ending ${a.mask}` : (a.name ?? 'the account');
 }
@@ -132,7 +137,7 @@ export function statementRowSignals(documentId: string, parsed: ParsedStatement 
     // Lines of another table of figures read as rows are no transactions: left out of the sums.
     const misreadRows = account.transactions.filter((t) => figuresOnly(t.description));
     const rows = account.transactions.filter((t) => !misreadRows.includes(t));
-    const breaks = runningBalanceBreaks(rows);
+    const breaks = runningBalanceBreaks(inPostingOrder(rows));
     const chainTrusted = breaksLikeAnEdit(rows, breaks);
     if (breaks.length > 0 && chainTrusted) {
       for (const b of breaks.slice(0, 5)) {

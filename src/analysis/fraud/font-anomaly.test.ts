@@ -29,6 +29,17 @@ describe('isMoneyText', () => {
   });
 });
 
+/**
+ * Labels in Helvetica at x 50, figures in Courier ending at x 300, one row every 12 pt: each row
+ * [label, figure, label bold, figure bold, size of both].
+ */
+function mixedFamilies(rows: Array<[string, string, boolean?, boolean?, number?]>): StyledText[] {
+  return rows.flatMap(([label, amount, labelBold = false, figureBold = false, size = 8], i) => [
+    { str: label, x: 50, y: 100 + i * 12, width: 60, size, font: labelBold ? 'F5' : 'F4' },
+    { str: amount, x: 300 - amount.length * 4.8, y: 100 + i * 12, width: amount.length * 4.8, size, font: figureBold ? 'F7' : 'F6' },
+  ]);
+}
+
 describe('findFontMismatches', () => {
   it.each<[string, StyledText[], string[]]>([
     ['one style throughout', table([['Gross', '2,307.69'], ['Tax', '215.40'], ['SS', '143.08'], ['Net', '1,823.44']]), []],
@@ -58,8 +69,13 @@ describe('findFontMismatches', () => {
     ['a headline figure in another family, captioned "NET PAY", is still odd', headlines('F3', 10), ['$2,823.44']],
     ['a headline figure set smaller than the others, captioned "NET PAY", is still odd', headlines('F2', 9), ['$2,823.44']],
     ['a bold headline figure with an ordinary caption is still odd', headlines('F2', 10, 'PAY RATE'), ['$2,823.44']],
+    ['labels in Helvetica, figures in Courier: a total row in bold, label and figure alike', mixedFamilies([['Job 25-032', '741.15'], ['Job 25-061', '1,235.25'], ['Job 25-077', '98.40'], ['TOTAL', '2,074.80', true, true]]), []],
+    ['the same with bold totals and the net pay row larger, label and figure alike', mixedFamilies([['GROSS PAY', '1,976.40', true, true, 9], ['TOTAL DEDUCTIONS', '660.61', true, true, 9], ['NET PAY', '$1,315.79', true, true, 11]]), []],
+    ['labels in Helvetica, figures in Courier: a bold figure on a row whose label stays regular is still odd', mixedFamilies([['Job 25-032', '741.15'], ['Job 25-061', '1,235.25', false, true], ['Job 25-077', '98.40'], ['Job 25-090', '410.00']]), ['1,235.25']],
+    ['every label bold: a figure retyped in bold is still odd', mixedFamilies([['Job 25-032', '741.15', true], ['Job 25-061', '1,235.25', true, true], ['Job 25-077', '98.40', true], ['Job 25-090', '410.00', true]]), ['1,235.25']],
+    ['a net pay row set larger, its figure in another family, is still odd', [...mixedFamilies([['GROSS PAY', '1,976.40', true, true, 9], ['TOTAL DEDUCTIONS', '660.61', true, true, 9]]), { str: 'NET PAY', x: 50, y: 124, width: 40, size: 11, font: 'F5' }, { str: '$1,315.79', x: 240, y: 124, width: 60, size: 11, font: 'F3' }], ['$1,315.79']],
   ])('%s', (_, items, want) => {
-    const fontNames = { F1: 'CAAAAA+LiberationSans', F2: 'BAAAAA+LiberationSans-Bold', F3: 'DAAAAA+LiberationSerif-Bold' };
+    const fontNames = { F1: 'CAAAAA+LiberationSans', F2: 'BAAAAA+LiberationSans-Bold', F3: 'DAAAAA+LiberationSerif-Bold', F4: 'Helvetica', F5: 'Helvetica-Bold', F6: 'Courier', F7: 'Courier-Bold' };
     expect(findFontMismatches({ number: 1, items, fontNames }).map((f) => f.item.str)).toEqual(want);
   });
 });

@@ -88,6 +88,34 @@ function standsApart(m: StyledText, column: readonly StyledText[]): boolean {
   return nearest > 1.6 * pitch;
 }
 
+/**
+ * The figure's whole row is set apart, label and figure alike: a document that sets its labels in one
+ * family and its figures in another (Helvetica labels, Courier figures, as many payroll printers do)
+ * emphasises a total row by giving both the same weight and size, each in its own family. So a figure
+ * in its column's family is no anomaly when a label on its row has the figure's weight and size, and
+ * the label in that label's column on the usual figure's row, in the same family, has the usual
+ * figure's weight and size: the label changed just as the figure did. A figure typed in afterwards
+ * leaves its label as it was.
+ */
+function emphasisedRow(m: StyledText, usual: StyledText, items: readonly StyledText[], names: Record<string, string>): boolean {
+  const fm = fontFamily(names[m.font] ?? m.font);
+  const fu = fontFamily(names[usual.font] ?? usual.font);
+  if (fm.family !== fu.family) return false;
+  const isLabel = (o: StyledText) => !isMoneyText(o.str) && /\p{L}{2}/u.test(o.str);
+  for (const l of items) {
+    if (l === m || !sameRow(l, m) || !isLabel(l) || l.x >= m.x) continue;
+    const fl = fontFamily(names[l.font] ?? l.font);
+    if (fl.heavy !== fm.heavy || Math.abs(l.size - m.size) > SIZE_TOLERANCE) continue;
+    const matched = items.some((k) => {
+      if (k === l || !sameRow(k, usual) || !isLabel(k) || Math.abs(k.x - l.x) > COLUMN_TOLERANCE) return false;
+      const fk = fontFamily(names[k.font] ?? k.font);
+      return fk.family === fl.family && fk.heavy === fu.heavy && Math.abs(k.size - usual.size) <= SIZE_TOLERANCE;
+    });
+    if (matched) return true;
+  }
+  return false;
+}
+
 function fmtSize(n: number): string {
   return `${Math.round(n * 10) / 10} pt`;
 }
@@ -113,6 +141,8 @@ export function findFontMismatches(page: StyledPage): FontFinding[] {
     const usual = rowItems.find((n) => rowItems.filter((o) => sameStyle(o, n)).length >= 2)
       ?? neighbours.find((n) => neighbours.filter((o) => sameStyle(o, n)).length >= 2);
     if (!usual || emphasisedSummary(m, usual, [...rowItems, ...captions(m, page.items)], money.filter((o) => o !== m && sameColumn(o, m)), page.fontNames ?? {})) continue;
+    const usualOnes = [usual, ...neighbours.filter((o) => o !== usual && sameStyle(o, usual))];
+    if (usualOnes.some((u) => emphasisedRow(m, u, page.items, page.fontNames ?? {}))) continue;
     findings.push({ page: page.number, item: m, usual });
   }
   return findings;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedAccount, ParsedStatement, ParsedTransaction } from '../statements/statement.types.ts';
-import { runningBalanceBreaks, statementRowSignals } from './statement-rows.ts';
+import { figuresOnly, runningBalanceBreaks, statementRowSignals } from './statement-rows.ts';
 
 const row = (date: string, amountCents: number, runningBalanceCents: number | null, description = 'ROW'): ParsedTransaction => ({
   date, description, amountCents, runningBalanceCents, page: 1, externalId: null,
@@ -24,8 +24,37 @@ describe('runningBalanceBreaks', () => {
     ['one balance edited mid-day, the day\'s last balance right', [clean[0], row('2024-03-05', 150_000, 257_500), row('2024-03-05', -10_000, 237_500)], 2],
     ['balances printed once a day follow', [clean[0], row('2024-03-05', 150_000, null), row('2024-03-05', -10_000, 237_500)], 0],
     ['a once-a-day balance edited', [clean[0], row('2024-03-05', 150_000, null), row('2024-03-05', -10_000, 247_500)], 1],
+    ['an overdrawn balance read without its sign, its mark left in the description', [clean[0], row('2024-03-04', -100_000, 2_500, 'CASH WITHDRAWAL OD'), row('2024-03-05', 150_000, 147_500)], 0],
+    ['the same with a trailing "Dr" against the figure', [clean[0], row('2024-03-04', -100_000, 2_500, 'Debit Order Bond 1 240.30Dr'), row('2024-03-05', 150_000, 147_500)], 0],
+    ['a balance with its sign dropped and no mark in sight is still a break', [clean[0], row('2024-03-04', -100_000, 2_500, 'CASH WITHDRAWAL'), row('2024-03-05', 150_000, 147_500)], 2],
   ])('%s', (_, rows, breaks) => {
     expect(runningBalanceBreaks(rows)).toHaveLength(breaks);
+  });
+});
+
+/** Nineteen rows whose balances break at three places apart (six breaks, under a third of the steps): balances edited here and there, or a column misread. */
+const scattered = (() => {
+  const rows: ParsedTransaction[] = [];
+  let b = 100_000;
+  for (let d = 2; d <= 20; d++) {
+    b += 10_000;
+    const off = d === 4 || d === 10 || d === 16 ? 5_000 : 0;
+    rows.push(row(`2024-03-${String(d).padStart(2, '0')}`, 10_000, b + off));
+  }
+  return rows;
+})();
+const ledgerLine = row('2024-03-31', 177_500, null, '1,775.00 03/30 1,780.00 03/31');
+
+describe('figuresOnly', () => {
+  it.each<[string, boolean]>([
+    ['1,780.97 12/02 1,700.99 12/03', true],
+    ['2,900.49', true],
+    ['Check 1040', false],
+    ['1040', false],
+    ['FX FEE 2.50 USD', false],
+    ['POS Purchase Nando\'s Melville', false],
+  ])('%s', (d, want) => {
+    expect(figuresOnly(d)).toBe(want);
   });
 });
 
@@ -41,6 +70,14 @@ describe('statementRowSignals', () => {
     ['a date that cannot exist', statement(account(clean, { flaggedRows: [{ reason: 'IMPOSSIBLE_DATE', dateAsPrinted: '02/30/2024', description: 'DEPOSIT', amountCents: 50_000, runningBalanceCents: null, page: 1, row: 2 }] })), ['IMPOSSIBLE_DATE:HIGH']],
     ['a row outside the period', statement(account([...clean, row('2024-05-20', -100, 229_900)])), ['IMPOSSIBLE_DATE:MEDIUM']],
     ['a row a day past the period end', statement(account([...clean, row('2024-04-01', -100, 229_900)])), []],
+    ['balances breaking in three places apart: the table was misread', statement(account(scattered)), []],
+    ['the same with the closing balance off: neither signal, the rows are not trusted', statement(account(scattered, { reconciliation: { ...reconciled, status: 'MISMATCH', differenceCents: 31_000, problems: ['Opening balance 1000.00 plus credits 1900.00 minus debits 0.00 is 2900.00, but the closing balance is 3210.00.'] } })), []],
+    ['balances breaking in two places: two edits', statement(account(scattered.slice(0, 13))), ['RUNNING_BALANCE_BREAK:HIGH', 'RUNNING_BALANCE_BREAK:HIGH', 'RUNNING_BALANCE_BREAK:HIGH', 'RUNNING_BALANCE_BREAK:HIGH']],
+    ['a line of daily balances read as a row, without which the balances add up', statement(account([...clean, ledgerLine], { reconciliation: { ...reconciled, status: 'MISMATCH', creditsCents: 327_500, differenceCents: -177_500, problems: ['Opening balance 1000.00 plus credits 3275.00 minus debits 200.00 is 4075.00, but the closing balance is 2300.00.'] } })), []],
+    ['the same with the closing balance edited', statement(account([...clean, ledgerLine], { reconciliation: { ...reconciled, status: 'MISMATCH', closingBalanceCents: 255_000, creditsCents: 327_500, differenceCents: -152_500, problems: [] } })), ['BALANCE_MISMATCH:HIGH']],
+    ['a statement listing its newest row first, balances that follow', statement(account([...clean].reverse())), []],
+    ['the same with a balance edited', statement(account([clean[3], clean[2], row('2024-03-05', 150_000, 297_500), clean[0]])), ['RUNNING_BALANCE_BREAK:HIGH', 'RUNNING_BALANCE_BREAK:HIGH']],
+    ['the same with the closing balance off', statement(account([...clean].reverse(), { reconciliation: { ...reconciled, status: 'MISMATCH', closingBalanceCents: 240_000, differenceCents: 10_000, problems: ['Opening balance 1000.00 plus credits 1500.00 minus debits 200.00 is 2300.00, but the closing balance is 2400.00.'] } })), ['BALANCE_MISMATCH:HIGH']],
     ['a CSV export is not judged by its rows', statement(account([clean[0], row('2024-03-05', 150_000, 297_500)]), { format: 'CSV' }), []],
   ])('%s', (_, s, want) => {
     expect(codes(s)).toEqual(want);

@@ -2,12 +2,19 @@
 // (BALANCE_MISMATCH for the whole account, RUNNING_BALANCE_BREAK row by row) and dates that cannot
 // be (IMPOSSIBLE_DATE). A bank's system computes every balance from the rows before it and prints
 // only real calendar dates inside the period it states; a statement typed or edited by hand does not.
-// Rows read by OCR never give these signals: a misread digit is not an edit.
+// Rows read by OCR never give these signals: a misread digit is not an edit. Nor does a table the
+// reader misread: an edited balance breaks the chain in one place with the rows around it
+// consistent, while a misread table breaks it widely (in many places) or structurally (rows of
+// another table of figures taken for transactions, a balance read without its sign mark).
 import type { ParsedAccount, ParsedStatement } from '../statements/statement.types.ts';
 import type { FraudSignal } from '../paystub/paystub.types.ts';
 
 /** Breaks in more than this share of a statement's balance steps mean the balance column was misread, not edited. */
 const MAX_BREAK_SHARE = 0.34;
+/** Breaks in more places apart than this mean the table was misread: an edit breaks the chain in one place. */
+const MAX_BREAK_PLACES = 2;
+/** A sign mark printed after a balance ("88.32 OD", "1 240.30Dr", "12.00-") that a reader may leave in the description. */
+const BALANCE_SIGN_MARK = /(?:^|[\s\d])(?:OD|O\/D|DR|CR|-)\.?$/i;
 /** Days a posted row may fall outside the printed period (rows posted on the next business day). */
 const PERIOD_SLACK_DAYS = 4;
 
@@ -51,7 +58,15 @@ export function runningBalanceBreaks(rows: readonly Row[]): BalanceBreak[] {
         if (prev !== null) prev += r.amountCents;
         continue;
       }
-      if (prev !== null && Math.abs(prev + r.amountCents - r.runningBalanceCents) > 1) breaks.push({ row: r, expectedCents: prev + r.amountCents });
+      const expected: number | null = prev === null ? null : prev + r.amountCents;
+      if (expected !== null && Math.abs(expected - r.runningBalanceCents) > 1) {
+        // The balance right but for its sign, its sign mark left in the description: read without the mark.
+        if (expected !== 0 && Math.abs(expected + r.runningBalanceCents) <= 1 && BALANCE_SIGN_MARK.test(r.description.trim())) {
+          prev = expected;
+          continue;
+        }
+        breaks.push({ row: r, expectedCents: expected });
+      }
       prev = r.runningBalanceCents;
     }
   }
@@ -82,6 +97,34 @@ function chains(day: readonly Row[], before: number): boolean {
   return true;
 }
 
+/**
+ * A row whose description is figures and dates with no word ("1,780.97 12/02 1,700.99 12/03"): a
+ * line of another table (daily balances, a summary grid) read as a transaction. No bank describes a
+ * transaction that way.
+ */
+export function figuresOnly(description: string): boolean {
+  return /\d[.,]\d{2}(?!\d)/.test(description) && !/\p{L}{2}/u.test(description);
+}
+
+/**
+ * Breaks as an edit leaves them: few beside the balance steps, and in at most MAX_BREAK_PLACES
+ * places (breaks on neighbouring balance rows are one place: an edited balance breaks its own row
+ * and the next). More, or more places, mean the table was misread.
+ */
+export function breaksLikeAnEdit(rows: readonly Row[], breaks: readonly BalanceBreak[]): boolean {
+  const withBalance = rows.filter((r) => r.runningBalanceCents !== null);
+  const steps = Math.max(0, withBalance.length - 1);
+  if (breaks.length > Math.max(2, MAX_BREAK_SHARE * steps)) return false;
+  const at = breaks.map((b) => withBalance.indexOf(b.row)).sort((a, b) => a - b);
+  const places = at.filter((k, i) => i === 0 || k - at[i - 1] > 1).length;
+  return places <= MAX_BREAK_PLACES;
+}
+
+/** The rows oldest first: a statement listing its newest row first (its first date after its last) is read backwards. */
+export function inPostingOrder<T extends { date: string }>(rows: readonly T[]): T[] {
+  return rows.length > 1 && rows[0].date > rows[rows.length - 1].date ? [...rows].reverse() : [...rows];
+}
+
 function accountName(a: ParsedAccount): string {
   return a.mask ? `account ending ${a.mask}` : (a.name ?? 'the account');
 }
@@ -91,11 +134,12 @@ export function statementRowSignals(documentId: string, parsed: ParsedStatement 
   const signals: FraudSignal[] = [];
   for (const account of parsed.accounts) {
     const which = accountName(account);
-    const rows = account.transactions;
-    const steps = Math.max(0, rows.filter((r) => r.runningBalanceCents !== null).length - 1);
-    const breaks = runningBalanceBreaks(rows);
-    // An edited balance breaks its own row and the next: two breaks are one edit.
-    if (breaks.length > 0 && breaks.length <= Math.max(2, MAX_BREAK_SHARE * steps)) {
+    // Lines of another table of figures read as rows are no transactions: left out of the sums.
+    const misreadRows = account.transactions.filter((t) => figuresOnly(t.description));
+    const rows = account.transactions.filter((t) => !misreadRows.includes(t));
+    const breaks = runningBalanceBreaks(inPostingOrder(rows));
+    const chainTrusted = breaksLikeAnEdit(rows, breaks);
+    if (breaks.length > 0 && chainTrusted) {
       for (const b of breaks.slice(0, 5)) {
         signals.push({
           code: 'RUNNING_BALANCE_BREAK', severity: 'HIGH', document_id: documentId, page: b.row.page,
@@ -106,11 +150,18 @@ export function statementRowSignals(documentId: string, parsed: ParsedStatement 
     }
     const r = account.reconciliation;
     // With no row read, the balances are not measured against rows at all: a summary or loan section
-    // whose figures were taken for balances says nothing about the statement's arithmetic.
-    if (rows.length > 0 && r.status === 'MISMATCH' && r.differenceCents !== null && Math.abs(r.differenceCents) > 1) {
+    // whose figures were taken for balances says nothing about the statement's arithmetic. Nor do rows
+    // whose balances break widely (the table was misread). Rows of another table are left out.
+    const difference = r.differenceCents === null ? null : r.differenceCents + misreadRows.reduce((t, x) => t + x.amountCents, 0);
+    if (rows.length > 0 && chainTrusted && r.status === 'MISMATCH' && difference !== null && Math.abs(difference) > 1) {
+      const opening = r.openingBalanceCents;
+      const closing = r.closingBalanceCents;
+      const why = misreadRows.length === 0 || opening === null || closing === null
+        ? (r.problems.find((p) => /closing|opening/i.test(p)) ?? r.problems[0] ?? 'its transactions do not lead to its closing balance.')
+        : `Opening balance ${money(opening)} plus its ${rows.length} transactions (${money(closing - opening - difference)}) is ${money(closing - difference)}, but the closing balance is ${money(closing)}.`;
       signals.push({
         code: 'BALANCE_MISMATCH', severity: 'HIGH', document_id: documentId, page: null,
-        description: `The statement's balances for ${which} do not add up: ${r.problems.find((p) => /closing|opening/i.test(p)) ?? r.problems[0] ?? 'its transactions do not lead to its closing balance.'}`,
+        description: `The statement's balances for ${which} do not add up: ${why}`,
       });
     }
     for (const f of account.flaggedRows ?? []) {

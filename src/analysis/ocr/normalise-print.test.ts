@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { darkenGreys, normaliseImage } from './normalise-image.ts';
+import { darkenGreys, faintPrint, normaliseImage } from './normalise-image.ts';
 
 // How print comes out of normalising: thin, light strokes darker, a photo's soft strokes sharper.
 
@@ -29,14 +29,40 @@ describe('greys between paper and ink are darkened', () => {
   });
 });
 
-/** A 1200 x 1600 sheet with rows of 4 px black strokes, blurred as a 150 dpi phone photo blurs them. */
+/** A 400 x 400 page of strokes: their core grey, with a pixel of softer edge either side. */
+function strokes(core: number, edge: number): Uint8Array {
+  const px = new Uint8Array(400 * 400).fill(255);
+  for (let y = 20; y < 380; y++) {
+    if (y % 30 >= 18) continue;
+    for (let x = 20; x < 380; x++) {
+      const k = x % 8;
+      if (k === 1 || k === 4) px[y * 400 + x] = edge;
+      else if (k === 2 || k === 3) px[y * 400 + x] = core;
+    }
+  }
+  return px;
+}
+
+describe('a page of faint print', () => {
+  it.each([
+    ['solid black print, soft edges', strokes(20, 150), false],
+    ['light print (a thin monospaced font blurred to grey)', strokes(140, 190), true],
+    ['dark cores, wide grey edges (soft photographed print)', strokes(60, 160), false],
+    ['grey cores, grey edges', strokes(110, 170), true],
+    ['a blank page', new Uint8Array(400 * 400).fill(255), false],
+  ])('%s', (_name, px, faint) => {
+    expect(faintPrint(px)).toBe(faint);
+  });
+});
+
+/** A 1200 x 1600 sheet with rows of 7 px black strokes, blurred as a 150 dpi phone photo blurs them. */
 async function softSheet(): Promise<{ data: Buffer; width: number; height: number }> {
   const width = 1200;
   const height = 1600;
   const px = Buffer.alloc(width * height, 250);
   for (let y = 200; y < 1400; y++) {
     if (y % 60 >= 24) continue;
-    for (let x = 150; x < 1050; x++) if (x % 14 < 4) px[y * width + x] = 20;
+    for (let x = 150; x < 1050; x++) if (x % 16 < 7) px[y * width + x] = 20;
   }
   const data = await sharp(px, { raw: { width, height, channels: 1 } }).blur(1.3).greyscale().raw().toBuffer();
   return { data, width, height };

@@ -23,17 +23,19 @@ const MAX_SKEW_DEGREES = 6;
  */
 const PHOTO_SHARPEN_SIGMA = 2;
 /**
- * On a page of faint print, grey between paper and ink is darkened by this power, last: thin light
+ * On a photo of faint print, grey between paper and ink is darkened by this power, last: thin light
  * strokes (a monospaced font's figures, small grey labels) blurred to mid-grey fell on the paper
- * side of the recogniser's threshold and came out broken ("1,996.92" read "294 92").
+ * side of the recogniser's threshold and came out broken ("1,996.92" read "294 92"). Not on scans:
+ * a scan's grey speckle counts as faint ink, and darkened it ran into the figures (a real scanned
+ * statement's summary figures were lost).
  */
 export const INK_GAMMA = 1.6;
 /**
  * Print is faint when under this share of the ink (darker than 200) is dark (under 100). Measured:
- * the fifth locked split's photos and scans, light monospaced figures and soft 150 dpi print,
- * 0.33–0.50 (darkened: the text PDF's figures found on its construction stubs rose from 58% to 97%
- * on a scan); the fourth's, solid print in faint table grids, 0.53–0.62, where darkening the grid's
- * lines made them letters' neighbours and lost words.
+ * the fifth locked split's photos, light monospaced figures and soft 150 dpi print, 0.33–0.50
+ * (darkened: the text PDF's figures found on its construction stubs' photos rose from 39% to 77%);
+ * the fourth's, solid print in faint table grids, 0.55–0.62, where darkening the grid's lines made
+ * them letters' neighbours and lost words.
  */
 export const FAINT_PRINT_DARK_SHARE = 0.5;
 
@@ -142,7 +144,7 @@ export async function normaliseImage(bytes: Uint8Array, opts: { maxPixels?: numb
   // Rules are found level: after the deskew.
   const { borders } = removeRules(level.data, level.info.width, level.info.height);
   // After the bands and rules, whose thresholds are measured on the linear greys.
-  if (faintPrint(level.data)) darkenGreys(level.data);
+  if (page.corners && faintPrint(level.data)) darkenGreys(level.data);
   const { data: png, info } = await sharp(level.data, { raw: { width: level.info.width, height: level.info.height, channels: 1 } }).greyscale().png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
   const geometry: PictureGeometry = { picture: { width: upright.info.width, height: upright.info.height }, orientation, steps };
   return { png, width: info.width, height: info.height, scale, skew, sharpness, sheet: page.corners !== null, borders, geometry };

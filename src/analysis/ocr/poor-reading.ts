@@ -10,6 +10,15 @@ export const POOR_READING = {
 } as const;
 
 /**
+ * A picture read clearly (sharp, whole, enough words, read confidently) on which the parser found
+ * nothing it needs: the photo is not at fault, so the borrower is not told to retake it.
+ */
+export const NOTHING_FOUND = {
+  paystub: 'The picture was read, but no pay figures were found on it: check that it shows the paystub, or upload the original PDF',
+  statement: 'The picture was read, but no transactions were found on it: check that it shows the statement, or upload the original PDF',
+} as const;
+
+/**
  * Under this Laplacian variance where there is print (at ~1000 px wide, normalise-image.ts) letters
  * have lost their edges. Measured: the eval photos (1.3 px blur) 520–1580; blurred 1 px more, 65–115.
  */
@@ -21,13 +30,17 @@ export const FEW_CHARACTERS = 40;
 /** Mean confidence under this: what was read is mostly guesswork. */
 export const LOW_CONFIDENCE = 0.6;
 
-/** The reason for the best-read page, judged in the order a borrower should fix things. */
-export function poorReadingReason(pages: readonly OcrPageQuality[]): string {
+/**
+ * The reason for the best-read page, judged in the order a borrower should fix things; `kind`:
+ * what the parser looked for, when the picture itself was read well.
+ */
+export function poorReadingReason(pages: readonly OcrPageQuality[], kind?: keyof typeof NOTHING_FOUND): string {
   if (pages.length === 0) return POOR_READING.NO_TEXT;
   const best = pages.reduce((a, b) => (b.characters * b.confidence > a.characters * a.confidence ? b : a));
   if (best.sharpness < BLUR_SHARPNESS) return POOR_READING.BLURRED;
   if (best.edgeWords > CUT_OFF_SHARE) return POOR_READING.CUT_OFF;
   if (best.characters < FEW_CHARACTERS) return POOR_READING.NO_TEXT;
+  if (kind && best.confidence >= LOW_CONFIDENCE) return NOTHING_FOUND[kind];
   return POOR_READING.UNCLEAR;
 }
 

@@ -57,7 +57,7 @@ export async function readPaystubDocument(bytes: Uint8Array, opts: { documentId:
   try {
     stub = extractPaystubFromPages(read.pages);
   } catch (err) {
-    if (err instanceof PaystubParseError) throw new PaystubParseError(poorReadingReason(read.ocr));
+    if (err instanceof PaystubParseError) throw new PaystubParseError(poorReadingReason(read.ocr, 'paystub'));
     throw err;
   }
   // Gross or net read as zero from a picture is a misread band or box (measured: a real ADP stub's
@@ -91,11 +91,11 @@ export async function readStatementDocument(bytes: Uint8Array, format: Statement
   try {
     parsed = readStatement(read.pages);
   } catch (err) {
-    if (err instanceof StatementParseError) throw new StatementParseError(poorReadingReason(read.ocr));
+    if (err instanceof StatementParseError) throw new StatementParseError(poorReadingReason(read.ocr, 'statement'));
     throw err;
   }
   const found = parsed.accounts.reduce((n, a) => n + a.transactions.length, 0);
-  if (found === 0 || tooPoorToTrust(read.ocr)) throw new StatementParseError(poorReadingReason(read.ocr));
+  if (found === 0 || tooPoorToTrust(read.ocr)) throw new StatementParseError(poorReadingReason(read.ocr, 'statement'));
   const p = read.pages;
   const accounts = parsed.accounts.map((a) => ({
     ...a,

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BLUR_SHARPNESS } from './poor-reading.ts';
-import { textSharpness } from './normalise-image.ts';
+import { normaliseImage, textSharpness } from './normalise-image.ts';
 
 const W = 600;
 const H = 800;
@@ -50,4 +52,26 @@ describe('sharpness judged where there is print', () => {
   it('a sparse page scores as sharp as a dense one of the same print', () => {
     expect(textSharpness(print(sparse), W, H)).toBeGreaterThan(0.5 * textSharpness(print(dense), W, H));
   });
+});
+
+/** A real phone photo of a bank statement (1988 x 2744). */
+const realPhoto = readFileSync(new URL('../../../test/fixtures/external/documents/aws-ai-intelligent-document-processing/bank_statement.jpg', import.meta.url));
+
+describe('a real phone photo judged sharp or blurred', () => {
+  // Legible: as taken; made as small as a low-resolution phone's photo of a page (1300 px wide, about
+  // 150 dpi, as the fifth locked split's photos); and that with the slight blur of a hand-held
+  // camera, print still plain to read. Blurred: print smeared into its neighbours, at either size.
+  it.each([
+    ['as taken', null, 0, true],
+    ['1300 px wide', 1300, 0, true],
+    ['1300 px wide, blurred 0.8 px', 1300, 0.8, true],
+    ['1300 px wide, blurred 1.3 px', 1300, 1.3, true],
+    ['1300 px wide, blurred 2 px', 1300, 2, false],
+    ['as taken, blurred 3 px', null, 3, false],
+  ] as const)('%s', async (_name, width, sigma, sharp_) => {
+    let bytes = width ? await sharp(realPhoto).rotate().resize(width).jpeg({ quality: 90 }).toBuffer() : realPhoto;
+    if (sigma > 0) bytes = await sharp(bytes).blur(sigma).jpeg({ quality: 90 }).toBuffer();
+    const { sharpness } = await normaliseImage(new Uint8Array(bytes));
+    expect(sharpness >= BLUR_SHARPNESS).toBe(sharp_);
+  }, 30_000);
 });

@@ -66,6 +66,10 @@ const COMMUTER = /commuter|transit|parking/i;
 /** Taxes withheld (a state's transit tax, disability insurance, paid leave, a local tax) are never wages' exclusions. */
 const TAX_LINE = /(?<!(?:pre|before|after)[-\s]?)\btax\b|withh|w\/h|\bsdi\b|\bsui\b|\bpfl\b|\bfli\b|paid\s*leave|statewide|\blocal\b|\beit\b|\bstate\b|\bcounty\b|\bcity\b/i;
 const MEDICARE = /medicare|fica[\s-]*(med|mc|hi)\b|^med(\s*tax)?$|^mc\b/i;
+/** Retirement deferrals (401(k), 403(b), 457, a pension or a state teachers' system) are FICA wages. */
+const RETIREMENT = /\b40[13]\s*\(?[bk]\)?|\b457\b|retire|pension|\b(trs|strs|pers|calstrs|opers|imrf)\b|\broth\b|deferr|annuit/i;
+/** A retirement system's own health plan ("TRS-ActiveCare") is a benefit, not a deferral. */
+const HEALTH_PLAN = /care|medical|dental|vision|health|insur/i;
 
 /**
  * The deduction whose removal (gap = its amount) or reversal (gap = twice its amount, an addition
@@ -159,7 +163,10 @@ export function checkPaystubArithmetic(
     const sum = (re: RegExp) => deductions.filter((d) => re.test(d.name) && !TAX_LINE.test(d.name)).reduce((t, d) => t + d.amount_cents, 0);
     const cafeteria = sum(SECTION_125);
     // FICA wages: the gross, less the cafeteria plan, less commuter benefits too when taken pre-tax.
-    const wagesBases = [gross, gross - cafeteria, gross - cafeteria - sum(COMMUTER)];
+    // A plan's own names ("TRS-ActiveCare", "Cancer Policy") are not always the words above, but a stub
+    // prints its pre-tax lines as one block: the gross less the benefits printed before each line
+    // (taxes and retirement deferrals aside) is a base too, one per line, never any subset.
+    const wagesBases = [gross, gross - cafeteria, gross - cafeteria - sum(COMMUTER), ...benefitBlockBases(gross, deductions)];
     const matchesRate = (amount: number, rate: number) =>
       wagesBases.some((wages) => Math.abs(amount - Math.round(wages * rate)) <= RATE_TOLERANCE);
     const ss = deductions.find((d) => SOCIAL_SECURITY.test(d.name.trim()));
@@ -218,4 +225,17 @@ function trustedFigures(stub: ExtractedPaystub, confidence: Record<string, numbe
     ytd_net_cents: sure('ytd_net') ? stub.ytd_net_cents : null,
     deductions: stub.deductions.filter((_, i) => sure(`deductions.${i}`)).map((d) => ({ ...d, ytd_cents: null })),
   };
+}
+
+/** The gross less each leading run of benefit lines in printed order (taxes and retirement aside). */
+function benefitBlockBases(gross: number, deductions: readonly PaystubDeduction[]): number[] {
+  const bases: number[] = [];
+  let taken = 0;
+  for (const d of deductions) {
+    const name = d.name.trim();
+    if (TAX_LINE.test(name) || SOCIAL_SECURITY.test(name) || MEDICARE.test(name) || (RETIREMENT.test(name) && !HEALTH_PLAN.test(name))) continue;
+    taken += d.amount_cents;
+    bases.push(gross - taken);
+  }
+  return bases;
 }

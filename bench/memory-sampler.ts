@@ -15,9 +15,11 @@ export interface MemoryClasses {
   mallocMain: number;
   /** WebAssembly memories: the reservations of 1 GB and more (the embedded database's; OCR's in the parser threads). */
   wasmMemory: number;
+  /** malloc's per-thread arenas (64 MB-aligned anonymous mappings): the event loop's helpers and the parser threads' native allocations. */
+  mallocArenas: number;
   /** Executable anonymous mappings: WebAssembly and JIT code. */
   code: number;
-  /** Every other anonymous mapping: V8's heap pages, malloc's thread arenas, buffers outside V8's heap, thread stacks. */
+  /** Every other anonymous mapping: V8's heap pages (the parser threads' too), large buffers outside V8's heap, thread stacks. */
   otherAnon: number;
 }
 
@@ -29,27 +31,32 @@ export interface MemorySample {
 }
 
 export function smapsClasses(pid: number): MemoryClasses {
-  const out: MemoryClasses = { node: 0, libs: 0, mallocMain: 0, wasmMemory: 0, code: 0, otherAnon: 0 };
+  const out: MemoryClasses = { node: 0, libs: 0, mallocMain: 0, mallocArenas: 0, wasmMemory: 0, code: 0, otherAnon: 0 };
   const text = fs.readFileSync(`/proc/${pid}/smaps`, 'utf8');
   const exe = fs.readlinkSync(`/proc/${pid}/exe`);
-  let cls: keyof MemoryClasses = 'otherAnon';
+  const maps: Array<{ start: bigint; end: bigint; perms: string; name: string; rssMb: number }> = [];
   for (const line of text.split('\n')) {
     const head = /^([0-9a-f]+)-([0-9a-f]+) (\S{4}) \S+ \S+ \d+\s*(.*)$/.exec(line);
-    if (head) {
-      const size = Number(BigInt(`0x${head[2]}`) - BigInt(`0x${head[1]}`));
-      const name = head[4];
-      if (name === exe) cls = 'node';
-      else if (name.startsWith('/')) cls = 'libs';
-      else if (name === '[heap]') cls = 'mallocMain';
-      else if (name.startsWith('[')) cls = 'otherAnon'; // stacks, vdso
-      else if (size >= 1024 * MB) cls = 'wasmMemory';
-      else if (head[3].includes('x')) cls = 'code';
-      else cls = 'otherAnon';
-      continue;
-    }
+    if (head) maps.push({ start: BigInt(`0x${head[1]}`), end: BigInt(`0x${head[2]}`), perms: head[3], name: head[4], rssMb: 0 });
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
-    if (rss) out[cls] += Number(rss[1]) / 1024;
+    if (rss && maps.length) maps[maps.length - 1].rssMb += Number(rss[1]) / 1024;
   }
+  const GB = 1024n * 1024n * 1024n;
+  const ARENA = 64n * 1024n * 1024n;
+  maps.forEach((m, i) => {
+    const next = maps[i + 1];
+    // A WebAssembly memory is an accessible part followed by the rest of its reservation (---p, many GB).
+    const wasm = m.name === '' && m.perms.startsWith('rw') && next?.start === m.end && next.perms === '---p' && next.end - next.start >= GB;
+    const cls: keyof MemoryClasses =
+      m.name === exe ? 'node'
+      : m.name.startsWith('/') ? 'libs'
+      : m.name === '[heap]' ? 'mallocMain'
+      : wasm ? 'wasmMemory'
+      : m.name === '' && m.perms.startsWith('rw') && m.start % ARENA === 0n && m.end - m.start <= ARENA ? 'mallocArenas'
+      : m.name === '' && m.perms.includes('x') ? 'code'
+      : 'otherAnon';
+    out[cls] += m.rssMb;
+  });
   return out;
 }
 
@@ -95,6 +102,7 @@ export function sampleMemory(pid: number, port?: number, everyMs = 500) {
     }
   };
   const timer = setInterval(() => void tick(), everyMs);
+  timer.unref();
   return {
     peak: () => peak,
     stop() {
@@ -109,5 +117,5 @@ export function describeSample(s: MemorySample | undefined): string {
   const c = s.classes;
   const f = (v: number) => v.toFixed(0);
   const v8 = s.v8 ? `; V8 heap ${f(s.v8.heapTotalMb)} (used ${f(s.v8.heapUsedMb)}, young ${f(s.v8.newSpaceMb)}, old ${f(s.v8.oldSpaceMb)}), external ${f(s.v8.externalMb)}` : '';
-  return `RSS ${f(s.rssMb)}: node ${f(c.node)}, libs ${f(c.libs)}, malloc main ${f(c.mallocMain)}, wasm memory ${f(c.wasmMemory)}, code ${f(c.code)}, other anonymous ${f(c.otherAnon)}${v8}`;
+  return `RSS ${f(s.rssMb)}: node ${f(c.node)}, libs ${f(c.libs)}, malloc main ${f(c.mallocMain)}, malloc arenas ${f(c.mallocArenas)}, wasm memory ${f(c.wasmMemory)}, code ${f(c.code)}, other anonymous ${f(c.otherAnon)}${v8}`;
 }

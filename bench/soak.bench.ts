@@ -24,6 +24,7 @@ import { PDF_LAYOUTS } from '../eval/statements/pdf-layouts.ts';
 import { Rng } from '../eval/statements/random.ts';
 import { addDays, addMonths } from '../eval/statements/calendar.ts';
 import { multipart } from '../test/multipart.ts';
+import { describeSample, sampleMemory } from './memory-sampler.ts';
 import { answersHealth, assertNodePid, createBenchDatabase, dbUrl, freePort, PG_URL, release, spawnNode, sql, tmpDir, waitReady } from './bench-lib.ts';
 
 const { values: opts } = parseArgs({ options: { minutes: { type: 'string', default: '10' }, stores: { type: 'string', default: 'pglite,postgres' } } });
@@ -112,6 +113,7 @@ async function soak(store: string, files: Buffer[]) {
   // back what start-up grew (its idle collection, src/ops/idle-gc.ts, about 20 s after start).
   await sleep(REST_SECONDS * 1000);
   const rest = rssOf(service.proc.pid!).rss;
+  const memory = sampleMemory(service.proc.pid!, port);
 
   const base = `http://127.0.0.1:${port}`;
   const errors: string[] = [];
@@ -186,9 +188,10 @@ async function soak(store: string, files: Buffer[]) {
   if (missing) error(`${missing} CASE_CREATED webhooks never arrived`);
   if (missingCompleted) error(`${missingCompleted} MODULE_COMPLETED webhooks never arrived`);
   const peak = rssOf(service.proc.pid!).hwm;
+  const atPeak = describeSample(memory.stop());
   await service.stop();
   if (errorCount > 0) console.error(`${store}: the service's last output:\n${service.output().slice(-3000)}`);
-  return { store, rest, peak, windows, errors, errorCount, redelivered, lost: missing + missingCompleted, webhooksDue: caseIds.length + runs.length, cases: caseIds.length, borrowerPaths };
+  return { store, rest, peak, atPeak, windows, errors, errorCount, redelivered, lost: missing + missingCompleted, webhooksDue: caseIds.length + runs.length, cases: caseIds.length, borrowerPaths };
 }
 
 function report(r: Awaited<ReturnType<typeof soak>>) {
@@ -213,6 +216,7 @@ function report(r: Awaited<ReturnType<typeof soak>>) {
   const base = stats[Math.min(1, stats.length - 1)]; // the second quarter: warm, and before any drift
   const last = stats[stats.length - 1];
   console.log(`  RSS at rest ${f(r.rest)} MB, peak ${f(r.peak)} MB (VmHWM)`);
+  console.log(`  at the highest sample (MB; V8 figures of the event loop's heap only): ${r.atPeak}`);
   console.log(`  RSS, last quarter / second quarter (baseline):  ${f(last.rss)} / ${f(base.rss)} MB = ${f(last.rss / base.rss, 2)}`);
   console.log(`  p99, last quarter / second quarter (baseline):  ${f(last.p99, 1)} / ${f(base.p99, 1)} ms = ${f(last.p99 / base.p99, 2)}`);
   const check = (label: string, ok: boolean) => console.log(`  ${ok ? 'PASS' : 'MISS'}  ${label}`);

@@ -24,6 +24,7 @@ import { readinessChecks } from './ops/readiness.ts';
 import { remainingMs, shutdownCoordinator } from './ops/shutdown.ts';
 import { startWorkerOpsServer } from './ops/worker-ops-server.ts';
 import { startIdleGc } from './ops/idle-gc.ts';
+import { limitHeapGrowth } from './ops/heap-growth.ts';
 import { sandboxAdmin } from './sandbox/sandbox-admin.ts';
 
 export async function openConfiguredStore(config: Config): Promise<Store> {
@@ -107,6 +108,7 @@ async function openStoreForService(config: Config, waitMs = 60_000): Promise<Sto
 
 /** `underwrite serve`: API (and, unless told otherwise, the workers) in this process. */
 export async function serve(config: Config, opts: { worker: boolean }) {
+  limitHeapGrowth(config.HEAP_GROWTH_PERCENT);
   const store = await openStoreForService(config);
   let app: FastifyInstance | undefined;
   let admin: { close(): Promise<void> } | null = null;
@@ -172,6 +174,7 @@ export async function serve(config: Config, opts: { worker: boolean }) {
  * one PostgreSQL. The embedded database admits one process, where `serve` runs the workers itself.
  */
 export async function worker(config: Config) {
+  limitHeapGrowth(config.HEAP_GROWTH_PERCENT);
   if (!config.DATABASE_URL) {
     throw new Error('underwrite worker needs DATABASE_URL: with the embedded database, "underwrite serve" runs the workers in its own process');
   }

@@ -113,6 +113,8 @@ export const configSchema = z.object({
   PARSE_THREADS_PER_ACCOUNT: int(1, 64).optional(),
   /** A thread with nothing to do for this long ends; the next task starts one. */
   PARSE_IDLE_SECONDS: int(1, 86_400).default(300),
+  /** How far V8's old generation may grow past its live objects before a full collection, in percent (0, the default: V8's own factor, 10 to 300). */
+  HEAP_GROWTH_PERCENT: int(0, 1000).default(0),
   /** A module's analysis taking longer ends its run INSUFFICIENT naming this limit. */
   ANALYSIS_TIMEOUT_MS: int(100, 600_000).default(60_000),
   /** Caps on what one document or run may hold (docs/limits.md). */

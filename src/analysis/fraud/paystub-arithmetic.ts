@@ -1,6 +1,6 @@
 // Figures on a paystub that do not add up. Payroll software computes every figure from the others;
 // an edited stub usually changes one (the net pay, the gross) and leaves the rest behind.
-import type { ExtractedPaystub, FraudSignal, FraudSeverity, PayFrequency } from '../paystub/paystub.types.ts';
+import type { ExtractedPaystub, PaystubDeduction, FraudSignal, FraudSeverity, PayFrequency } from '../paystub/paystub.types.ts';
 
 /** Social Security wage base by year (cents); above it the 6.2% stops, so the rate is not checked. */
 const SS_WAGE_BASE_CENTS: Record<number, number> = {

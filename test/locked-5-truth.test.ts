@@ -7,7 +7,7 @@
 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { afterName, checkPaystubArithmetic, checkPaystubPrints, dd, DATES, escape, expectStatementPicturesCarryTruth, expectStubPicturesCarryTruth, sidewaysPhotos, flat, lineWithFigures, m, MONTHS, pagesOf, problemList, statementPdfs, statementTruthOf, stubPdfs, stubTruthOf, y, type JudgedStatementTruth, type PaystubTruth } from './locked-truth-checks.ts';
+import { afterName, findFrom, checkPaystubArithmetic, checkPaystubPrints, dd, DATES, escape, expectStatementPicturesCarryTruth, expectStubPicturesCarryTruth, sidewaysPhotos, flat, lineWithFigures, m, MONTHS, pagesOf, problemList, statementPdfs, statementTruthOf, stubPdfs, stubTruthOf, y, type JudgedStatementTruth, type PaystubTruth } from './locked-truth-checks.ts';
 
 const PAYSTUBS = path.resolve('eval/paystubs/locked-5/corpus');
 const PAYSTUB_PICTURES = path.resolve('eval/paystubs/locked-5/degraded');
@@ -154,13 +154,6 @@ const STATEMENT_FORMS: Record<string, StatementForm> = {
     totals: (c) => (c < 0 ? `\\(${esc(usForm(c))}\\)` : esc(usForm(c))),
   },
 };
-const alone = (pattern: string) => new RegExp(`(?<![\\d.,])(?<!\\d )${pattern}(?![\\d]|[.,]\\d| \\d)`, 'g');
-function findFrom(text: string, pattern: string, from: number): { index: number; end: number } | null {
-  const re = alone(pattern);
-  re.lastIndex = from;
-  const found = re.exec(text);
-  return found ? { index: found.index, end: found.index + found[0].length } : null;
-}
 
 const statementFiles = statementPdfs(STATEMENTS);
 

@@ -233,3 +233,13 @@ export function sidewaysPhotos(pictureDir: string, pictures: readonly string[]):
     return bytes[3] === 0xe1 && bytes.subarray(6, 10).toString('latin1') === 'Exif';
   }).length;
 }
+
+/** A figure's pattern standing alone (no digit, point or grouped digits running on either side). */
+export const alone = (pattern: string) => new RegExp(`(?<![\\d.,])(?<!\\d )${pattern}(?![\\d]|[.,]\\d| \\d)`, 'g');
+/** Where `pattern` next stands alone in `text` from `from`. */
+export function findFrom(text: string, pattern: string, from: number): { index: number; end: number } | null {
+  const re = alone(pattern);
+  re.lastIndex = from;
+  const found = re.exec(text);
+  return found ? { index: found.index, end: found.index + found[0].length } : null;
+}

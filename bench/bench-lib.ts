@@ -59,9 +59,13 @@ export async function createBenchDatabase(): Promise<string> {
 }
 
 /** `node ...args` in the repository, its output collected; no shell in between, so its pid is node's. */
+/** The environment `npm start` gives the service (package.json), for the service a benchmark starts. */
+export const SERVICE_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+
 export function spawnNode(args: string[], env: Record<string, string | undefined>): NodeChild {
   if (released) throw new Error('the benchmark is stopping');
-  const proc = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const service = args.includes('bin/underwrite.mjs') ? SERVICE_ENV : {};
+  const proc = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...service, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));

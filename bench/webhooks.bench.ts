@@ -31,7 +31,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { answersHealth, assertNodePid, createBenchDatabase, dbUrl, freePort, PG_URL, release, ROOT, spawnNode, sql, tmpDir, waitReady, type NodeChild } from './bench-lib.ts';
+import { answersHealth, assertNodePid, createBenchDatabase, dbUrl, freePort, PG_URL, release, ROOT, SERVICE_ENV, spawnNode, sql, tmpDir, waitReady, type NodeChild } from './bench-lib.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
 const WARMUP_EVENTS = Number(process.env.BENCH_WARMUP_EVENTS ?? 500);
@@ -141,7 +141,7 @@ async function startNode(args: string[], env: Record<string, string | undefined>
 
 function runCli(args: string[], env: Record<string, string | undefined>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['bin/underwrite.mjs', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, ['bin/underwrite.mjs', ...args], { cwd: ROOT, env: { ...process.env, ...SERVICE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     proc.stdout.on('data', (d) => (out += d));
     proc.stderr.on('data', (d) => (out += d));

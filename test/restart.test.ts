@@ -255,4 +255,27 @@ describe('bad settings stop start-up with a message naming the variable', () => 
     // npm may add its own warnings; ours is one line naming the variable.
     expect(stderr.split('\n').filter((l) => l.startsWith('underwrite: '))).toEqual(['underwrite: Invalid settings: PORT: must be a number']);
   });
+
+  // glibc gives each thread that allocates its own malloc arena; with the parser threads, libuv's
+  // and V8's that held about 35 MB more under load (docs/benchmarks.md). npm start caps them.
+  test('npm start runs the service with two malloc arenas unless told otherwise', async () => {
+    const dir = tempDir();
+    const seen = path.join(dir, 'env.txt');
+    const preload = path.join(dir, 'record-env.cjs');
+    fs.writeFileSync(preload, `require('fs').appendFileSync(${JSON.stringify(seen)}, process.argv.slice(1).join(' ') + '\\t' + (process.env.MALLOC_ARENA_MAX ?? '-') + '\\n');`);
+    const run = async (extra: Env) => {
+      fs.rmSync(seen, { force: true });
+      const child = spawn('npm', ['start', '--silent'], {
+        cwd: REPO,
+        env: { ...process.env, MALLOC_ARENA_MAX: undefined, ...extra, PORT: 'abc', DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: `--require ${preload}` },
+        stdio: ['ignore', 'ignore', 'ignore'],
+      });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      await new Promise((resolve) => child.once('close', resolve));
+      clearTimeout(timer);
+      return fs.readFileSync(seen, 'utf8').split('\n').filter((l) => /underwrite\.mjs serve\t/.test(l)).map((l) => l.split('\t')[1]);
+    };
+    expect(await run({})).toEqual(['2']);
+    expect(await run({ MALLOC_ARENA_MAX: '4' })).toEqual(['4']);
+  });
 });

@@ -100,6 +100,44 @@ describe('year-to-date labels written with hyphens', () => {
   });
 });
 
+describe('German labels of the parties', () => {
+  it.each([
+    ['Arbeitgeber: Nordlicht Feinwerk GmbH', 'employer'],
+    ['Firma', 'employer'],
+    ['Arbeitnehmer: Mara Petersen', 'employee'],
+    ['Mitarbeiterin', 'employee'],
+    // A compound word only starts with one.
+    ['Arbeitnehmeranteile', undefined],
+    ['Arbeitgeberanteil', undefined],
+  ])('%s', (text, kind) => {
+    expect(labelHits(text)[0]?.kind).toBe(kind);
+  });
+
+  it('an Entgeltabrechnung with Arbeitgeber and Arbeitnehmer labels, the blocks close together (a town line ends the block under it)', () => {
+    const stub = extractPaystubFromPages(
+      page(
+        line(51, [[45, 'Arbeitgeber:'], [130, 'Elbtal Antriebe AG'], [362, 'Entgeltabrechnung']]),
+        line(63, [[130, 'Pirnaer Landstraße 40']]),
+        line(75, [[130, '01237 Dresden']]),
+        line(95, [[45, 'Arbeitnehmer:'], [130, 'Jonas Richter']]),
+        line(107, [[130, 'Louisenstraße 12a']]),
+        line(119, [[130, '01099 Dresden']]),
+        line(141, [[45, 'Abrechnungszeitraum'], [409, '01.06.2026 - 30.06.2026']]),
+        line(154, [[45, 'Auszahlungsdatum'], [463, '30.06.2026']]),
+        line(219, [[45, 'Bezüge / Earnings'], [365, 'Betrag/Amount'], [470, 'Jahr/YTD']]),
+        row(232, 'Gesamtbrutto / Total gross', '3,000.00', '18,000.00'),
+        line(284, [[45, 'Abzüge / Deductions'], [365, 'Betrag/Amount'], [470, 'Jahr/YTD']]),
+        row(297, 'Lohnsteuer / Income tax', '400.00', '2,400.00'),
+        row(310, 'VWL Arbeitgeber / Employer savings', '40.00', '240.00'),
+        row(349, 'Auszahlungsbetrag / Net pay', '2,560.00', '15,360.00', 11),
+      ),
+    );
+    expect({ employer: stub.employer_name, employee: stub.employee_name }).toEqual({ employer: 'Elbtal Antriebe AG', employee: 'Jonas Richter' });
+    expect(stub.employer_address).toEqual({ lines: ['Pirnaer Landstraße 40'], city: 'Dresden', state: null, postal_code: '01237' });
+    expect(stub.employee_address).toEqual({ lines: ['Louisenstraße 12a'], city: 'Dresden', state: null, postal_code: '01099' });
+  });
+});
+
 describe('whole stubs', () => {
   it('a German Entgeltabrechnung: both addresses, and no name from "employee shares"', () => {
     const stub = extractPaystubFromPages(

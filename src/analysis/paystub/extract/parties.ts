@@ -337,9 +337,12 @@ export function partyBlocks(all: readonly Line[]): PartyBlock[] {
         prevY = above.y;
         const text = c.text.trim().replace(ADDRESS_LABEL, '');
         if (ID_LINE.test(text)) continue;
+        // The last line of an address above ("01237 Dresden" just over the next party's name): this block began below it.
+        if (cityLine(text) !== null) break;
         const up = upFrom(i, above.y);
         const upText = up ? up.c.text.trim().replace(ADDRESS_LABEL, '') : null;
-        if (isStreetLineOf(text, m.postalFirst === true) || (upText !== null && addressLineUnder(text, upText))) {
+        const underAddress = upText !== null && cityLine(upText) === null && addressLineUnder(text, upText);
+        if (isStreetLineOf(text, m.postalFirst === true) || underAddress) {
           street.unshift(text.replace(STRAY_MARK, '').replace(STRAY_QUOTE, '$1'));
           streetCell = c;
           top = { y: above.y, x0: c.x0 };

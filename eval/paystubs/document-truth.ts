@@ -49,6 +49,15 @@ const text = (s: string | null | undefined) => (s == null ? null : s.replace(/\s
 export const addressText = (s: string | null) => (s === null ? null : s.toLowerCase().replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim());
 const joined = (a: PaystubAddress | null) =>
   a === null ? null : [...a.lines, [a.city, [a.state, a.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ')].join(', ');
+/** The same address with its postcode before the town, as continental Europe prints it ("Billstraße 112, 20539 Hamburg"). */
+const joinedPostalFirst = (a: PaystubAddress) => [...a.lines, [a.postal_code, a.city].filter(Boolean).join(' ')].join(', ');
+/** An address read, in the order the truth writes it: the postcode before the town when that is how it reads, else after. */
+const addressAsTruth = (truth: string | null, a: PaystubAddress | null) => {
+  const usual = addressText(joined(a));
+  if (a === null || a.state !== null || a.postal_code === null) return usual;
+  const postalFirst = addressText(joinedPostalFirst(a));
+  return postalFirst === truth ? postalFirst : usual;
+};
 const cents = (x: number | null) => (x === null ? null : Math.round(x * 100));
 
 /** The frequency a truth file stands for: its own, else its period's. */
@@ -69,9 +78,9 @@ export function scoreDocument(truth: PaystubTruthFile, stub: ExtractedPaystub | 
     out.push({ field, item, ok: t === e, truth: t, extracted: e });
   };
   put('employer_name', text(truth.employer.name), text(stub?.employer_name));
-  put('employer_address', addressText(truth.employer.address), addressText(joined(stub?.employer_address ?? null)));
+  put('employer_address', addressText(truth.employer.address), addressAsTruth(addressText(truth.employer.address), stub?.employer_address ?? null));
   put('employee_name', text(truth.employee.name), text(stub?.employee_name));
-  put('employee_address', addressText(truth.employee.address), addressText(joined(stub?.employee_address ?? null)));
+  put('employee_address', addressText(truth.employee.address), addressAsTruth(addressText(truth.employee.address), stub?.employee_address ?? null));
   put('pay_date', truth.pay_date, stub?.pay_date);
   put('period_start', truth.period.start, stub?.period_start);
   put('period_end', truth.period.end, stub?.period_end);

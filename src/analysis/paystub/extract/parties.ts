@@ -60,8 +60,17 @@ const CITY_PROVINCE_POSTAL = /^(.+?\s\(\p{L}[\p{L} .'’-]*\)),?\s+([A-Za-z]\d[A
  */
 const TOWN_PIN = /^([^,]*\d[^,]*,.*?\p{L}{2}[\p{L}. ]*?)(?:\s*[-–,])?\s+([1-9]\d{2})\s?(\d{3})$/u;
 
-/** The city line of an address: what comes before the state and postal code, and those. */
-export function cityLine(text: string): { rest: string; state: string | null; postal: string } | null {
+/**
+ * A postcode before the town, as Germany, Austria and Switzerland write it ("20539 Hamburg", "D-80538
+ * München", "CH-8001 Zürich", "Billstraße 112, 20539 Hamburg"): five digits, or four after a country's
+ * letters, then a town of up to four words that starts with a capital and is no street ("10250
+ * Constellation Blvd").
+ */
+const POSTCODE_TOWN =
+  /^(?:(.+?),\s*)?((?:(?:D|DE)\s?[-–]\s?)?\d{5}|(?:A|AT|CH|L|LU|B|BE)\s?[-–]\s?\d{4})\s+(\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+(?:\p{L}[\p{L}\p{M}.'’-]*|\(\p{L}[\p{L}\p{M}. ]*\))){0,3})$/u;
+
+/** The city line of an address: what comes before the state and postal code, and those; `postalFirst` when the postcode comes before the town. */
+export function cityLine(text: string): { rest: string; state: string | null; postal: string; postalFirst?: true } | null {
   const t = text.trim();
   const us = CITY_STATE_ZIP.exec(t);
   if (us) return { rest: us[1], state: us[2].toUpperCase(), postal: us[3].toUpperCase() };
@@ -81,7 +90,22 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   // The inward code starts with a digit: an I or an O there is a 1 or a 0 misread.
   if (uk) return { rest: uk[1], state: null, postal: `${uk[2]} ${uk[3].replace('I', '1').replace('O', '0')}${uk[4]}` };
   const town = TOWN_FOUR_DIGITS.exec(t);
-  return town && !NOT_TOWN.test(town[2]) ? { rest: `${town[1]}, ${town[2]}`, state: null, postal: town[3] } : null;
+  if (town && !NOT_TOWN.test(town[2])) return { rest: `${town[1]}, ${town[2]}`, state: null, postal: town[3] };
+  const first = POSTCODE_TOWN.exec(t);
+  if (!first || STREET_WORD.test(first[3])) return null;
+  const postal = first[2].replace(/\s/g, '').replace('–', '-');
+  return { rest: first[1] ? `${first[1]}, ${first[3]}` : first[3], state: null, postal, postalFirst: true };
+}
+
+/**
+ * A street named before its house number, as continental Europe writes it ("Wandsbeker Chaussee 58",
+ * "Am Mühlbach 7", "Hauptstr. 12a", "Musterweg 12-14"): up to five words of letters, then the number.
+ */
+const STREET_NUMBER_LAST = /^\p{L}[\p{L}\p{M}.'’-]*(?:\s+\p{L}[\p{L}\p{M}.'’-]*){0,4}\s+\d{1,4}\s?[a-zA-Z]?(?:\s?[-–/]\s?\d{1,4}\s?[a-zA-Z]?)?$/u;
+
+/** A street line of an address whose postcode comes before the town: a number last counts as well as first. */
+export function isStreetLineOf(text: string, postalFirst: boolean): boolean {
+  return isStreetLine(text) || (postalFirst && STREET_NUMBER_LAST.test(text) && partyName(text.replace(/\s+\d.*$/, '')) !== null);
 }
 
 /**
@@ -104,6 +128,11 @@ const NOT_NAME = /^(tax|taxes|id|number|no|status|type|info|information|earnings
 export function partyName(text: string): string | null {
   const name = nameIn(text);
   if (!name) return null;
+  // Words mostly in small letters are a sentence's ("... employee shares are remitted separately"):
+  // names are printed with capitals, bar a particle or two ("Maria de la Cruz"); scripts without
+  // capitals are not counted.
+  const small = name.split(' ').filter((w) => /^\p{Ll}+$/u.test(w.replace(/[^\p{L}]/gu, ''))).length;
+  if (small > name.split(' ').length / 2) return null;
   if (isAnyLabel(name) || sectionOf(name) || columnOf(name) || labelHits(name)[0]?.start === 0) return null;
   if (name.split(/\s+/).some((w) => /^(id|ssn|number|no\.?)$/i.test(w))) return null;
   // A bracket closed and never opened, or opened and never closed: the end of a heading's aside
@@ -154,7 +183,7 @@ function splitCityAsIs(text: string): { street: string[]; city: string } {
   if (commas.length > 2 && /^\d+[A-Za-z]?$/.test(commas[0])) commas.splice(0, 2, `${commas[0]}, ${commas[1]}`);
   if (commas.length > 1) {
     const streets = commas.slice(0, -1);
-    if (STREET.test(streets[0]) || streets.some((x) => STREET_WORD.test(x)) || commas.length > 2) return { street: streets, city: commas[commas.length - 1] };
+    if (STREET.test(streets[0]) || STREET_NUMBER_LAST.test(streets[0]) || streets.some((x) => STREET_WORD.test(x)) || commas.length > 2) return { street: streets, city: commas[commas.length - 1] };
   }
   const m = STREET_THEN_CITY.exec(text);
   return m ? { street: [m[1].trim()], city: m[2].trim() } : { street: [], city: text };
@@ -242,6 +271,22 @@ export function joinWrappedAddresses(lines: readonly Line[]): Line[] {
   return out.filter((l) => l.cells.length > 0);
 }
 
+/** A dash between a party's name and the rest of its address on one line ("Acme Corp — 12 Main St, ..."). */
+const NAME_DASH = /\s+[—–-]\s+/;
+
+/**
+ * The party's name at the start of an address printed on one line, set off by a dash ("Department of
+ * Veterans Affairs — Veterans Health Administration, 810 Vermont Avenue NW, Washington, DC 20420"), and
+ * what follows it, the first part of the address.
+ */
+export function nameBeforeAddress(firstPart: string): { name: string; rest: string } | null {
+  const m = NAME_DASH.exec(firstPart);
+  if (!m) return null;
+  const name = partyName(firstPart.slice(0, m.index));
+  const rest = firstPart.slice(m.index + m[0].length).trim();
+  return name && rest ? { name, rest } : null;
+}
+
 export function partyBlocks(all: readonly Line[]): PartyBlock[] {
   const blocks: PartyBlock[] = [];
   const lines = joinWrappedAddresses(all);
@@ -264,8 +309,11 @@ export function partyBlocks(all: readonly Line[]): PartyBlock[] {
         street[0] = `${before.text.trim()} ${street[0]}`;
         anchor = { text: '', x0: before.x0, x1: cell.x1 };
       }
-      let name: string | null = null;
-      let nameCell: Cell | null = null;
+      // "Acme Corp — 12 Main St, ...": the name on the address's own line; nothing above is the block's.
+      const inlineName = inline.length ? nameBeforeAddress(street[0]) : null;
+      if (inlineName) street[0] = inlineName.rest;
+      let name: string | null = inlineName?.name ?? null;
+      let nameCell: Cell | null = inlineName ? cell : null;
       let nameLine = li;
       let prevY = line.y;
       let top: { y: number; x0: number } = { y: line.y, x0: anchor.x0 };
@@ -280,7 +328,7 @@ export function partyBlocks(all: readonly Line[]): PartyBlock[] {
         }
         return null;
       };
-      for (let i = li - 1; i >= 0 && street.length < 5; i--) {
+      for (let i = li - 1; i >= 0 && street.length < 5 && !inlineName; i--) {
         const next = upFrom(i + 1, prevY);
         if (!next) break;
         i = next.i;
@@ -289,9 +337,12 @@ export function partyBlocks(all: readonly Line[]): PartyBlock[] {
         prevY = above.y;
         const text = c.text.trim().replace(ADDRESS_LABEL, '');
         if (ID_LINE.test(text)) continue;
+        // The last line of an address above ("01237 Dresden" just over the next party's name): this block began below it.
+        if (cityLine(text) !== null) break;
         const up = upFrom(i, above.y);
         const upText = up ? up.c.text.trim().replace(ADDRESS_LABEL, '') : null;
-        if (isStreetLine(text) || (upText !== null && addressLineUnder(text, upText))) {
+        const underAddress = upText !== null && cityLine(upText) === null && addressLineUnder(text, upText);
+        if (isStreetLineOf(text, m.postalFirst === true) || underAddress) {
           street.unshift(text.replace(STRAY_MARK, '').replace(STRAY_QUOTE, '$1'));
           streetCell = c;
           top = { y: above.y, x0: c.x0 };

@@ -12,7 +12,8 @@ export const compact = (s: string) => s.toLowerCase().replace(/\s+/g, '').replac
 
 /**
  * Each label list is tried longest first; a label matches at a word boundary of a cell's text. French
- * labels (as Quebec stubs print them, alone or before the English) close each list.
+ * labels (as Quebec stubs print them, alone or before the English) close each list, German ones
+ * (Arbeitgeber, Firma, Arbeitnehmer, Mitarbeiter) the parties'.
  */
 export const LABELS = {
   payDate: ['pay date', 'check date', 'advice date', 'payment date', 'date of payment', 'deposit date', 'pay day', 'payday', 'date paid', 'paid date', 'pay on', 'issue date', 'paid on', 'date of check', 'check issue date',
@@ -25,14 +26,15 @@ export const LABELS = {
   periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'period to', 'end date', 'ending date', 'to date', 'through date', 'week ending', 'week ended', 'weekending', 'fin de période', 'fin de la période', 'période au'],
   period: ['pay period', 'period dates', 'earnings period', 'pay period dates', 'period covered', 'period', 'période de paie', 'période'],
   frequency: ['pay frequency', 'frequency', 'pay cycle', 'pay schedule', 'pay freq', 'fréquence', 'fréquence de paie', 'fréquence de paiement'],
-  employer: ['employer name', 'company name', 'employer', 'company', 'business name', 'employeur', "nom de l'employeur"],
-  employee: ['employee name', 'employee', 'pay to the order of', 'pay to', 'paid to', 'name', 'employé', 'employée', 'employé(e)', 'salarié', 'salariée', 'salarié(e)', "nom de l'employé"],
+  employer: ['employer name', 'company name', 'employer', 'company', 'business name', 'employeur', "nom de l'employeur", 'arbeitgeber', 'firma'],
+  employee: ['employee name', 'employee', 'pay to the order of', 'pay to', 'paid to', 'name', 'employé', 'employée', 'employé(e)', 'salarié', 'salariée', 'salarié(e)', "nom de l'employé",
+    'arbeitnehmer', 'arbeitnehmerin', 'mitarbeiter', 'mitarbeiterin'],
   gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'total compensation', 'gross compensation', 'current gross', 'total payments', 'gross payments', 'total gross payments', 'total gross pay this period', 'gross',
     'salaire brut', 'brut', 'gains bruts', 'rémunération brute', 'total des gains'],
   net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net check amount', 'net pay amount', 'net deposit amount', 'take-home pay', 'take-home', 'net earnings', 'net',
     'net à payer', 'salaire net', 'paie nette', 'montant net'],
-  ytdGross: ['gross pay ytd', 'gross pay year to date', 'total gross ytd', 'gross earnings ytd', 'ytd gross pay', 'ytd gross', 'gross ytd', 'year to date gross', 'ytd earnings'],
-  ytdNet: ['net pay ytd', 'net pay year to date', 'ytd net pay', 'ytd net', 'net ytd', 'year to date net'],
+  ytdGross: ['gross pay ytd', 'gross pay year to date', 'total gross ytd', 'gross earnings ytd', 'ytd gross pay', 'ytd gross', 'gross ytd', 'year to date gross', 'year to date gross pay', 'year-to-date gross', 'year-to-date gross pay', 'ytd earnings'],
+  ytdNet: ['net pay ytd', 'net pay year to date', 'ytd net pay', 'ytd net', 'net ytd', 'year to date net', 'year to date net pay', 'year-to-date net', 'year-to-date net pay'],
 } as const;
 export type LabelKind = keyof typeof LABELS;
 

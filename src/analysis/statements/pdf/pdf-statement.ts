@@ -18,6 +18,7 @@ import {
   widenLeftHeadings,
   tableFromHeader,
   type AmountColumnType,
+  type ApartColumn,
   type Placed,
   type TableModel,
 } from './columns.ts';
@@ -87,6 +88,10 @@ interface LineInfo {
   furniture: boolean;
   /** Words under a column whose figures are no movement of the row (accrued charges, quantity, price): left out of the row. */
   asides?: Set<number>;
+  /** Words under a column of references, later dates, serial numbers or branches: left out of the description. */
+  apart?: Set<number>;
+  /** The reference or cheque number the line prints in a column of its own, as printed. */
+  reference?: { text: string; checks: boolean };
 }
 
 interface Draft {
@@ -112,6 +117,8 @@ interface Draft {
   textX: number | null;
   /** What its "Type" or "Activity" column calls the row ("DD", "Debit Card"), when the table has one. */
   kind?: string;
+  /** Its reference or cheque number, from a column of its own; `checks` when the column holds cheque numbers. */
+  reference?: { text: string; checks: boolean };
 }
 
 interface AccountState {
@@ -212,6 +219,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     // Only rows of the table, and lines that may go on with the row above, take figures without cents.
     if (table && !table.inferred && !grouped && (dated || last !== null)) widenMoney(info, table, decimalComma);
     if (table?.asides?.length && (dated || last !== null)) setAside(info, table.asides);
+    if (table?.apart?.length && (dated || last !== null)) setApart(info, table.apart, dayFirst);
 
     if (!dated && PAGE_FURNITURE.test(line.text)) {
       roles[i] = 'furniture';
@@ -387,8 +395,9 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
         const amounts = placed.filter((p) => p.column.type !== 'balance');
         const text = textWithout(info, placed.map((p) => p.item), 0);
         if (amounts.length === 0) {
-          if (unplaced.length === 0 || text) {
+          if (unplaced.length === 0 || text || info.reference) {
             if (text) last.parts.push(text);
+            continueReference(last, info);
             const bal = placed.find((p) => p.column.type === 'balance');
             if (bal && last.balance === null) last.balance = signed(bal.item, 1);
             last.lastY = line.y;
@@ -398,6 +407,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
         } else if (last.cents === null) {
           // The amount of a row printed on its last line.
           if (text) last.parts.push(text);
+          continueReference(last, info);
           fillAmounts(last, placed, activeTable!, section);
           last.lastY = line.y;
           roles[i] = 'continuation';
@@ -406,6 +416,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           // A row that leaves its date out: it shares the date of the row above.
           const draft = newDraft(line, last.date, info, text, last.dateText);
           fillAmounts(draft, placed, activeTable!, section);
+          continueReference(draft, info);
           draft.line = i;
           roles[i] = 'transaction';
           account.drafts.push(draft);
@@ -442,6 +453,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     const dateText = info.words.slice(info.date!.index, info.date!.index + info.date!.match.tokens).join(' ');
     const draft = newDraft(line, info.date!.match, info, text, dateText);
     if (code) draft.kind = info.words.slice(code[0], code[1]).join(' ');
+    continueReference(draft, info);
     if (lead?.line === i - 1) draft.parts.unshift(lead.text);
     if (leads?.line === i - 1) draft.parts.unshift(...leads.parts);
     lead = null;
@@ -517,11 +529,11 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       const year = d.date.year ?? resolveYear(d.date.month, d.date.day, period.start, period.end ?? yearAnchor)!;
       const row: ParsedTransaction = {
         date: isoDate(year, d.date.month, d.date.day),
-        description: d.parts.join(' ').replace(/\s+/g, ' ').trim(),
+        description: d.parts.join(' ').replace(/\s+/g, ' ').trim() || referenceAsDescription(d.reference),
         amountCents: (signs[k] === 0 ? 1 : signs[k]) * d.cents!,
         runningBalanceCents: d.balance,
         page: d.page,
-        externalId: null,
+        externalId: d.reference?.text ?? null,
       };
       return { row, draft: d, impossible: !isCalendarDate(year, d.date.month, d.date.day) };
     });
@@ -875,6 +887,53 @@ function setAside(info: LineInfo, asides: readonly { x0: number; x1: number }[])
   info.anyMoney = info.anyMoney.filter((m) => !aside.includes(m));
 }
 
+/**
+ * Cells of a row under a column the header names as no part of the description (apart): its reference
+ * or cheque number, a value date printed after the description, a serial number, a branch. A cell is
+ * under such a column when it starts past the heading before it and reaches into the column, short of
+ * the heading after it; a long description running on past its heading starts before and stays whole.
+ * Under a date's heading only a date is set apart. The reference is kept as printed.
+ */
+function setApart(info: LineInfo, columns: readonly ApartColumn[], dayFirst: boolean): void {
+  const { line } = info;
+  const em = line.size;
+  const inMoney = new Set<number>();
+  for (const m of info.anyMoney) for (let k = m.from; k < m.to; k++) inMoney.add(k);
+  const dropped = new Set<number>();
+  const references: string[] = [];
+  let checks = false;
+  line.cells.forEach((cell, c) => {
+    const at: number[] = [];
+    line.tokens.forEach((t, k) => t.cell === c && at.push(k));
+    if (at.length === 0 || at.some((k) => inMoney.has(k) || info.asides?.has(k))) return;
+    const column = columns.find(
+      (col) => cell.x0 > col.after && cell.x1 > col.x0 && cell.x0 < Math.max(col.x1, col.before - 0.5 * em) && cell.x1 <= col.before + 0.5 * em,
+    );
+    if (!column) return;
+    if (column.kind === 'date' && matchDate(info.words, at[0], dayFirst)?.tokens !== at.length) return;
+    for (const k of at) dropped.add(k);
+    if (column.kind !== 'reference') return;
+    references.push(at.map((k) => info.words[k]).join(' '));
+    checks ||= column.checks;
+  });
+  if (dropped.size === 0) return;
+  info.apart = dropped;
+  if (references.length) info.reference = { text: references.join(' '), checks };
+}
+
+/** A line's reference goes to the row it belongs to; a reference wrapped onto the next line goes on unbroken. */
+function continueReference(draft: Draft, info: LineInfo): void {
+  if (!info.reference) return;
+  draft.reference = { text: (draft.reference?.text ?? '') + info.reference.text, checks: draft.reference?.checks ?? info.reference.checks };
+}
+
+/** A row that prints only its reference: a cheque reads "Check 1042" (as a checks-paid table lists it), else the reference as printed. */
+function referenceAsDescription(reference: Draft['reference']): string {
+  if (!reference) return '';
+  const number = reference.checks ? checkNumber([reference.text]) : null;
+  return number ? `Check ${number}` : reference.text;
+}
+
 /** A word that is only a figure: a quantity, a price, an amount. */
 const FIGURE_WORD = /^[-+(]?[$£€]?\d[\d,.]*\)?$/;
 
@@ -883,6 +942,7 @@ function textWithout(info: LineInfo, used: readonly MoneyCell[], skip: number, f
   const drop = new Uint8Array(info.words.length);
   for (const m of used) for (let k = m.from; k < m.to; k++) drop[k] = 1;
   for (const k of info.asides ?? []) drop[k] = 1;
+  for (const k of info.apart ?? []) drop[k] = 1;
   for (let k = from; k < from + skip && k < drop.length; k++) drop[k] = 1;
   if (code) for (let k = code[0]; k < code[1]; k++) drop[k] = 1;
   return info.words.filter((_, k) => !drop[k]).join(' ');
@@ -892,6 +952,7 @@ function textWithout(info: LineInfo, used: readonly MoneyCell[], skip: number, f
 function firstTextX(info: LineInfo, used: readonly MoneyCell[], skip: number): number | null {
   const drop = new Uint8Array(info.words.length);
   for (const m of used) for (let k = m.from; k < m.to; k++) drop[k] = 1;
+  for (const k of info.apart ?? []) drop[k] = 1;
   const from = info.date ? info.date.index : 0;
   for (let k = from; k < from + skip && k < drop.length; k++) drop[k] = 1;
   const k = info.words.findIndex((_, j) => !drop[j]);

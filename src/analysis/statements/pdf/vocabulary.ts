@@ -7,15 +7,35 @@ export type ColumnType = 'date' | 'description' | 'debit' | 'credit' | 'amount' 
 const BALANCE_WORD = /\bbalances?\b/;
 const DEBIT_WORD = /\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$/;
 const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$/;
-const VALUE_DATE = /^(?:value\s+dated?|valuta|val\.?\s+date)$/;
+const VALUE_DATE = /^(?:value\s+dated?|valuta|val(?:ue|\.)?\s*(?:date|dt\.?))$/;
 const AMOUNT_WORD = /\b(amount|amt|value|sum)\b/;
 const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b/;
-const DESCRIPTION_WORD = /\b(description|descriptions|details?|transactions?|memo|payee|narrative|particulars|activity|merchant|name|type|category)\b/;
+const DESCRIPTION_WORD = /\b(description|descriptions|details?|transactions?|memo|payee|narrative|narration|particulars|remarks|activity|merchant|name|type|category)\b/;
 /** Charges or interest accrued over the period beside each row, settled later as a row of their own. */
 export const ACCRUED_WORD = /\b(accrued|accruing|accrual)\b/;
 /** A trade's quantity or price beside its amount (a brokerage's cash account): figures, never the movement. */
 export const TRADE_WORD = /^(?:quantity|qty|shares|units|(?:unit\s+|share\s+)?price)$/i;
 const OTHER_WORD = /^(?:check|chk|cheque|ref|reference|serial|no|num|nbr|number|#|(?:checks?|chk|cheque)\s*(?:no|nbr|num|#|number)\.?|ref(?:erence)?\s*(?:no|#|number)|card|code|id)\.?$/;
+
+/**
+ * One part of a heading over each row's own reference: a cheque or check number, the bank's reference,
+ * an instrument or UTR number, a transaction id ("Chq.", "Ref.No.", "Cheque Number", "UTR No", "Txn Id").
+ */
+const REFERENCE_PART = /^(?:chq|cheque|check|chk|ref|reference|instrument|inst|utr|(?:txn|tran|trans|transaction)\.?\s*(?:id|ref|reference))\.?\s*(?:no|nbr|num|number|#|id)?\.?$/;
+/** A column of serial numbers or of the branch a row was entered at ("Sl. No.", "Init. Br", "Branch Code"). */
+const SIDE_HEADING = /^(?:(?:s|sl|sr|serial)\.?\s*(?:no|#)\.?|(?:init\.?\s*)?br(?:anch)?\.?(?:\s*(?:code|name|id))?)$/;
+
+/**
+ * What a header cell names besides a row's date, description and figures: `reference` for a column of
+ * each row's reference or cheque number ("Ref No./Cheque No.", "Chq./Ref.No.", "Cheque Number"), `side`
+ * for serial numbers and branches; null otherwise.
+ */
+export function apartHeading(text: string): 'reference' | 'side' | null {
+  const t = text.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (t === '') return null;
+  if (t.split(/\s*\/\s*/).every((part) => REFERENCE_PART.test(part))) return 'reference';
+  return SIDE_HEADING.test(t) ? 'side' : null;
+}
 
 /** What a header cell names, or null when it is not header vocabulary. */
 export function classifyHeaderCell(text: string): ColumnType | null {
@@ -29,6 +49,7 @@ export function classifyHeaderCell(text: string): ColumnType | null {
   if (BALANCE_WORD.test(t)) return 'balance';
   // "Value date", "Valuta": the date the money moves, beside the booking date; never an amount.
   if (VALUE_DATE.test(t)) return 'date';
+  if (apartHeading(t) !== null) return 'other';
   const debit = DEBIT_WORD.test(t.replace(/\bdebit card\b/g, ''));
   const credit = CREDIT_WORD.test(t.replace(/\bcredit card\b/g, ''));
   if (debit && credit) return 'amount';

@@ -37,13 +37,11 @@ export interface TableModel {
 
 /**
  * A column the header names whose words are neither the row's description nor its figures: each
- * row's reference or cheque number, a date after the row's own (a value date), a serial number or a
- * branch. `after` and `before` are where the header cells either side of it end and start.
+ * row's reference (with or without its cheque number), a date after the row's own (a value date), a
+ * serial number or a branch. `after` and `before` are where the header cells either side of it end and start.
  */
 export interface ApartColumn {
   kind: 'reference' | 'date' | 'side';
-  /** A column of cheque or check numbers (not only a bank's reference). */
-  checks: boolean;
   x0: number;
   x1: number;
   after: number;
@@ -125,7 +123,6 @@ function apartColumns(cells: readonly HeaderCell[], rowDate: HeaderCell | null):
     if (kind === null) return;
     out.push({
       kind,
-      checks: kind === 'reference' && /\b(?:chq|cheque|check|chk)/i.test(c.text),
       x0: c.x0,
       x1: c.x1,
       after: k > 0 ? sorted[k - 1].x1 : -Infinity,

@@ -24,7 +24,7 @@ import {
 } from './columns.ts';
 import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch } from './dates.ts';
 import { lostDays, type DayLine } from './lost-day.ts';
-import { findMoney, usesDecimalComma, type Money } from './money.ts';
+import { findMoney, parseMoney, usesDecimalComma, type Money } from './money.ts';
 import { extractPdfText, type PdfPage } from './pdf-text.ts';
 import { checkNumber, isCheckNumberCell, recordGroups, tokensOf, type RecordGroup } from './grouped-table.ts';
 import { findPeriod, latestFullDate } from './period.ts';
@@ -90,8 +90,8 @@ interface LineInfo {
   asides?: Set<number>;
   /** Words under a column of references, later dates, serial numbers or branches: left out of the description. */
   apart?: Set<number>;
-  /** The reference or cheque number the line prints in a column of its own, as printed. */
-  reference?: { text: string; checks: boolean };
+  /** The reference (with or without a cheque number) the line prints in a column of its own, as printed. */
+  reference?: string;
 }
 
 interface Draft {
@@ -117,8 +117,8 @@ interface Draft {
   textX: number | null;
   /** What its "Type" or "Activity" column calls the row ("DD", "Debit Card"), when the table has one. */
   kind?: string;
-  /** Its reference or cheque number, from a column of its own; `checks` when the column holds cheque numbers. */
-  reference?: { text: string; checks: boolean };
+  /** Its reference as printed in a column of its own. */
+  reference?: string;
 }
 
 interface AccountState {
@@ -529,11 +529,12 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       const year = d.date.year ?? resolveYear(d.date.month, d.date.day, period.start, period.end ?? yearAnchor)!;
       const row: ParsedTransaction = {
         date: isoDate(year, d.date.month, d.date.day),
-        description: d.parts.join(' ').replace(/\s+/g, ' ').trim() || referenceAsDescription(d.reference),
+        // A row that prints nothing but its reference is described by it.
+        description: d.parts.join(' ').replace(/\s+/g, ' ').trim() || (d.reference ?? ''),
         amountCents: (signs[k] === 0 ? 1 : signs[k]) * d.cents!,
         runningBalanceCents: d.balance,
         page: d.page,
-        externalId: d.reference?.text ?? null,
+        externalId: d.reference ?? null,
       };
       return { row, draft: d, impossible: !isCalendarDate(year, d.date.month, d.date.day) };
     });
@@ -785,8 +786,9 @@ function furnitureKeys(lines: readonly Line[], keys: readonly string[], pageCoun
 /**
  * Numeric dates are day first when some first number exceeds 12 and no second one does, counting
  * the dates starting lines and every full date anywhere (the period's "31.03.2026"). When no number
- * tells, the document's own conventions do: dates written with dots (`05.01.2026`) or figures with a
- * decimal comma are day first; otherwise month first.
+ * tells, the statement period may (the reading that puts more dated lines inside the period it
+ * reads); else the document's own conventions do: dates written with dots (`05.01.2026`) or figures
+ * with a decimal comma are day first; otherwise month first.
  */
 function detectDayFirst(lines: readonly Line[], decimalComma = false): boolean {
   let firstOver = 0;
@@ -808,7 +810,32 @@ function detectDayFirst(lines: readonly Line[], decimalComma = false): boolean {
     }
   }
   if (firstOver > 0 || secondOver > 0) return firstOver > 0 && secondOver === 0;
+  const fit = periodFit(lines);
+  if (fit !== 0) return fit > 0;
   return dotted > other || decimalComma;
+}
+
+/**
+ * How many more of the lines starting with a date fall inside the statement period read day first
+ * than read month first ("01-01-2026", "05-01-2026" in "1 January 2026 to 31 January 2026"); 0 when
+ * no period is printed or both readings fit as well.
+ */
+function periodFit(lines: readonly Line[]): number {
+  const texts = lines.map((l) => l.text);
+  const inside = (dayFirst: boolean) => {
+    const { start, end } = findPeriod(texts, dayFirst);
+    if (start === null || end === null) return 0;
+    let n = 0;
+    for (const line of lines) {
+      const date = matchDate(line.tokens.map((t) => t.text), 0, dayFirst);
+      const year = date ? (date.year ?? resolveYear(date.month, date.day, start, end)) : null;
+      if (!date || year === null) continue;
+      const iso = isoDate(year, date.month, date.day);
+      if (iso >= start && iso <= end) n++;
+    }
+    return n;
+  };
+  return inside(true) - inside(false);
 }
 
 /** The x where dates start lines most often. */
@@ -897,41 +924,39 @@ function setAside(info: LineInfo, asides: readonly { x0: number; x1: number }[])
 function setApart(info: LineInfo, columns: readonly ApartColumn[], dayFirst: boolean): void {
   const { line } = info;
   const em = line.size;
+  const under = (cell: { x0: number; x1: number }) =>
+    columns.find((col) => cell.x0 > col.after && cell.x1 > col.x0 && cell.x0 < Math.max(col.x1, col.before - 0.5 * em) && cell.x1 <= col.before + 0.5 * em);
+  // A dash under such a column is its placeholder for none, never the sign of the figure beside it.
+  for (const m of info.anyMoney) {
+    const cell = line.tokens[m.from].cell;
+    if (m.to - m.from < 2 || cell === line.tokens[m.from + 1].cell || !/^[-\u2013\u2014]$/.test(line.cells[cell].text) || !under(line.cells[cell])) continue;
+    const figure = parseMoney(info.words.slice(m.from + 1, m.to).join(''), { lakhs: true });
+    if (!figure) continue;
+    Object.assign(m, figure, { from: m.from + 1, x0: line.tokens[m.from + 1].x0 });
+  }
   const inMoney = new Set<number>();
   for (const m of info.anyMoney) for (let k = m.from; k < m.to; k++) inMoney.add(k);
   const dropped = new Set<number>();
   const references: string[] = [];
-  let checks = false;
   line.cells.forEach((cell, c) => {
     const at: number[] = [];
     line.tokens.forEach((t, k) => t.cell === c && at.push(k));
     if (at.length === 0 || at.some((k) => inMoney.has(k) || info.asides?.has(k))) return;
-    const column = columns.find(
-      (col) => cell.x0 > col.after && cell.x1 > col.x0 && cell.x0 < Math.max(col.x1, col.before - 0.5 * em) && cell.x1 <= col.before + 0.5 * em,
-    );
+    const column = under(cell);
     if (!column) return;
     if (column.kind === 'date' && matchDate(info.words, at[0], dayFirst)?.tokens !== at.length) return;
     for (const k of at) dropped.add(k);
-    if (column.kind !== 'reference') return;
-    references.push(at.map((k) => info.words[k]).join(' '));
-    checks ||= column.checks;
+    const text = at.map((k) => info.words[k]).join(' ');
+    if (column.kind === 'reference' && /[A-Za-z1-9]/.test(text)) references.push(text);
   });
   if (dropped.size === 0) return;
   info.apart = dropped;
-  if (references.length) info.reference = { text: references.join(' '), checks };
+  if (references.length) info.reference = references.join(' ');
 }
 
 /** A line's reference goes to the row it belongs to; a reference wrapped onto the next line goes on unbroken. */
 function continueReference(draft: Draft, info: LineInfo): void {
-  if (!info.reference) return;
-  draft.reference = { text: (draft.reference?.text ?? '') + info.reference.text, checks: draft.reference?.checks ?? info.reference.checks };
-}
-
-/** A row that prints only its reference: a cheque reads "Check 1042" (as a checks-paid table lists it), else the reference as printed. */
-function referenceAsDescription(reference: Draft['reference']): string {
-  if (!reference) return '';
-  const number = reference.checks ? checkNumber([reference.text]) : null;
-  return number ? `Check ${number}` : reference.text;
+  if (info.reference) draft.reference = (draft.reference ?? '') + info.reference;
 }
 
 /** A word that is only a figure: a quantity, a price, an amount. */

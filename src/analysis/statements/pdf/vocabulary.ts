@@ -17,23 +17,30 @@ export const ACCRUED_WORD = /\b(accrued|accruing|accrual)\b/;
 export const TRADE_WORD = /^(?:quantity|qty|shares|units|(?:unit\s+|share\s+)?price)$/i;
 const OTHER_WORD = /^(?:check|chk|cheque|ref|reference|serial|no|num|nbr|number|#|(?:checks?|chk|cheque)\s*(?:no|nbr|num|#|number)\.?|ref(?:erence)?\s*(?:no|#|number)|card|code|id)\.?$/;
 
-/**
- * One part of a heading over each row's own reference: a cheque or check number, the bank's reference,
- * an instrument or UTR number, a transaction id ("Chq.", "Ref.No.", "Cheque Number", "UTR No", "Txn Id").
- */
-const REFERENCE_PART = /^(?:chq|cheque|check|chk|ref|reference|instrument|inst|utr|(?:txn|tran|trans|transaction)\.?\s*(?:id|ref|reference))\.?\s*(?:no|nbr|num|number|#|id)?\.?$/;
+/** One part of a heading over cheque or check numbers ("Chq.", "Cheque No", "Check Number"). */
+const CHEQUE_PART = /^(?:chq|cheque|check|chk)s?\.?\s*(?:no|nbr|num|number|#)?\.?$/;
+/** One part of a heading over each row's reference: the bank's, an instrument's, a UTR, a transaction id ("Ref.No.", "UTR No", "Txn Id"). */
+const REFERENCE_PART = /^(?:ref|reference|instrument|inst|utr|(?:txn|tran|trans|transaction)\.?\s*(?:id|ref|reference))\.?\s*(?:no|nbr|num|number|#|id)?\.?$/;
 /** A column of serial numbers or of the branch a row was entered at ("Sl. No.", "Init. Br", "Branch Code"). */
 const SIDE_HEADING = /^(?:(?:s|sl|sr|serial)\.?\s*(?:no|#)\.?|(?:init\.?\s*)?br(?:anch)?\.?(?:\s*(?:code|name|id))?)$/;
 
+/** Whether a heading names a column of cheque numbers, of references, or both ("Ref No./Cheque No."). */
+function numberHeading(t: string): 'reference' | 'cheque' | null {
+  const parts = t.split(/\s*\/\s*/);
+  if (!parts.every((p) => CHEQUE_PART.test(p) || REFERENCE_PART.test(p))) return null;
+  return parts.some((p) => REFERENCE_PART.test(p)) ? 'reference' : 'cheque';
+}
+
 /**
- * What a header cell names besides a row's date, description and figures: `reference` for a column of
- * each row's reference or cheque number ("Ref No./Cheque No.", "Chq./Ref.No.", "Cheque Number"), `side`
- * for serial numbers and branches; null otherwise.
+ * What a header cell names that is no part of a row's description: `reference` for a column of each
+ * row's reference, with or without its cheque number ("Ref No./Cheque No.", "Chq./Ref.No.", "UTR No."),
+ * `side` for serial numbers and branches; null otherwise. A column of cheque numbers alone is none:
+ * a statement that prints "Check" beside the number names the row by both.
  */
 export function apartHeading(text: string): 'reference' | 'side' | null {
   const t = text.toLowerCase().replace(/\s+/g, ' ').trim();
   if (t === '') return null;
-  if (t.split(/\s*\/\s*/).every((part) => REFERENCE_PART.test(part))) return 'reference';
+  if (numberHeading(t) === 'reference') return 'reference';
   return SIDE_HEADING.test(t) ? 'side' : null;
 }
 
@@ -49,7 +56,7 @@ export function classifyHeaderCell(text: string): ColumnType | null {
   if (BALANCE_WORD.test(t)) return 'balance';
   // "Value date", "Valuta": the date the money moves, beside the booking date; never an amount.
   if (VALUE_DATE.test(t)) return 'date';
-  if (apartHeading(t) !== null) return 'other';
+  if (numberHeading(t) !== null || SIDE_HEADING.test(t)) return 'other';
   const debit = DEBIT_WORD.test(t.replace(/\bdebit card\b/g, ''));
   const credit = CREDIT_WORD.test(t.replace(/\bcredit card\b/g, ''));
   if (debit && credit) return 'amount';
@@ -138,7 +145,7 @@ const ACCOUNT_NUMBER =
 const IBAN = /\bIBAN:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8})\b/;
 const MASKED_NUMBER = /(?:^|\s|\()([xX*\u2022.]{2,}[-\s]?\d{4}|#\s?\d{4,})\)?(?=\s|$)/;
 const ACCOUNT_KIND = /\b(checking|chequing|savings|money market|share|shares|certificate|club|ira|cd|business|account)\b/i;
-const NOT_ACCOUNT_NAME = /\b(summary|statement|number|activity|information|details?|history|ending|balances?|period|page|total|fees?|of|your)\b|\d{3}|\d\.\d\d/i;
+const NOT_ACCOUNT_NAME = /\b(summary|statement|number|activity|information|details?|history|ending|balances?|period|page|total|fees?|of|your|holders?)\b|\d{3}|\d\.\d\d/i;
 
 /** A name and a number of 6 to 17 digits, grouped or not ("Share Draft 63159127", "Chequing 00421-003-7851843"). */
 const NAMED_NUMBER = /^([A-Za-z][A-Za-z &'-]*?)\s+(\d[\d -]{4,24}\d)$/;

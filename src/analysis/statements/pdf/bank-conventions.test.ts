@@ -230,3 +230,21 @@ describe('Indian bank statements: lakh grouping, a reference or cheque number co
     expect(rows).toEqual([['2026-01-07', '114 CHEQUE PAID', -2_500_000, 2_500_000, null]]);
   });
 });
+
+describe('dates whose numbers do not tell the day from the month', () => {
+  // Every day 12 or under: the period printed in words says which reading the rows fall inside.
+  it.each([
+    { dates: ['01-01-2026', '05-01-2026', '09-01-2026'], period: '1 January 2026 to 31 January 2026', want: ['2026-01-01', '2026-01-05', '2026-01-09'] },
+    { dates: ['01/02/2026', '01/05/2026', '01/09/2026'], period: 'January 1, 2026 through January 31, 2026', want: ['2026-01-02', '2026-01-05', '2026-01-09'] },
+    // No period: month first, as US statements write them.
+    { dates: ['01/02/2026', '01/05/2026', '01/09/2026'], period: '', want: ['2026-01-02', '2026-01-05', '2026-01-09'] },
+  ])('$dates in "$period"', async ({ dates, period, want }) => {
+    const { rows } = await rowsOf([
+      ...row(36, [[40, 'Example Bank']], 16, true),
+      ...row(60, [[40, 'Account number 11820958'], [300, period]]),
+      ...row(90, [[40, 'Date'], [110, 'Description'], [420, 'Amount', 'r'], [520, 'Balance', 'r']]),
+      ...dates.flatMap((d, k) => row(104 + 12 * k, [[40, d], [110, `PURCHASE ${k + 1}`], [420, '-10.00', 'r'], [520, `${90 - 10 * k}.00`, 'r']])),
+    ]);
+    expect(rows.map((r) => r[0])).toEqual(want);
+  });
+});

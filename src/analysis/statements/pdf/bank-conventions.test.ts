@@ -229,6 +229,25 @@ describe('Indian bank statements: lakh grouping, a reference or cheque number co
     ]);
     expect(rows).toEqual([['2026-01-07', '114 CHEQUE PAID', -2_500_000, 2_500_000, null]]);
   });
+
+  // S No. | Value Date | Transaction Date | Cheque Number | Transaction Remarks | Withdrawal | Deposit | Balance:
+  // a serial number before the dates, a dash for no cheque.
+  it('keeps a serial number, the second date and a dash for no cheque out of the description', async () => {
+    const { account, rows } = await rowsAndIds([
+      ...row(36, [[30, 'Example Bank Ltd']], 14, true),
+      ...row(58, [[30, 'Account Number: 000401234567'], [330, 'Statement period: 01/04/2026 - 30/04/2026']], 6),
+      ...row(92, [[30, 'S No.'], [60, 'Value Date'], [110, 'Transaction Date'], [180, 'Cheque Number'], [240, 'Transaction Remarks'], [440, 'Withdrawal Amount (INR)', 'r'], [510, 'Deposit Amount (INR)', 'r'], [580, 'Balance (INR)', 'r']], 6),
+      ...row(104, [[30, '1'], [60, '01/04/2026'], [110, '01/04/2026'], [180, '-'], [240, 'BIL/ONL/000123/AIRTEL'], [440, '599.00', 'r'], [580, '1,00,401.00', 'r']], 6),
+      ...row(116, [[30, '2'], [60, '15/04/2026'], [110, '14/04/2026'], [180, '000114'], [240, 'CLG/R K TRADERS'], [440, '25,000.00', 'r'], [580, '75,401.00', 'r']], 6),
+      ...row(128, [[30, '3'], [60, '30/04/2026'], [110, '30/04/2026'], [180, '-'], [240, 'NEFT-KRYPTIC SOFTWARE-SALARY'], [510, '1,12,400.00', 'r'], [580, '1,87,801.00', 'r']], 6),
+    ]);
+    expect(rows).toEqual([
+      ['2026-04-01', 'BIL/ONL/000123/AIRTEL', -59_900, 10_040_100, null],
+      ['2026-04-15', '000114 CLG/R K TRADERS', -2_500_000, 7_540_100, null],
+      ['2026-04-30', 'NEFT-KRYPTIC SOFTWARE-SALARY', 11_240_000, 18_780_100, null],
+    ]);
+    expect(account.reconciliation.status).toBe('RECONCILED');
+  });
 });
 
 describe('dates whose numbers do not tell the day from the month', () => {

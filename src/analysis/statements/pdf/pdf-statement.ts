@@ -447,9 +447,10 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       last = null;
       continue;
     }
+    // The words after the date or dates (a posting date and a transaction date side by side).
     const skip = dateWords + (secondDateAt(info, dateWords, dayFirst) ?? 0);
     const code = typeCode(info, table, skip);
-    const text = textWithout(info, placed.map((p) => p.item), skip, info.date!.index, code);
+    const text = textWithout(info, placed.map((p) => p.item), skip - info.date!.index, info.date!.index, code);
     const dateText = info.words.slice(info.date!.index, info.date!.index + info.date!.match.tokens).join(' ');
     const draft = newDraft(line, info.date!.match, info, text, dateText);
     if (code) draft.kind = info.words.slice(code[0], code[1]).join(' ');
@@ -916,7 +917,8 @@ function setAside(info: LineInfo, asides: readonly { x0: number; x1: number }[])
 
 /**
  * Cells of a row under a column the header names as no part of the description (apart): its reference
- * or cheque number, a value date printed after the description, a serial number, a branch. A cell is
+ * (with or without a cheque number), a value date printed after the description, a serial number, a
+ * branch, and the dash a column of cheque numbers prints for none. A cell is
  * under such a column when it starts past the heading before it and reaches into the column, short of
  * the heading after it; a long description running on past its heading starts before and stays whole.
  * Under a date's heading only a date is set apart. The reference is kept as printed.
@@ -945,8 +947,9 @@ function setApart(info: LineInfo, columns: readonly ApartColumn[], dayFirst: boo
     const column = under(cell);
     if (!column) return;
     if (column.kind === 'date' && matchDate(info.words, at[0], dayFirst)?.tokens !== at.length) return;
-    for (const k of at) dropped.add(k);
     const text = at.map((k) => info.words[k]).join(' ');
+    if (column.kind === 'cheque' && /[A-Za-z0-9]/.test(text)) return;
+    for (const k of at) dropped.add(k);
     if (column.kind === 'reference' && /[A-Za-z1-9]/.test(text)) references.push(text);
   });
   if (dropped.size === 0) return;

@@ -206,8 +206,9 @@ describe('vocabulary', () => {
     ['Branch Code', 'side'],
     ['Init. Br', 'side'],
     // Cheque numbers alone name the row with its description ("1042 Check"); a description is no column apart.
-    ['Cheque Number', null],
-    ['Check No.', null],
+    ['Cheque Number', 'cheque'],
+    ['Check No.', 'cheque'],
+    ['CHQNO', 'cheque'],
     ['CHECK NO. / DESCRIPTION', null],
     ['Description', null],
     ['Value Date', null],

@@ -32,16 +32,16 @@ function numberHeading(t: string): 'reference' | 'cheque' | null {
 }
 
 /**
- * What a header cell names that is no part of a row's description: `reference` for a column of each
- * row's reference, with or without its cheque number ("Ref No./Cheque No.", "Chq./Ref.No.", "UTR No."),
- * `side` for serial numbers and branches; null otherwise. A column of cheque numbers alone is none:
- * a statement that prints "Check" beside the number names the row by both.
+ * What a header cell names beside a row's description: `reference` for a column of each row's
+ * reference, with or without its cheque number ("Ref No./Cheque No.", "Chq./Ref.No.", "UTR No."),
+ * `side` for serial numbers and branches (neither is part of the description), `cheque` for cheque
+ * or check numbers alone (part of it: a statement that prints "Check" beside the number names the
+ * row by both); null otherwise.
  */
-export function apartHeading(text: string): 'reference' | 'side' | null {
+export function apartHeading(text: string): 'reference' | 'cheque' | 'side' | null {
   const t = text.toLowerCase().replace(/\s+/g, ' ').trim();
   if (t === '') return null;
-  if (numberHeading(t) === 'reference') return 'reference';
-  return SIDE_HEADING.test(t) ? 'side' : null;
+  return numberHeading(t) ?? (SIDE_HEADING.test(t) ? 'side' : null);
 }
 
 /** What a header cell names, or null when it is not header vocabulary. */

@@ -12,7 +12,7 @@ export interface ParsedTransaction {
   runningBalanceCents: number | null;
   /** 1-based page of a PDF; null for CSV and OFX. */
   page: number | null;
-  /** The export's own id (OFX FITID); null when the format has none. */
+  /** The export's own id (OFX FITID, a CSV's id column), or the reference a PDF prints in a column of its own; null when there is none. */
   externalId: string | null;
 }
 

@@ -2,7 +2,7 @@
 // column and their x-extent places it), otherwise from the amounts themselves, clustered by
 // horizontal overlap. Amounts are then assigned to columns by x-overlap, nearest first.
 import type { Line } from './rows.ts';
-import { ACCRUED_WORD, TRADE_WORD, classifyHeaderCell, type ColumnType } from './vocabulary.ts';
+import { ACCRUED_WORD, TRADE_WORD, apartHeading, classifyHeaderCell, type ColumnType } from './vocabulary.ts';
 
 export type AmountColumnType = 'debit' | 'credit' | 'amount' | 'balance';
 
@@ -31,6 +31,22 @@ export interface TableModel {
   codes?: { x0: number; x1: number } | null;
   /** Columns of figures that are no movement of the row (charges accrued beside it, settled later). */
   asides?: { x0: number; x1: number }[];
+  /** Columns of words that are no part of the description: references, later dates, serial numbers, branches. */
+  apart?: ApartColumn[];
+}
+
+/**
+ * A column the header names whose words are not the row's description nor its figures: each row's
+ * reference (with or without its cheque number), a date after the row's own (a value date), a serial
+ * number or a branch; and a column of cheque numbers alone, part of the description but for a dash
+ * printed for none. `after` and `before` are where the header cells either side of it end and start.
+ */
+export interface ApartColumn {
+  kind: 'reference' | 'cheque' | 'date' | 'side';
+  x0: number;
+  x1: number;
+  after: number;
+  before: number;
 }
 
 /** A header cell naming a column of transaction-type codes or kinds, apart from the description. */
@@ -94,7 +110,27 @@ export function tableFromHeader(cells: HeaderCell[]): TableModel {
     inferred: false,
     codes: code >= 0 ? { x0: cells[code].x0, x1: cells[code].x1 } : null,
     asides: cells.filter((c) => ACCRUED_WORD.test(c.text.toLowerCase()) || TRADE_WORD.test(c.text.trim())).map((c) => ({ x0: c.x0, x1: c.x1 })),
+    apart: apartColumns(cells, date ?? null),
   };
+}
+
+/** The header's columns of references, later dates, serial numbers and branches. */
+function apartColumns(cells: readonly HeaderCell[], rowDate: HeaderCell | null): ApartColumn[] {
+  const sorted = [...cells].sort((a, b) => a.x0 - b.x0);
+  const out: ApartColumn[] = [];
+  sorted.forEach((c, k) => {
+    const heading = c.type === 'other' ? apartHeading(c.text) : null;
+    const kind = heading ?? (c.type === 'date' && c !== rowDate ? 'date' : null);
+    if (kind === null) return;
+    out.push({
+      kind,
+      x0: c.x0,
+      x1: c.x1,
+      after: k > 0 ? sorted[k - 1].x1 : -Infinity,
+      before: k + 1 < sorted.length ? sorted[k + 1].x0 : Infinity,
+    });
+  });
+  return out;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Money as statements print it: `1,234.56`, `$1,234.56`, `£1,234.56`, `€12.00`, `-$12.00`, `$-12.00`, `(12.00)`, `12.00-`,
-// `12.00 CR`, `12.00DR`, `88.32 OD` (overdrawn), `- $12.00`, `+ $100.00`. Only figures with cents count as money, so check
-// numbers, reference numbers and years are never read as amounts.
+// `12.00 CR`, `12.00DR`, `88.32 OD` (overdrawn), `- $12.00`, `+ $100.00`, and in a statement the Indian lakh grouping
+// `1,30,869.90`. Only figures with cents count as money, so check numbers, reference numbers and years are never read as
+// amounts.
 
 export type SignMarker = 'minus' | 'plus' | 'parens' | 'trailing-minus' | 'CR' | 'DR';
 
@@ -14,10 +15,19 @@ export interface Money {
 
 const MONEY =
   /^([-+\u2212\u2013]?)(\(?)([-+\u2212\u2013]?)(\$|US\$|USD|£|€)?([-+\u2212\u2013]?)(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(\)?)(-|CR|DR|Cr|Dr|cr|dr|OD)?$/;
+/** The same, with the Indian lakh grouping besides: twos above the thousands (`1,30,869.90`, `12,34,567.00`). */
+const MONEY_OR_LAKHS =
+  /^([-+\u2212\u2013]?)(\(?)([-+\u2212\u2013]?)(\$|US\$|USD|£|€)?([-+\u2212\u2013]?)(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)\.(\d{2})(\)?)(-|CR|DR|Cr|Dr|cr|dr|OD)?$/;
 
-export function parseMoney(text: string): Money | null {
+export interface MoneyOptions {
+  /** Read the Indian lakh grouping too (`1,23,456.00`), as no other grouping writes a figure so. */
+  lakhs?: boolean;
+}
+const LAKHS: MoneyOptions = { lakhs: true };
+
+export function parseMoney(text: string, options: MoneyOptions = {}): Money | null {
   if (text.length > 24) return null;
-  const m = MONEY.exec(text);
+  const m = (options.lakhs ? MONEY_OR_LAKHS : MONEY).exec(text);
   if (!m) return null;
   const [, lead1, open, lead2, , lead3, whole, dec, close, trail] = m;
   if (open !== close.replace(')', '(')) return null;
@@ -54,7 +64,8 @@ export interface MoneySpan extends Money {
 
 /**
  * Every money figure in a line of tokens, joining a sign, `$`, or `CR`/`DR` printed as its own
- * token to the figure beside it.
+ * token to the figure beside it. Figures in lakh grouping count: a statement of an Indian bank
+ * prints every figure so.
  */
 export function findMoney(printed: readonly string[], options: { decimalComma?: boolean } = {}): MoneySpan[] {
   // With a decimal comma (1.234,56) the separators swap roles; read the figures as if they did not.
@@ -67,17 +78,17 @@ export function findMoney(printed: readonly string[], options: { decimalComma?: 
     let from = i;
     let to = i + 1;
     let text = t;
-    let money = parseMoney(t);
+    let money = parseMoney(t, LAKHS);
     const prev = i > taken ? tokens[i - 1] : undefined;
     if (prev !== undefined && PREFIX.test(prev)) {
-      const joined = parseMoney(prev + t);
+      const joined = parseMoney(prev + t, LAKHS);
       if (joined) {
         money = joined;
         text = prev + t;
         from = i - 1;
         const prev2 = i - 1 > taken ? tokens[i - 2] : undefined;
         if (prev2 !== undefined && PREFIX.test(prev2)) {
-          const joined2 = parseMoney(prev2 + text);
+          const joined2 = parseMoney(prev2 + text, LAKHS);
           if (joined2) {
             money = joined2;
             text = prev2 + text;
@@ -89,7 +100,7 @@ export function findMoney(printed: readonly string[], options: { decimalComma?: 
     if (!money) continue;
     const next = tokens[i + 1];
     if (next !== undefined && SUFFIX.test(next) && !(PREFIX.test(next) && HAS_CENTS.test(tokens[i + 2] ?? ''))) {
-      const joined = parseMoney(text + next);
+      const joined = parseMoney(text + next, LAKHS);
       if (joined) {
         money = joined;
         to = i + 2;
@@ -120,7 +131,7 @@ function pointDecimalAmong(t: string): boolean {
 }
 
 const COMMA_DECIMAL = /^[-+(]?[$£€]?\d{1,3}(?:\.\d{3})*,\d{2}\)?-?$/;
-const POINT_DECIMAL = /^[-+(]?[$£€]?\d{1,3}(?:,\d{3})*\.\d{2}\)?-?$/;
+const POINT_DECIMAL = /^[-+(]?[$£€]?(?:\d{1,3}(?:,\d{3})*|\d{1,2}(?:,\d{2})+,\d{3})\.\d{2}\)?-?$/;
 
 /** Whether a document's figures use a decimal comma (1.234,56): more of them read that way than the other. */
 export function usesDecimalComma(tokens: Iterable<string>): boolean {

@@ -18,12 +18,13 @@ import {
   widenLeftHeadings,
   tableFromHeader,
   type AmountColumnType,
+  type ApartColumn,
   type Placed,
   type TableModel,
 } from './columns.ts';
 import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch } from './dates.ts';
 import { lostDays, type DayLine } from './lost-day.ts';
-import { findMoney, usesDecimalComma, type Money } from './money.ts';
+import { findMoney, parseMoney, usesDecimalComma, type Money } from './money.ts';
 import { extractPdfText, type PdfPage } from './pdf-text.ts';
 import { checkNumber, isCheckNumberCell, recordGroups, tokensOf, type RecordGroup } from './grouped-table.ts';
 import { findPeriod, latestFullDate } from './period.ts';
@@ -87,6 +88,10 @@ interface LineInfo {
   furniture: boolean;
   /** Words under a column whose figures are no movement of the row (accrued charges, quantity, price): left out of the row. */
   asides?: Set<number>;
+  /** Words under a column of references, later dates, serial numbers or branches: left out of the description. */
+  apart?: Set<number>;
+  /** The reference (with or without a cheque number) the line prints in a column of its own, as printed. */
+  reference?: string;
 }
 
 interface Draft {
@@ -112,6 +117,8 @@ interface Draft {
   textX: number | null;
   /** What its "Type" or "Activity" column calls the row ("DD", "Debit Card"), when the table has one. */
   kind?: string;
+  /** Its reference as printed in a column of its own. */
+  reference?: string;
 }
 
 interface AccountState {
@@ -212,6 +219,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     // Only rows of the table, and lines that may go on with the row above, take figures without cents.
     if (table && !table.inferred && !grouped && (dated || last !== null)) widenMoney(info, table, decimalComma);
     if (table?.asides?.length && (dated || last !== null)) setAside(info, table.asides);
+    if (table?.apart?.length && (dated || last !== null)) setApart(info, table.apart, dayFirst);
 
     if (!dated && PAGE_FURNITURE.test(line.text)) {
       roles[i] = 'furniture';
@@ -387,8 +395,9 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
         const amounts = placed.filter((p) => p.column.type !== 'balance');
         const text = textWithout(info, placed.map((p) => p.item), 0);
         if (amounts.length === 0) {
-          if (unplaced.length === 0 || text) {
+          if (unplaced.length === 0 || text || info.reference) {
             if (text) last.parts.push(text);
+            continueReference(last, info);
             const bal = placed.find((p) => p.column.type === 'balance');
             if (bal && last.balance === null) last.balance = signed(bal.item, 1);
             last.lastY = line.y;
@@ -398,6 +407,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
         } else if (last.cents === null) {
           // The amount of a row printed on its last line.
           if (text) last.parts.push(text);
+          continueReference(last, info);
           fillAmounts(last, placed, activeTable!, section);
           last.lastY = line.y;
           roles[i] = 'continuation';
@@ -406,6 +416,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           // A row that leaves its date out: it shares the date of the row above.
           const draft = newDraft(line, last.date, info, text, last.dateText);
           fillAmounts(draft, placed, activeTable!, section);
+          continueReference(draft, info);
           draft.line = i;
           roles[i] = 'transaction';
           account.drafts.push(draft);
@@ -436,12 +447,14 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       last = null;
       continue;
     }
+    // The words after the date or dates (a posting date and a transaction date side by side).
     const skip = dateWords + (secondDateAt(info, dateWords, dayFirst) ?? 0);
     const code = typeCode(info, table, skip);
-    const text = textWithout(info, placed.map((p) => p.item), skip, info.date!.index, code);
+    const text = textWithout(info, placed.map((p) => p.item), skip - info.date!.index, info.date!.index, code);
     const dateText = info.words.slice(info.date!.index, info.date!.index + info.date!.match.tokens).join(' ');
     const draft = newDraft(line, info.date!.match, info, text, dateText);
     if (code) draft.kind = info.words.slice(code[0], code[1]).join(' ');
+    continueReference(draft, info);
     if (lead?.line === i - 1) draft.parts.unshift(lead.text);
     if (leads?.line === i - 1) draft.parts.unshift(...leads.parts);
     lead = null;
@@ -517,11 +530,12 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       const year = d.date.year ?? resolveYear(d.date.month, d.date.day, period.start, period.end ?? yearAnchor)!;
       const row: ParsedTransaction = {
         date: isoDate(year, d.date.month, d.date.day),
-        description: d.parts.join(' ').replace(/\s+/g, ' ').trim(),
+        // A row that prints nothing but its reference is described by it.
+        description: d.parts.join(' ').replace(/\s+/g, ' ').trim() || (d.reference ?? ''),
         amountCents: (signs[k] === 0 ? 1 : signs[k]) * d.cents!,
         runningBalanceCents: d.balance,
         page: d.page,
-        externalId: null,
+        externalId: d.reference ?? null,
       };
       return { row, draft: d, impossible: !isCalendarDate(year, d.date.month, d.date.day) };
     });
@@ -773,8 +787,9 @@ function furnitureKeys(lines: readonly Line[], keys: readonly string[], pageCoun
 /**
  * Numeric dates are day first when some first number exceeds 12 and no second one does, counting
  * the dates starting lines and every full date anywhere (the period's "31.03.2026"). When no number
- * tells, the document's own conventions do: dates written with dots (`05.01.2026`) or figures with a
- * decimal comma are day first; otherwise month first.
+ * tells, the statement period may (the reading that puts more dated lines inside the period it
+ * reads); else the document's own conventions do: dates written with dots (`05.01.2026`) or figures
+ * with a decimal comma are day first; otherwise month first.
  */
 function detectDayFirst(lines: readonly Line[], decimalComma = false): boolean {
   let firstOver = 0;
@@ -796,7 +811,32 @@ function detectDayFirst(lines: readonly Line[], decimalComma = false): boolean {
     }
   }
   if (firstOver > 0 || secondOver > 0) return firstOver > 0 && secondOver === 0;
+  const fit = periodFit(lines);
+  if (fit !== 0) return fit > 0;
   return dotted > other || decimalComma;
+}
+
+/**
+ * How many more of the lines starting with a date fall inside the statement period read day first
+ * than read month first ("01-01-2026", "05-01-2026" in "1 January 2026 to 31 January 2026"); 0 when
+ * no period is printed or both readings fit as well.
+ */
+function periodFit(lines: readonly Line[]): number {
+  const texts = lines.map((l) => l.text);
+  const inside = (dayFirst: boolean) => {
+    const { start, end } = findPeriod(texts, dayFirst);
+    if (start === null || end === null) return 0;
+    let n = 0;
+    for (const line of lines) {
+      const date = matchDate(line.tokens.map((t) => t.text), 0, dayFirst);
+      const year = date ? (date.year ?? resolveYear(date.month, date.day, start, end)) : null;
+      if (!date || year === null) continue;
+      const iso = isoDate(year, date.month, date.day);
+      if (iso >= start && iso <= end) n++;
+    }
+    return n;
+  };
+  return inside(true) - inside(false);
 }
 
 /** The x where dates start lines most often. */
@@ -875,6 +915,53 @@ function setAside(info: LineInfo, asides: readonly { x0: number; x1: number }[])
   info.anyMoney = info.anyMoney.filter((m) => !aside.includes(m));
 }
 
+/**
+ * Cells of a row under a column the header names as no part of the description (apart): its reference
+ * (with or without a cheque number), a value date printed after the description, a serial number, a
+ * branch, and the dash a column of cheque numbers prints for none. A cell is
+ * under such a column when it starts past the heading before it and reaches into the column, short of
+ * the heading after it; a long description running on past its heading starts before and stays whole.
+ * Under a date's heading only a date is set apart. The reference is kept as printed.
+ */
+function setApart(info: LineInfo, columns: readonly ApartColumn[], dayFirst: boolean): void {
+  const { line } = info;
+  const em = line.size;
+  const under = (cell: { x0: number; x1: number }) =>
+    columns.find((col) => cell.x0 > col.after && cell.x1 > col.x0 && cell.x0 < Math.max(col.x1, col.before - 0.5 * em) && cell.x1 <= col.before + 0.5 * em);
+  // A dash under such a column is its placeholder for none, never the sign of the figure beside it.
+  for (const m of info.anyMoney) {
+    const cell = line.tokens[m.from].cell;
+    if (m.to - m.from < 2 || cell === line.tokens[m.from + 1].cell || !/^[-\u2013\u2014]$/.test(line.cells[cell].text) || !under(line.cells[cell])) continue;
+    const figure = parseMoney(info.words.slice(m.from + 1, m.to).join(''), { lakhs: true });
+    if (!figure) continue;
+    Object.assign(m, figure, { from: m.from + 1, x0: line.tokens[m.from + 1].x0 });
+  }
+  const inMoney = new Set<number>();
+  for (const m of info.anyMoney) for (let k = m.from; k < m.to; k++) inMoney.add(k);
+  const dropped = new Set<number>();
+  const references: string[] = [];
+  line.cells.forEach((cell, c) => {
+    const at: number[] = [];
+    line.tokens.forEach((t, k) => t.cell === c && at.push(k));
+    if (at.length === 0 || at.some((k) => inMoney.has(k) || info.asides?.has(k))) return;
+    const column = under(cell);
+    if (!column) return;
+    if (column.kind === 'date' && matchDate(info.words, at[0], dayFirst)?.tokens !== at.length) return;
+    const text = at.map((k) => info.words[k]).join(' ');
+    if (column.kind === 'cheque' && /[A-Za-z0-9]/.test(text)) return;
+    for (const k of at) dropped.add(k);
+    if (column.kind === 'reference' && /[A-Za-z1-9]/.test(text)) references.push(text);
+  });
+  if (dropped.size === 0) return;
+  info.apart = dropped;
+  if (references.length) info.reference = references.join(' ');
+}
+
+/** A line's reference goes to the row it belongs to; a reference wrapped onto the next line goes on unbroken. */
+function continueReference(draft: Draft, info: LineInfo): void {
+  if (info.reference) draft.reference = (draft.reference ?? '') + info.reference;
+}
+
 /** A word that is only a figure: a quantity, a price, an amount. */
 const FIGURE_WORD = /^[-+(]?[$£€]?\d[\d,.]*\)?$/;
 
@@ -883,6 +970,7 @@ function textWithout(info: LineInfo, used: readonly MoneyCell[], skip: number, f
   const drop = new Uint8Array(info.words.length);
   for (const m of used) for (let k = m.from; k < m.to; k++) drop[k] = 1;
   for (const k of info.asides ?? []) drop[k] = 1;
+  for (const k of info.apart ?? []) drop[k] = 1;
   for (let k = from; k < from + skip && k < drop.length; k++) drop[k] = 1;
   if (code) for (let k = code[0]; k < code[1]; k++) drop[k] = 1;
   return info.words.filter((_, k) => !drop[k]).join(' ');
@@ -892,6 +980,7 @@ function textWithout(info: LineInfo, used: readonly MoneyCell[], skip: number, f
 function firstTextX(info: LineInfo, used: readonly MoneyCell[], skip: number): number | null {
   const drop = new Uint8Array(info.words.length);
   for (const m of used) for (let k = m.from; k < m.to; k++) drop[k] = 1;
+  for (const k of info.apart ?? []) drop[k] = 1;
   const from = info.date ? info.date.index : 0;
   for (let k = from; k < from + skip && k < drop.length; k++) drop[k] = 1;
   const k = info.words.findIndex((_, j) => !drop[j]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchDate, resolveYear } from './dates.ts';
 import { findMoney, parseMoney } from './money.ts';
 import { findPeriod } from './period.ts';
-import { classifyHeaderCell, classifySection, isAccountName, matchAccountNumber } from './vocabulary.ts';
+import { apartHeading, classifyHeaderCell, classifySection, isAccountName, matchAccountNumber } from './vocabulary.ts';
 
 describe('parseMoney', () => {
   it.each([
@@ -27,6 +27,26 @@ describe('parseMoney', () => {
 
   it.each(['1042', '2026', '12/05', '4.00%', '1,23.45', '(12.00', '-(12.00)', '12.5', 'ABC'])('%s is not money', (text) => {
     expect(parseMoney(text)).toBeNull();
+  });
+
+  // Indian lakh grouping: twos above the thousands. Read in statements; other readers ask for it.
+  it.each([
+    ['1,30,869.90', 13_086_990, 0, null],
+    ['12,34,567.00', 123_456_700, 0, null],
+    ['1,14,312.00Cr', 11_431_200, 1, 'CR'],
+    ['15,290.10Dr', 1_529_010, -1, 'DR'],
+    ['-1,00,000.00', 10_000_000, -1, 'minus'],
+  ])('%s in lakhs', (text, cents, sign, marker) => {
+    expect(parseMoney(text, { lakhs: true })).toEqual({ cents, sign, marker });
+    expect(findMoney([text]).map((m) => [m.cents, m.sign])).toEqual([[cents, sign]]);
+  });
+
+  it.each(['1,30,869.90', '12,34,567.00'])('%s is no money unless lakhs are asked for', (text) => {
+    expect(parseMoney(text)).toBeNull();
+  });
+
+  it.each(['1,3,869.90', '1,30,86.90', '123,45,678.00', '1,30,869'])('%s is not money in lakhs either', (text) => {
+    expect(parseMoney(text, { lakhs: true })).toBeNull();
   });
 
   it('joins a sign, a dollar sign or CR printed as separate tokens', () => {
@@ -157,8 +177,43 @@ describe('vocabulary', () => {
     ['Value', 'amount'],
     // Figures beside the movement, never the movement (set aside by the table): charges accrued for later.
     ['Accrued Bank Charges', null],
+    // Indian banks' headings.
+    ['Value Dt', 'date'],
+    ['Val Dt.', 'date'],
+    ['Narration', 'description'],
+    ['Transaction Remarks', 'description'],
+    ['Withdrawal Amt.', 'debit'],
+    ['Deposit Amt.', 'credit'],
+    ['Ref No./Cheque No.', 'other'],
+    ['Chq./Ref.No.', 'other'],
+    ['CHQNO', 'other'],
+    ['Init. Br', 'other'],
+    // A check number and the description in one column is the description.
+    ['CHECK NO. / DESCRIPTION', 'description'],
   ])('header cell %s', (text, type) => {
     expect(classifyHeaderCell(text)).toBe(type);
+  });
+
+  it.each([
+    ['Ref No./Cheque No.', 'reference'],
+    ['Chq./Ref.No.', 'reference'],
+    ['Chq / Ref number', 'reference'],
+    ['Reference', 'reference'],
+    ['UTR No.', 'reference'],
+    ['Transaction ID', 'reference'],
+    ['Instrument ID', 'reference'],
+    ['Sl. No.', 'side'],
+    ['Branch Code', 'side'],
+    ['Init. Br', 'side'],
+    // Cheque numbers alone name the row with its description ("1042 Check"); a description is no column apart.
+    ['Cheque Number', 'cheque'],
+    ['Check No.', 'cheque'],
+    ['CHQNO', 'cheque'],
+    ['CHECK NO. / DESCRIPTION', null],
+    ['Description', null],
+    ['Value Date', null],
+  ])('column apart from the description: %s is %s', (text, kind) => {
+    expect(apartHeading(text)).toBe(kind);
   });
 
   it.each([
@@ -217,6 +272,8 @@ describe('vocabulary', () => {
     ['Activity summary', false],
     ['1234 ELM ST APT 5', false],
     ['Account Summary', false],
+    // The customer, not the account.
+    ['Account Holder: Rohit Vasant Gokhale', false],
   ])('account name %s: %s', (text, ok) => {
     expect(isAccountName(text)).toBe(ok);
   });

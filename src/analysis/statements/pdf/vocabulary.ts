@@ -7,15 +7,42 @@ export type ColumnType = 'date' | 'description' | 'debit' | 'credit' | 'amount' 
 const BALANCE_WORD = /\bbalances?\b/;
 const DEBIT_WORD = /\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$/;
 const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$/;
-const VALUE_DATE = /^(?:value\s+dated?|valuta|val\.?\s+date)$/;
+const VALUE_DATE = /^(?:value\s+dated?|valuta|val(?:ue|\.)?\s*(?:date|dt\.?))$/;
 const AMOUNT_WORD = /\b(amount|amt|value|sum)\b/;
 const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b/;
-const DESCRIPTION_WORD = /\b(description|descriptions|details?|transactions?|memo|payee|narrative|particulars|activity|merchant|name|type|category)\b/;
+const DESCRIPTION_WORD = /\b(description|descriptions|details?|transactions?|memo|payee|narrative|narration|particulars|remarks|activity|merchant|name|type|category)\b/;
 /** Charges or interest accrued over the period beside each row, settled later as a row of their own. */
 export const ACCRUED_WORD = /\b(accrued|accruing|accrual)\b/;
 /** A trade's quantity or price beside its amount (a brokerage's cash account): figures, never the movement. */
 export const TRADE_WORD = /^(?:quantity|qty|shares|units|(?:unit\s+|share\s+)?price)$/i;
 const OTHER_WORD = /^(?:check|chk|cheque|ref|reference|serial|no|num|nbr|number|#|(?:checks?|chk|cheque)\s*(?:no|nbr|num|#|number)\.?|ref(?:erence)?\s*(?:no|#|number)|card|code|id)\.?$/;
+
+/** One part of a heading over cheque or check numbers ("Chq.", "Cheque No", "Check Number"). */
+const CHEQUE_PART = /^(?:chq|cheque|check|chk)s?\.?\s*(?:no|nbr|num|number|#)?\.?$/;
+/** One part of a heading over each row's reference: the bank's, an instrument's, a UTR, a transaction id ("Ref.No.", "UTR No", "Txn Id"). */
+const REFERENCE_PART = /^(?:ref|reference|instrument|inst|utr|(?:txn|tran|trans|transaction)\.?\s*(?:id|ref|reference))\.?\s*(?:no|nbr|num|number|#|id)?\.?$/;
+/** A column of serial numbers or of the branch a row was entered at ("Sl. No.", "Init. Br", "Branch Code"). */
+const SIDE_HEADING = /^(?:(?:s|sl|sr|serial)\.?\s*(?:no|#)\.?|(?:init\.?\s*)?br(?:anch)?\.?(?:\s*(?:code|name|id))?)$/;
+
+/** Whether a heading names a column of cheque numbers, of references, or both ("Ref No./Cheque No."). */
+function numberHeading(t: string): 'reference' | 'cheque' | null {
+  const parts = t.split(/\s*\/\s*/);
+  if (!parts.every((p) => CHEQUE_PART.test(p) || REFERENCE_PART.test(p))) return null;
+  return parts.some((p) => REFERENCE_PART.test(p)) ? 'reference' : 'cheque';
+}
+
+/**
+ * What a header cell names beside a row's description: `reference` for a column of each row's
+ * reference, with or without its cheque number ("Ref No./Cheque No.", "Chq./Ref.No.", "UTR No."),
+ * `side` for serial numbers and branches (neither is part of the description), `cheque` for cheque
+ * or check numbers alone (part of it: a statement that prints "Check" beside the number names the
+ * row by both); null otherwise.
+ */
+export function apartHeading(text: string): 'reference' | 'cheque' | 'side' | null {
+  const t = text.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (t === '') return null;
+  return numberHeading(t) ?? (SIDE_HEADING.test(t) ? 'side' : null);
+}
 
 /** What a header cell names, or null when it is not header vocabulary. */
 export function classifyHeaderCell(text: string): ColumnType | null {
@@ -29,6 +56,7 @@ export function classifyHeaderCell(text: string): ColumnType | null {
   if (BALANCE_WORD.test(t)) return 'balance';
   // "Value date", "Valuta": the date the money moves, beside the booking date; never an amount.
   if (VALUE_DATE.test(t)) return 'date';
+  if (numberHeading(t) !== null || SIDE_HEADING.test(t)) return 'other';
   const debit = DEBIT_WORD.test(t.replace(/\bdebit card\b/g, ''));
   const credit = CREDIT_WORD.test(t.replace(/\bcredit card\b/g, ''));
   if (debit && credit) return 'amount';
@@ -117,7 +145,7 @@ const ACCOUNT_NUMBER =
 const IBAN = /\bIBAN:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8})\b/;
 const MASKED_NUMBER = /(?:^|\s|\()([xX*\u2022.]{2,}[-\s]?\d{4}|#\s?\d{4,})\)?(?=\s|$)/;
 const ACCOUNT_KIND = /\b(checking|chequing|savings|money market|share|shares|certificate|club|ira|cd|business|account)\b/i;
-const NOT_ACCOUNT_NAME = /\b(summary|statement|number|activity|information|details?|history|ending|balances?|period|page|total|fees?|of|your)\b|\d{3}|\d\.\d\d/i;
+const NOT_ACCOUNT_NAME = /\b(summary|statement|number|activity|information|details?|history|ending|balances?|period|page|total|fees?|of|your|holders?)\b|\d{3}|\d\.\d\d/i;
 
 /** A name and a number of 6 to 17 digits, grouped or not ("Share Draft 63159127", "Chequing 00421-003-7851843"). */
 const NAMED_NUMBER = /^([A-Za-z][A-Za-z &'-]*?)\s+(\d[\d -]{4,24}\d)$/;

@@ -60,6 +60,10 @@ describe('recognised words as positioned text', () => {
     ['a street number and a word are left alone', ['7301', 'Elm'], ['7301', 'Elm']],
     ['three digits are no cents', ['Suite', '198'], ['Suite', '198']],
     ['a zero amount that lost its point', ['2.00-', 'x', '00'], ['2.00-', 'x', '.00']],
+    ['a negative figure split at its lost thousands separator', ['-1', '687.02'], ['-1,687.02']],
+    ['a bracketed figure split at its thousands separator', ['(12', '345.60)'], ['(12,345.60)']],
+    ['an unsigned number before a figure is left alone', ['1', '687.02'], ['1', '687.02']],
+    ['a sign before a figure that is no thousands group is left alone', ['-1', '87.02'], ['-1', '87.02']],
   ])('joins a figure split at its decimal point: %s', (_name, texts, want) => {
     const words = texts.map((t, i) => word(t, 100 + i * 60, 100 + i * 60 + 50, 1000));
     expect(joinSplitFigures(words).map((w) => w.text)).toEqual(want);
@@ -75,6 +79,19 @@ describe('recognised words as positioned text', () => {
     const words = [word('Social', 100, 200, 1000, 0.9, 7), word('Security', 226, 360, 1000, 0.95, 7), word('186.00', 1800, 1900, 1000, 0.96, 7), word('Tax', 370, 420, 1000, 0.9, 8)];
     const got = phrases(words).map((w) => [w.text, Math.round(w.confidence * 1000) / 1000]);
     expect(got).toEqual([['Social Security', 0.929], ['186.00', 0.96], ['Tax', 0.9]]);
+  });
+
+  it.each([
+    ['current and year to date', ['3331.42', '21071.60'], ['3331.42', '21071.60']],
+    ['hours and rate', ['1.50', '36.50'], ['1.50', '36.50']],
+    ['a credit beside a balance', ['177.20Cr', '35,090.35Cr'], ['177.20Cr', '35,090.35Cr']],
+    ['bracketed amounts', ['(1,687.02)', '(22.10)'], ['(1,687.02)', '(22.10)']],
+    ['a space thousands separator: one figure', ['11', '250.00'], ['11 250.00']],
+    ['a label and its amount', ['Net', '1,913.41'], ['Net 1,913.41']],
+    ['a count and an amount', ['2', 'x', '45.00'], ['2 x 45.00']],
+  ])('never makes one phrase of two amounts with cents: %s', (_, texts, want) => {
+    const words = texts.map((t, i) => word(t, 100 + i * 160, 100 + i * 160 + 130, 1000, 0.9, 4));
+    expect(phrases(words).map((w) => w.text)).toEqual(want);
   });
 
   it.each([

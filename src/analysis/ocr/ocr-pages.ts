@@ -58,6 +58,12 @@ export function joinSplitFigures(words: readonly OcrWord[]): OcrWord[] {
       i++;
     } else if (whole && /^\.?\d{2}[-*)]?$/.test(w.text) && close(prev, w)) {
       out[out.length - 1] = join(prev, w, `${prev.text}.${w.text.replace(/^\./, '')}`);
+    } else if (/^[-(]\$?\d{1,3}$/.test(w.text) && words[i + 1] && /^\d{3}[.,]\d{2}\)?$/.test(words[i + 1].text) && close(w, words[i + 1])) {
+      // A negative figure whose thousands separator was lost with a gap left ("(1,687.02)" read
+      // "-1" "687.02"): a sign opens a figure, so its digits are the figure's thousands.
+      const cents = words[i + 1];
+      out.push(join(w, cents, `${w.text},${cents.text}`));
+      i++;
     } else if (w.text === '00') {
       // A zero amount printed ".00" whose point was lost: "00" alone is no figure of its own.
       out.push({ ...w, text: '.00' });
@@ -123,11 +129,20 @@ export function phrases(words: readonly OcrWord[], borders: readonly CellBorder[
     const group = groups[groups.length - 1];
     const prev = group?.[group.length - 1];
     const gap = prev ? w.x0 - prev.x1 : Infinity;
-    if (prev && prev.line === w.line && gap >= -2 && gap < PHRASE_GAP * Math.max(prev.rowHeight, w.rowHeight) && !borderBetween(prev, w, borders)) group.push(w);
+    if (prev && prev.line === w.line && gap >= -2 && gap < PHRASE_GAP * Math.max(prev.rowHeight, w.rowHeight) && !borderBetween(prev, w, borders) && !twoAmounts(prev, w)) group.push(w);
     else groups.push([w]);
   }
   return groups.flatMap(splitHeadings).map(joinWords);
 }
+
+/** A figure with cents ("3331.42", "(1,687.02)", "180.00Cr", "922,69"): an amount of its own. */
+const AMOUNT_WITH_CENTS = /^[-+(]?[$£€R]?\d[\d,.]*[.,]\d{2}(?:\)|-|\*|CR|DR|Cr|Dr)?$/;
+
+/**
+ * Two amounts with cents side by side are two cells, never one phrase: the recogniser puts a
+ * table's close columns in one line ("3331.42 21071.60", current and year to date).
+ */
+export const twoAmounts = (a: OcrWord, b: OcrWord) => AMOUNT_WITH_CENTS.test(a.text) && AMOUNT_WITH_CENTS.test(b.text);
 
 /** Whether a table's cell border (a vertical rule taken out of the picture) runs between two words. */
 function borderBetween(a: OcrWord, b: OcrWord, borders: readonly CellBorder[]): boolean {

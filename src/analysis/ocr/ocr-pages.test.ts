@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLines } from '../statements/pdf/rows.ts';
 import type { OcrWord } from './ocr-engine.ts';
-import { joinSplitFigures, phrases, wordsToPage } from './ocr-pages.ts';
+import { dropLoneMarks, joinSplitFigures, phrases, wordsToPage } from './ocr-pages.ts';
 
 // A 2550 x 3300 px picture (300 dpi letter) becomes a 612 x 792 pt page: 0.24 pt a pixel.
 const image = { width: 2550, height: 3300, sharpness: 300, skew: 0 };
@@ -39,11 +39,27 @@ describe('recognised words as positioned text', () => {
   });
 
   it('drops noise: words under 0.4 confidence and marks with no letter or digit, but for a dash read surely', () => {
-    const words = [word('Pay', 100, 200, 1000), word('ap', 300, 350, 1000, 0.3), word('|', 400, 405, 1000), word('-', 500, 510, 1000, 0.9), word('-', 600, 610, 1000, 0.5)];
+    const words = [word('Tax', 100, 200, 1000), word('-', 230, 240, 1000, 0.9), word('CO', 270, 330, 1000), word('ap', 400, 450, 1000, 0.3), word('|', 500, 505, 1000), word('-', 530, 540, 1000, 0.5), word('CO', 570, 630, 1000)];
     const { page, quality } = wordsToPage(words, image, { number: 1 });
-    expect(page.items.map((i) => i.str)).toEqual(['Pay', '-']);
-    expect(quality).toMatchObject({ words: 2, characters: 4 });
-    expect(quality.confidence).toBeCloseTo((3 * 0.95 + 0.9) / 4, 2);
+    expect(page.items.map((i) => i.str)).toEqual(['Tax - CO', 'CO']);
+    expect(quality).toMatchObject({ words: 4, characters: 8 });
+    expect(quality.confidence).toBeCloseTo((7 * 0.95 + 0.9) / 8, 2);
+  });
+
+  it.each([
+    ['a dash between two words', [['State', 100, 200], ['Tax', 220, 290], ['-', 310, 330], ['CO', 350, 400]], ['State', 'Tax', '-', 'CO']],
+    ['a dash between two dates', [['01/01/2026', 100, 300], ['-', 320, 340], ['01/15/2026', 360, 560]], ['01/01/2026', '-', '01/15/2026']],
+    ['dashes alone on their row: a rule', [['—', 300, 400], ['—', 1500, 1600]], []],
+    ['a dash at the end of a row', [['Total', 100, 200], ['—', 900, 1000]], ['Total']],
+    ['a dash with words far away on both sides', [['Net', 100, 200], ['-', 1000, 1020], ['Pay', 2000, 2100]], ['Net', 'Pay']],
+  ])('drops dashes and ampersands that join no words: %s', (_, spec, want) => {
+    const words = (spec as [string, number, number][]).map(([t, x0, x1]) => word(t, x0, x1, 1000));
+    expect(dropLoneMarks(words).map((w) => w.text)).toEqual(want);
+  });
+
+  it('a dash on the row of no word is left out, the words of the rows around it kept', () => {
+    const words = [word('PAY', 100, 200, 900), word('DATE', 220, 320, 900), word('—', 300, 420, 950), word('$5,100.00', 100, 330, 1050)];
+    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(['PAY DATE', '$5,100.00']);
   });
 
   it('keeps a whole figure or date however unsure the recogniser is, and repairs what it misreads', () => {

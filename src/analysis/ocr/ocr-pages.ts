@@ -180,6 +180,24 @@ function joinWords(group: OcrWord[]): OcrWord {
   };
 }
 
+/** A joining mark joins words this many row heights away at most. */
+const MARK_REACH = 3;
+
+/**
+ * Dashes and ampersands with no word on both sides of them on their row: what is left of a table
+ * rule or a box's edge ("—" "—" on a line of their own between a box's figures and its labels, read
+ * as a row of the table), not a mark joining two words ("State Tax - CO", "01/01 - 01/15").
+ */
+export function dropLoneMarks(words: readonly OcrWord[]): OcrWord[] {
+  const onRow = (a: OcrWord, b: OcrWord) => a !== b && !JOINING_MARK.test(b.text) && Math.abs(a.baseline - b.baseline) < 0.5 * Math.max(a.rowHeight, b.rowHeight);
+  const joins = (m: OcrWord) => {
+    const reach = MARK_REACH * m.rowHeight;
+    const row = words.filter((w) => onRow(m, w));
+    return row.some((w) => w.x1 <= m.x0 + 2 && m.x0 - w.x1 < reach) && row.some((w) => w.x0 >= m.x1 - 2 && w.x0 - m.x1 < reach);
+  };
+  return words.filter((w) => !JOINING_MARK.test(w.text) || joins(w));
+}
+
 /**
  * Words row by row, left to right: sparse-text mode lists a row's words in pieces (a figure's
  * halves can sit in different recognised lines), and joinSplitFigures needs them side by side.
@@ -222,9 +240,11 @@ export function wordsToPage(
 ): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
   const repaired = readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) }));
-  const kept = joinSplitFigures(repaired.filter((w) => isWord(w) || mayBeFigurePart(w)))
-    .map((w) => ({ ...w, text: repairWord(w.text) }))
-    .filter(isWord);
+  const kept = dropLoneMarks(
+    joinSplitFigures(repaired.filter((w) => isWord(w) || mayBeFigurePart(w)))
+      .map((w) => ({ ...w, text: repairWord(w.text) }))
+      .filter(isWord),
+  );
   const asItem = (w: OcrWord): TextItem => ({
     str: w.text,
     x: w.x0 * pt,

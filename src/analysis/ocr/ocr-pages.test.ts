@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLines } from '../statements/pdf/rows.ts';
 import type { OcrWord } from './ocr-engine.ts';
-import { dropLoneMarks, joinSplitFigures, phrases, wordsToPage } from './ocr-pages.ts';
+import { dropLoneMarks, joinSplitFigures, phrases, restoreLostDecimals, wordsToPage } from './ocr-pages.ts';
 
 // A 2550 x 3300 px picture (300 dpi letter) becomes a 612 x 792 pt page: 0.24 pt a pixel.
 const image = { width: 2550, height: 3300, sharpness: 300, skew: 0 };
@@ -44,6 +44,27 @@ describe('recognised words as positioned text', () => {
     expect(page.items.map((i) => i.str)).toEqual(['Tax - CO', 'CO']);
     expect(quality).toMatchObject({ words: 4, characters: 8 });
     expect(quality.confidence).toBeCloseTo((7 * 0.95 + 0.9) / 8, 2);
+  });
+
+  it.each([
+    ['a figure that lost its point among figures with cents', ['479.20', '211490', '41.00'], ['479.20', '2114.90', '41.00']],
+    ['a figure that lost its decimal comma on a comma page', ['292,40', '25338', '165,50'], ['292,40', '253,38', '165,50']],
+    ['a credit that lost its point', ['177.20Cr', '3361842Cr', '95.00'], ['177.20Cr', '33618.42Cr', '95.00']],
+    ['a thousands mark read as the decimal one, the decimal one lost', ['3,331.42', '1.91341', '127.63'], ['3,331.42', '1,913.41', '127.63']],
+    ['a rate with five decimals among rates is left alone', ['1.50000', '1.91341', '2.25000'], ['1.50000', '1.91341', '2.25000']],
+    ['a count among counts is left alone', ['12', '480', '16'], ['12', '480', '16']],
+    ['a column with a whole number besides is left alone', ['479.20', '2114', '41'], ['479.20', '2114', '41']],
+    ['one figure with cents is no column', ['479.20', '211490'], ['479.20', '211490']],
+    ['an account number with letters is left alone', ['479.20', 'A211490', '41.00'], ['479.20', 'A211490', '41.00']],
+  ])('puts back a lost decimal mark: %s', (_, texts, want) => {
+    // One column, flush right at 1500, a row every 50 px.
+    const words = texts.map((t, i) => word(t, 1500 - 20 * t.length, 1500, 1000 + 50 * i, 0.9, i));
+    expect(restoreLostDecimals(words).map((w) => w.text)).toEqual(want);
+  });
+
+  it('puts back no decimal mark in a number of another column', () => {
+    const words = [word('479.20', 1380, 1500, 1000), word('211490', 600, 720, 1050), word('41.00', 1400, 1500, 1100)];
+    expect(restoreLostDecimals(words).map((w) => w.text)).toEqual(['479.20', '211490', '41.00']);
   });
 
   it.each([

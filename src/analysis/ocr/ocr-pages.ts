@@ -180,6 +180,37 @@ function joinWords(group: OcrWord[]): OcrWord {
   };
 }
 
+/** A whole number that may be a figure whose decimal mark was lost ("25338" for "253,38"), a credit or debit suffix kept. */
+const BARE_DIGITS = /^(\$?)(\d{3,7})(Cr|Dr|CR|DR|-)?$/;
+/** A figure whose thousands mark was read as its decimal one and whose decimal mark was lost ("1.91341" for "1,913.41"). */
+const GROUP_FOR_DECIMAL = /^(\$?)(\d{1,3})[.,](\d{3})(\d{2})$/;
+/** A column's figures: this many rows above and below a word are its neighbours... */
+const COLUMN_ROWS = 8;
+/** ...at least this many of them, every one a figure with cents. */
+const MIN_COLUMN_FIGURES = 2;
+
+/**
+ * Whole numbers in a column of figures with cents, their decimal mark lost ("25338" among "292,40"
+ * and "165,50"; "211490" for "2 114.90" among "479.20"): the mark put back before the last two
+ * digits, a comma where the page's figures mostly print one. A column is the words whose right
+ * edges line up (figures are set flush right) within COLUMN_ROWS rows.
+ */
+export function restoreLostDecimals(words: readonly OcrWord[]): OcrWord[] {
+  const comma = words.filter((w) => /\d,\d{2}\b/.test(w.text) && !/\d\.\d{2}\b/.test(w.text)).length;
+  const point = words.filter((w) => /\d\.\d{2}\b/.test(w.text)).length;
+  const mark = comma > point ? ',' : '.';
+  return words.map((w) => {
+    const m = BARE_DIGITS.exec(w.text);
+    const grouped = GROUP_FOR_DECIMAL.exec(w.text);
+    if (!m && !grouped) return w;
+    const column = words.filter((o) => o !== w && Math.abs(o.x1 - w.x1) < 0.6 * w.rowHeight && Math.abs(o.baseline - w.baseline) < COLUMN_ROWS * w.rowHeight * 1.4 && /\d/.test(o.text));
+    if (column.length < MIN_COLUMN_FIGURES || !column.every((o) => AMOUNT_WITH_CENTS.test(o.text))) return w;
+    if (grouped) return { ...w, text: `${grouped[1]}${grouped[2]}${mark === '.' ? ',' : ' '}${grouped[3]}${mark}${grouped[4]}` };
+    const digits = m![2];
+    return { ...w, text: `${m![1]}${digits.slice(0, -2)}${mark}${digits.slice(-2)}${m![3] ?? ''}` };
+  });
+}
+
 /** A joining mark joins words this many row heights away at most. */
 const MARK_REACH = 3;
 
@@ -240,10 +271,12 @@ export function wordsToPage(
 ): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
   const repaired = readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) }));
-  const kept = dropLoneMarks(
-    joinSplitFigures(repaired.filter((w) => isWord(w) || mayBeFigurePart(w)))
-      .map((w) => ({ ...w, text: repairWord(w.text) }))
-      .filter(isWord),
+  const kept = restoreLostDecimals(
+    dropLoneMarks(
+      joinSplitFigures(repaired.filter((w) => isWord(w) || mayBeFigurePart(w)))
+        .map((w) => ({ ...w, text: repairWord(w.text) }))
+        .filter(isWord),
+    ),
   );
   const asItem = (w: OcrWord): TextItem => ({
     str: w.text,

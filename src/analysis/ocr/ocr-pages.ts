@@ -8,7 +8,7 @@ import { normaliseImage, type NormalisedImage } from './normalise-image.ts';
 import type { CellBorder } from './remove-rules.ts';
 import { recogniseLine, recogniseLineWords, recogniseWords, type OcrWord } from './ocr-engine.ts';
 import { rereadUnsure } from './reread-unsure.ts';
-import { repairWord } from './repair-words.ts';
+import { repairRangeYear, repairWord } from './repair-words.ts';
 import { readUnreadInk } from './unread-ink.ts';
 import { pageMapper, type PageBox, type PictureGeometry, type Size } from './page-geometry.ts';
 
@@ -279,7 +279,7 @@ export function wordsToPage(
     ),
   );
   const asItem = (w: OcrWord): TextItem => ({
-    str: w.text,
+    str: repairRangeYear(w.text) ?? w.text,
     x: w.x0 * pt,
     y: w.baseline * pt,
     width: (w.x1 - w.x0) * pt,

@@ -62,6 +62,11 @@ describe('recognised words as positioned text', () => {
     expect(restoreLostDecimals(words).map((w) => w.text)).toEqual(want);
   });
 
+  it('puts back no decimal mark in a postcode after its town, though figures with cents line up with it', () => {
+    const words = [word('479.20', 1380, 1500, 1000), word('Pune', 1250, 1360, 1050), word('411044', 1380, 1500, 1050), word('41.00', 1400, 1500, 1100)];
+    expect(restoreLostDecimals(words).map((w) => w.text)).toEqual(['479.20', 'Pune', '411044', '41.00']);
+  });
+
   it('puts back no decimal mark in a number of another column', () => {
     const words = [word('479.20', 1380, 1500, 1000), word('211490', 600, 720, 1050), word('41.00', 1400, 1500, 1100)];
     expect(restoreLostDecimals(words).map((w) => w.text)).toEqual(['479.20', '211490', '41.00']);
@@ -124,6 +129,7 @@ describe('recognised words as positioned text', () => {
     ['a credit beside a balance', ['177.20Cr', '35,090.35Cr'], ['177.20Cr', '35,090.35Cr']],
     ['bracketed amounts', ['(1,687.02)', '(22.10)'], ['(1,687.02)', '(22.10)']],
     ['a space thousands separator: one figure', ['11', '250.00'], ['11 250.00']],
+    ['a lakh-grouped figure boxed apart: one figure', ['2,10', '484.00'], ['2,10 484.00']],
     ['a label and its amount', ['Net', '1,913.41'], ['Net 1,913.41']],
     ['a count and an amount', ['2', 'x', '45.00'], ['2 x 45.00']],
   ])('never makes one phrase of two amounts with cents: %s', (_, texts, want) => {

@@ -142,7 +142,10 @@ const AMOUNT_WITH_CENTS = /^[-+(]?[$£€R]?\d[\d,.]*[.,]\d{2}(?:\)|-|\*|CR|DR|C
  * Two amounts with cents side by side are two cells, never one phrase: the recogniser puts a
  * table's close columns in one line ("3331.42 21071.60", current and year to date).
  */
-export const twoAmounts = (a: OcrWord, b: OcrWord) => AMOUNT_WITH_CENTS.test(a.text) && AMOUNT_WITH_CENTS.test(b.text);
+export const twoAmounts = (a: OcrWord, b: OcrWord) => AMOUNT_WITH_CENTS.test(a.text) && AMOUNT_WITH_CENTS.test(b.text) && !(LEADING_GROUPS.test(a.text) && TRAILING_GROUP.test(b.text));
+/** "2,10" before "484.00": the leading groups of a lakh-grouped figure ("2,10,484.00") boxed apart, not an amount. */
+const LEADING_GROUPS = /^\d{1,3}(?:,\d{2})+$/;
+const TRAILING_GROUP = /^\d{3}[.,]\d{2}/;
 
 /** Whether a table's cell border (a vertical rule taken out of the picture) runs between two words. */
 function borderBetween(a: OcrWord, b: OcrWord, borders: readonly CellBorder[]): boolean {
@@ -203,6 +206,8 @@ export function restoreLostDecimals(words: readonly OcrWord[]): OcrWord[] {
     const m = BARE_DIGITS.exec(w.text);
     const grouped = GROUP_FOR_DECIMAL.exec(w.text);
     if (!m && !grouped) return w;
+    // A number right after a word of its row is part of a phrase (a postcode after its town), not a cell of its own.
+    if (words.some((o) => o !== w && o.x1 <= w.x0 + 2 && w.x0 - o.x1 < w.rowHeight && Math.abs(o.baseline - w.baseline) < 0.5 * w.rowHeight)) return w;
     const column = words.filter((o) => o !== w && Math.abs(o.x1 - w.x1) < 0.6 * w.rowHeight && Math.abs(o.baseline - w.baseline) < COLUMN_ROWS * w.rowHeight * 1.4 && /\d/.test(o.text));
     if (column.length < MIN_COLUMN_FIGURES || !column.every((o) => AMOUNT_WITH_CENTS.test(o.text))) return w;
     if (grouped) return { ...w, text: `${grouped[1]}${grouped[2]}${mark === '.' ? ',' : ' '}${grouped[3]}${mark}${grouped[4]}` };

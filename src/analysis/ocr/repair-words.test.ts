@@ -26,12 +26,14 @@ describe('dates whose slashes the recogniser lost', () => {
 describe('other repairs', () => {
   it.each([
     ['1.157.49', '1,157.49'],
+    ['2.10.484.00', '2,10,484.00'],
+    ['28.43.120.00', '28,43,120.00'],
     ['-2.626.99', '-2,626.99'],
     ['(1.000.00)', '(1,000.00)'],
     ['12.345.678.90', '12,345,678.90'],
   ])('thousands points: %s → %s', (text, want) => expect(repairThousands(text)).toBe(want));
 
-  it.each(['1,157.49', '1.234,56', '157.49', '1.15.49'])('leaves %s alone', (text) => expect(repairThousands(text)).toBeNull());
+  it.each(['1,157.49', '1.234,56', '157.49', '1.15.49', '2.10.48.00', '123.45.678.00'])('leaves %s alone', (text) => expect(repairThousands(text)).toBeNull());
 
   it.each([
     ['CO’', 'CO'],

@@ -32,9 +32,12 @@ export function repairDate(text: string): string | null {
   return readings.size === 1 ? [...readings][0] : null;
 }
 
-/** "1.157.49": thousands separators read as points where the last point is the decimal one. */
+/**
+ * "1.157.49": thousands separators read as points where the last point is the decimal one; also
+ * in lakh grouping ("2.10.484.00" for "2,10,484.00").
+ */
 export function repairThousands(text: string): string | null {
-  const m = /^([-$(]*)(\d{1,3}(?:\.\d{3})+)\.(\d{2}\)?-?)$/.exec(text);
+  const m = /^([-$(]*)(\d{1,3}(?:\.\d{3})+|\d{1,2}(?:\.\d{2})+\.\d{3})\.(\d{2}\)?-?)$/.exec(text);
   return m ? `${m[1]}${m[2].replace(/\./g, ',')}.${m[3]}` : null;
 }
 

@@ -29,6 +29,13 @@ async function clean(px: Uint8Array): Promise<Uint8Array> {
   cleanHalftone(out, { dots: await blur(2), print: await blur(1) }, W, H);
   return out;
 }
+/** A pale speckled tint: greys 205–240 in a fixed pattern (a photo's noise on a light heading bar). */
+const tint = (box: number[]): Draw => (x, y) => (inBox(x, y, box) ? 205 + ((x * 7 + y * 13) % 36) : null);
+const whiteShare = (px: Uint8Array, box: number[]) => {
+  let white = 0, n = 0;
+  for (let y = box[1]; y < box[3]; y++) for (let x = box[0]; x < box[2]; x++) (n++, px[y * W + x] === 255 && white++);
+  return white / n;
+};
 const darkShare = (px: Uint8Array, box: number[]) => {
   let dark = 0, n = 0;
   for (let y = box[1]; y < box[3]; y++) for (let x = box[0]; x < box[2]; x++) (n++, px[y * W + x] < 128 && dark++);
@@ -48,5 +55,22 @@ describe('print on a halftone band', () => {
     const share = darkShare(await clean(page(...draws)), region);
     expect(share).toBeGreaterThanOrEqual(least - 0.02);
     expect(share).toBeLessThanOrEqual(most + 0.02);
+  });
+});
+
+describe('print on a pale tint', () => {
+  const band = [100, 100, 700, 196];
+  const print = [200, 124, 400, 172];
+  it.each([
+    ['the speckled tint around the print becomes paper', [tint(band), strokes(print)], [460, 110, 690, 186], 1],
+    ['a tint without print becomes paper', [tint(band)], [120, 110, 690, 186], 1],
+    ['plain paper stays paper', [strokes(print)], [460, 110, 690, 186], 1],
+    ['a small pale patch is left as it is', [tint([300, 300, 332, 332])], [300, 300, 332, 332], 0],
+  ])('%s', async (_name, draws, region, white) => {
+    expect(whiteShare(await clean(page(...draws)), region)).toBeCloseTo(white, 1);
+  });
+
+  it('keeps the print on the tint', async () => {
+    expect(darkShare(await clean(page(tint(band), strokes(print))), [210, 130, 216, 166])).toBeGreaterThan(0.98);
   });
 });

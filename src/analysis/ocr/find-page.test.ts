@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSheet, homography, otsu, warpSheet, type GreyImage, type Point } from './find-page.ts';
+import { crossing, findSheet, fitEdge, homography, otsu, warpSheet, type GreyImage, type Point } from './find-page.ts';
 
 /** A 200 x 160 desk (grey 60) with a bright sheet (230) whose corners are given, and a dark print mark inside. */
 function photo(corners: number[][]): GreyImage {
@@ -32,6 +32,39 @@ describe('the sheet in a phone photo', () => {
       expect(Math.abs(x - corners[i][0])).toBeLessThanOrEqual(2);
       expect(Math.abs(y - corners[i][1])).toBeLessThanOrEqual(2);
     });
+  });
+
+  it.each([
+    ['bottom-right', (x: number, y: number) => x + y > 290],
+    ['bottom-left', (x: number, y: number) => y - x > 100],
+    ['top-left', (x: number, y: number) => x + y < 80],
+  ])('finds a corner that a shadow over it (%s) leaves out of the bright sheet, where the sides meet', (_, shaded) => {
+    const corners = [[40, 20], [160, 25], [175, 140], [25, 135]];
+    const picture = photo(corners);
+    for (let y = 0; y < picture.height; y++) for (let x = 0; x < picture.width; x++) if (shaded(x, y)) picture.data[y * picture.width + x] = 60;
+    const found = findSheet(picture)!;
+    found.forEach(([x, y], i) => {
+      expect(Math.abs(x - corners[i][0])).toBeLessThanOrEqual(2);
+      expect(Math.abs(y - corners[i][1])).toBeLessThanOrEqual(2);
+    });
+  });
+
+  it.each([
+    ['a straight side', [...Array(40)].map((_, i): Point => [i, 10 + 0.1 * i]), { slope: 0.1, offset: 10 }],
+    ['a side bitten at one end', [...Array(40)].map((_, i): Point => [i, i < 30 ? 10 + 0.1 * i : 30]), { slope: 0.1, offset: 10 }],
+    ['a side bitten at both ends', [...Array(40)].map((_, i): Point => [i, i < 6 || i > 33 ? 25 : 5]), { slope: 0, offset: 5 }],
+  ])('fits the line most of a side’s points lie on: %s', (_, points, want) => {
+    const fit = fitEdge(points)!;
+    expect(fit.line.slope).toBeCloseTo(want.slope, 3);
+    expect(fit.line.offset).toBeCloseTo(want.offset, 3);
+  });
+
+  it('finds no line in too few points, and puts a corner where a side meets an end', () => {
+    expect(fitEdge([[0, 1], [1, 2]])).toBeNull();
+    expect(crossing({ slope: 0, offset: 10 }, { slope: 0, offset: 20 })).toEqual([10, 20]);
+    const [x, y] = crossing({ slope: 0.1, offset: 10 }, { slope: -0.05, offset: 30 });
+    expect(x).toBeCloseTo(0.1 * y + 10, 9);
+    expect(y).toBeCloseTo(-0.05 * x + 30, 9);
   });
 
   it('finds no sheet in a scan (bright to every edge) or a dark picture', () => {

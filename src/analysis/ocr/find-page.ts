@@ -31,11 +31,18 @@ export function findSheet(small: GreyImage): Point[] | null {
   for (let x = 0; x < w; x++) border += region.mask[x] + region.mask[(h - 1) * w + x];
   for (let y = 0; y < h; y++) border += region.mask[y * w] + region.mask[y * w + w - 1];
   if (border > MAX_BORDER_SHARE * 2 * (w + h)) return null;
+  const corners = edgeCorners(region.mask, w, h) ?? extremeCorners(region.mask, w, h);
+  if (quadArea(corners) < MIN_SHEET_SHARE * w * h) return null;
+  return corners;
+}
+
+/** The region's outermost pixels towards each corner (smallest and largest x + y and x − y). */
+function extremeCorners(mask: Uint8Array, w: number, h: number): Point[] {
   let tl: Point = [0, 0], tr: Point = [0, 0], br: Point = [0, 0], bl: Point = [0, 0];
   let minSum = Infinity, maxSum = -Infinity, minDiff = Infinity, maxDiff = -Infinity;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      if (!region.mask[y * w + x]) continue;
+      if (!mask[y * w + x]) continue;
       const sum = x + y;
       const diff = x - y;
       if (sum < minSum) (minSum = sum), (tl = [x, y]);
@@ -44,9 +51,82 @@ export function findSheet(small: GreyImage): Point[] | null {
       if (diff < minDiff) (minDiff = diff), (bl = [x, y]);
     }
   }
-  const corners = [tl, tr, br, bl];
-  if (quadArea(corners) < MIN_SHEET_SHARE * w * h) return null;
-  return corners;
+  return [tl, tr, br, bl];
+}
+
+/** A line `along = slope * across + offset`: x of y for a left or right edge, y of x for a top or bottom one. */
+export interface EdgeLine {
+  slope: number;
+  offset: number;
+}
+
+/** Boundary points this close to a candidate line (pixels of the small copy) count as on it. */
+const EDGE_TOLERANCE = 1.5;
+/** A side is trusted when at least this share of its boundary points lie on its line. */
+const MIN_EDGE_SUPPORT = 0.3;
+
+/**
+ * The straight line most of the points (`across`, `along`) lie on: of the lines through pairs of
+ * points taken at every tenth of the side, the one with the most points within EDGE_TOLERANCE,
+ * refitted by least squares to those. A shadow that bites into the sheet's corner moves the
+ * boundary there, not the line the rest of the side draws.
+ */
+export function fitEdge(points: readonly Point[]): { line: EdgeLine; support: number } | null {
+  if (points.length < 10) return null;
+  const picks = Array.from({ length: 11 }, (_, k) => points[Math.min(points.length - 1, Math.round((k * (points.length - 1)) / 10))]);
+  let best: Point[] = [];
+  for (let i = 0; i < picks.length; i++) {
+    for (let j = i + 1; j < picks.length; j++) {
+      const [a0, b0] = picks[i];
+      const [a1, b1] = picks[j];
+      if (a1 === a0) continue;
+      const slope = (b1 - b0) / (a1 - a0);
+      const offset = b0 - slope * a0;
+      const on = points.filter(([a, b]) => Math.abs(slope * a + offset - b) <= EDGE_TOLERANCE);
+      if (on.length > best.length) best = on;
+    }
+  }
+  if (best.length < 2) return null;
+  const n = best.length;
+  const ma = best.reduce((s, p) => s + p[0], 0) / n;
+  const mb = best.reduce((s, p) => s + p[1], 0) / n;
+  let sab = 0, saa = 0;
+  for (const [a, b] of best) (sab += (a - ma) * (b - mb)), (saa += (a - ma) ** 2);
+  const slope = saa === 0 ? 0 : sab / saa;
+  return { line: { slope, offset: mb - slope * ma }, support: n / points.length };
+}
+
+/** Where a left or right edge (x of y) crosses a top or bottom edge (y of x). */
+export function crossing(side: EdgeLine, end: EdgeLine): Point {
+  const x = (side.slope * end.offset + side.offset) / (1 - side.slope * end.slope);
+  return [x, end.slope * x + end.offset];
+}
+
+/**
+ * The corners where the region's four straight sides meet (fitEdge), or null when a side is not
+ * straight enough to trust or a corner falls far outside the photo. Uneven light (a shadow over one
+ * corner of the sheet) leaves that corner out of the bright region: its outermost pixel is then
+ * well inside the sheet and the warp cut the page's print off.
+ */
+function edgeCorners(mask: Uint8Array, w: number, h: number): Point[] | null {
+  const left: Point[] = [], right: Point[] = [], top: Point[] = [], bottom: Point[] = [];
+  for (let y = 0; y < h; y++) {
+    let first = -1, last = -1;
+    for (let x = 0; x < w; x++) if (mask[y * w + x]) (first < 0 && (first = x), (last = x));
+    if (first >= 0) (left.push([y, first]), right.push([y, last]));
+  }
+  for (let x = 0; x < w; x++) {
+    let first = -1, last = -1;
+    for (let y = 0; y < h; y++) if (mask[y * w + x]) (first < 0 && (first = y), (last = y));
+    if (first >= 0) (top.push([x, first]), bottom.push([x, last]));
+  }
+  const sides = [left, right, top, bottom].map(fitEdge);
+  if (sides.some((s) => !s || s.support < MIN_EDGE_SUPPORT)) return null;
+  const [l, r, t, b] = sides.map((s) => s!.line);
+  const corners = [crossing(l, t), crossing(r, t), crossing(r, b), crossing(l, b)];
+  const margin = 0.05 * Math.max(w, h);
+  if (corners.some(([x, y]) => !Number.isFinite(x) || !Number.isFinite(y) || x < -margin || y < -margin || x > w + margin || y > h + margin)) return null;
+  return corners.map(([x, y]): Point => [Math.min(w, Math.max(0, x)), Math.min(h, Math.max(0, y))]);
 }
 
 /** The region of `corners` (in `image`'s pixels) warped to an upright rectangle of the sheet's size. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLines } from '../statements/pdf/rows.ts';
 import type { OcrWord } from './ocr-engine.ts';
-import { joinSplitFigures, phrases, wordsToPage } from './ocr-pages.ts';
+import { dropLoneMarks, joinSplitFigures, phrases, restoreLostDecimals, wordsToPage } from './ocr-pages.ts';
 
 // A 2550 x 3300 px picture (300 dpi letter) becomes a 612 x 792 pt page: 0.24 pt a pixel.
 const image = { width: 2550, height: 3300, sharpness: 300, skew: 0 };
@@ -39,11 +39,53 @@ describe('recognised words as positioned text', () => {
   });
 
   it('drops noise: words under 0.4 confidence and marks with no letter or digit, but for a dash read surely', () => {
-    const words = [word('Pay', 100, 200, 1000), word('ap', 300, 350, 1000, 0.3), word('|', 400, 405, 1000), word('-', 500, 510, 1000, 0.9), word('-', 600, 610, 1000, 0.5)];
+    const words = [word('Tax', 100, 200, 1000), word('-', 230, 240, 1000, 0.9), word('CO', 270, 330, 1000), word('ap', 400, 450, 1000, 0.3), word('|', 500, 505, 1000), word('-', 530, 540, 1000, 0.5), word('CO', 570, 630, 1000)];
     const { page, quality } = wordsToPage(words, image, { number: 1 });
-    expect(page.items.map((i) => i.str)).toEqual(['Pay', '-']);
-    expect(quality).toMatchObject({ words: 2, characters: 4 });
-    expect(quality.confidence).toBeCloseTo((3 * 0.95 + 0.9) / 4, 2);
+    expect(page.items.map((i) => i.str)).toEqual(['Tax - CO', 'CO']);
+    expect(quality).toMatchObject({ words: 4, characters: 8 });
+    expect(quality.confidence).toBeCloseTo((7 * 0.95 + 0.9) / 8, 2);
+  });
+
+  it.each([
+    ['a figure that lost its point among figures with cents', ['479.20', '211490', '41.00'], ['479.20', '2114.90', '41.00']],
+    ['a figure that lost its decimal comma on a comma page', ['292,40', '25338', '165,50'], ['292,40', '253,38', '165,50']],
+    ['a credit that lost its point', ['177.20Cr', '3361842Cr', '95.00'], ['177.20Cr', '33618.42Cr', '95.00']],
+    ['a thousands mark read as the decimal one, the decimal one lost', ['3,331.42', '1.91341', '127.63'], ['3,331.42', '1,913.41', '127.63']],
+    ['a rate with five decimals among rates is left alone', ['1.50000', '1.91341', '2.25000'], ['1.50000', '1.91341', '2.25000']],
+    ['a count among counts is left alone', ['12', '480', '16'], ['12', '480', '16']],
+    ['a column with a whole number besides is left alone', ['479.20', '2114', '41'], ['479.20', '2114', '41']],
+    ['one figure with cents is no column', ['479.20', '211490'], ['479.20', '211490']],
+    ['an account number with letters is left alone', ['479.20', 'A211490', '41.00'], ['479.20', 'A211490', '41.00']],
+  ])('puts back a lost decimal mark: %s', (_, texts, want) => {
+    // One column, flush right at 1500, a row every 50 px.
+    const words = texts.map((t, i) => word(t, 1500 - 20 * t.length, 1500, 1000 + 50 * i, 0.9, i));
+    expect(restoreLostDecimals(words).map((w) => w.text)).toEqual(want);
+  });
+
+  it('puts back no decimal mark in a postcode after its town, though figures with cents line up with it', () => {
+    const words = [word('479.20', 1380, 1500, 1000), word('Pune', 1250, 1360, 1050), word('411044', 1380, 1500, 1050), word('41.00', 1400, 1500, 1100)];
+    expect(restoreLostDecimals(words).map((w) => w.text)).toEqual(['479.20', 'Pune', '411044', '41.00']);
+  });
+
+  it('puts back no decimal mark in a number of another column', () => {
+    const words = [word('479.20', 1380, 1500, 1000), word('211490', 600, 720, 1050), word('41.00', 1400, 1500, 1100)];
+    expect(restoreLostDecimals(words).map((w) => w.text)).toEqual(['479.20', '211490', '41.00']);
+  });
+
+  it.each([
+    ['a dash between two words', [['State', 100, 200], ['Tax', 220, 290], ['-', 310, 330], ['CO', 350, 400]], ['State', 'Tax', '-', 'CO']],
+    ['a dash between two dates', [['01/01/2026', 100, 300], ['-', 320, 340], ['01/15/2026', 360, 560]], ['01/01/2026', '-', '01/15/2026']],
+    ['dashes alone on their row: a rule', [['—', 300, 400], ['—', 1500, 1600]], []],
+    ['a dash at the end of a row', [['Total', 100, 200], ['—', 900, 1000]], ['Total']],
+    ['a dash with words far away on both sides', [['Net', 100, 200], ['-', 1000, 1020], ['Pay', 2000, 2100]], ['Net', 'Pay']],
+  ])('drops dashes and ampersands that join no words: %s', (_, spec, want) => {
+    const words = (spec as [string, number, number][]).map(([t, x0, x1]) => word(t, x0, x1, 1000));
+    expect(dropLoneMarks(words).map((w) => w.text)).toEqual(want);
+  });
+
+  it('a dash on the row of no word is left out, the words of the rows around it kept', () => {
+    const words = [word('PAY', 100, 200, 900), word('DATE', 220, 320, 900), word('—', 300, 420, 950), word('$5,100.00', 100, 330, 1050)];
+    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(['PAY DATE', '$5,100.00']);
   });
 
   it('keeps a whole figure or date however unsure the recogniser is, and repairs what it misreads', () => {
@@ -60,6 +102,10 @@ describe('recognised words as positioned text', () => {
     ['a street number and a word are left alone', ['7301', 'Elm'], ['7301', 'Elm']],
     ['three digits are no cents', ['Suite', '198'], ['Suite', '198']],
     ['a zero amount that lost its point', ['2.00-', 'x', '00'], ['2.00-', 'x', '.00']],
+    ['a negative figure split at its lost thousands separator', ['-1', '687.02'], ['-1,687.02']],
+    ['a bracketed figure split at its thousands separator', ['(12', '345.60)'], ['(12,345.60)']],
+    ['an unsigned number before a figure is left alone', ['1', '687.02'], ['1', '687.02']],
+    ['a sign before a figure that is no thousands group is left alone', ['-1', '87.02'], ['-1', '87.02']],
   ])('joins a figure split at its decimal point: %s', (_name, texts, want) => {
     const words = texts.map((t, i) => word(t, 100 + i * 60, 100 + i * 60 + 50, 1000));
     expect(joinSplitFigures(words).map((w) => w.text)).toEqual(want);
@@ -75,6 +121,20 @@ describe('recognised words as positioned text', () => {
     const words = [word('Social', 100, 200, 1000, 0.9, 7), word('Security', 226, 360, 1000, 0.95, 7), word('186.00', 1800, 1900, 1000, 0.96, 7), word('Tax', 370, 420, 1000, 0.9, 8)];
     const got = phrases(words).map((w) => [w.text, Math.round(w.confidence * 1000) / 1000]);
     expect(got).toEqual([['Social Security', 0.929], ['186.00', 0.96], ['Tax', 0.9]]);
+  });
+
+  it.each([
+    ['current and year to date', ['3331.42', '21071.60'], ['3331.42', '21071.60']],
+    ['hours and rate', ['1.50', '36.50'], ['1.50', '36.50']],
+    ['a credit beside a balance', ['177.20Cr', '35,090.35Cr'], ['177.20Cr', '35,090.35Cr']],
+    ['bracketed amounts', ['(1,687.02)', '(22.10)'], ['(1,687.02)', '(22.10)']],
+    ['a space thousands separator: one figure', ['11', '250.00'], ['11 250.00']],
+    ['a lakh-grouped figure boxed apart: one figure', ['2,10', '484.00'], ['2,10 484.00']],
+    ['a label and its amount', ['Net', '1,913.41'], ['Net 1,913.41']],
+    ['a count and an amount', ['2', 'x', '45.00'], ['2 x 45.00']],
+  ])('never makes one phrase of two amounts with cents: %s', (_, texts, want) => {
+    const words = texts.map((t, i) => word(t, 100 + i * 160, 100 + i * 160 + 130, 1000, 0.9, 4));
+    expect(phrases(words).map((w) => w.text)).toEqual(want);
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { normaliseImage, type NormalisedImage } from './normalise-image.ts';
 import type { CellBorder } from './remove-rules.ts';
 import { recogniseLine, recogniseLineWords, recogniseWords, type OcrWord } from './ocr-engine.ts';
 import { rereadUnsure } from './reread-unsure.ts';
-import { repairWord } from './repair-words.ts';
+import { repairRangeYear, repairWord } from './repair-words.ts';
 import { readUnreadInk } from './unread-ink.ts';
 import { pageMapper, type PageBox, type PictureGeometry, type Size } from './page-geometry.ts';
 
@@ -58,6 +58,12 @@ export function joinSplitFigures(words: readonly OcrWord[]): OcrWord[] {
       i++;
     } else if (whole && /^\.?\d{2}[-*)]?$/.test(w.text) && close(prev, w)) {
       out[out.length - 1] = join(prev, w, `${prev.text}.${w.text.replace(/^\./, '')}`);
+    } else if (/^[-(]\$?\d{1,3}$/.test(w.text) && words[i + 1] && /^\d{3}[.,]\d{2}\)?$/.test(words[i + 1].text) && close(w, words[i + 1])) {
+      // A negative figure whose thousands separator was lost with a gap left ("(1,687.02)" read
+      // "-1" "687.02"): a sign opens a figure, so its digits are the figure's thousands.
+      const cents = words[i + 1];
+      out.push(join(w, cents, `${w.text},${cents.text}`));
+      i++;
     } else if (w.text === '00') {
       // A zero amount printed ".00" whose point was lost: "00" alone is no figure of its own.
       out.push({ ...w, text: '.00' });
@@ -123,11 +129,23 @@ export function phrases(words: readonly OcrWord[], borders: readonly CellBorder[
     const group = groups[groups.length - 1];
     const prev = group?.[group.length - 1];
     const gap = prev ? w.x0 - prev.x1 : Infinity;
-    if (prev && prev.line === w.line && gap >= -2 && gap < PHRASE_GAP * Math.max(prev.rowHeight, w.rowHeight) && !borderBetween(prev, w, borders)) group.push(w);
+    if (prev && prev.line === w.line && gap >= -2 && gap < PHRASE_GAP * Math.max(prev.rowHeight, w.rowHeight) && !borderBetween(prev, w, borders) && !twoAmounts(prev, w)) group.push(w);
     else groups.push([w]);
   }
   return groups.flatMap(splitHeadings).map(joinWords);
 }
+
+/** A figure with cents ("3331.42", "(1,687.02)", "180.00Cr", "922,69"): an amount of its own. */
+const AMOUNT_WITH_CENTS = /^[-+(]?[$£€R]?\d[\d,.]*[.,]\d{2}(?:\)|-|\*|CR|DR|Cr|Dr)?$/;
+
+/**
+ * Two amounts with cents side by side are two cells, never one phrase: the recogniser puts a
+ * table's close columns in one line ("3331.42 21071.60", current and year to date).
+ */
+export const twoAmounts = (a: OcrWord, b: OcrWord) => AMOUNT_WITH_CENTS.test(a.text) && AMOUNT_WITH_CENTS.test(b.text) && !(LEADING_GROUPS.test(a.text) && TRAILING_GROUP.test(b.text));
+/** "2,10" before "484.00": the leading groups of a lakh-grouped figure ("2,10,484.00") boxed apart, not an amount. */
+const LEADING_GROUPS = /^\d{1,3}(?:,\d{2})+$/;
+const TRAILING_GROUP = /^\d{3}[.,]\d{2}/;
 
 /** Whether a table's cell border (a vertical rule taken out of the picture) runs between two words. */
 function borderBetween(a: OcrWord, b: OcrWord, borders: readonly CellBorder[]): boolean {
@@ -163,6 +181,57 @@ function joinWords(group: OcrWord[]): OcrWord {
     y1: Math.max(...group.map((w) => w.y1)),
     confidence: group.reduce((s, w) => s + w.confidence * w.text.length, 0) / chars,
   };
+}
+
+/** A whole number that may be a figure whose decimal mark was lost ("25338" for "253,38"), a credit or debit suffix kept. */
+const BARE_DIGITS = /^(\$?)(\d{3,7})(Cr|Dr|CR|DR|-)?$/;
+/** A figure whose thousands mark was read as its decimal one and whose decimal mark was lost ("1.91341" for "1,913.41"). */
+const GROUP_FOR_DECIMAL = /^(\$?)(\d{1,3})[.,](\d{3})(\d{2})$/;
+/** A column's figures: this many rows above and below a word are its neighbours... */
+const COLUMN_ROWS = 8;
+/** ...at least this many of them, every one a figure with cents. */
+const MIN_COLUMN_FIGURES = 2;
+
+/**
+ * Whole numbers in a column of figures with cents, their decimal mark lost ("25338" among "292,40"
+ * and "165,50"; "211490" for "2 114.90" among "479.20"): the mark put back before the last two
+ * digits, a comma where the page's figures mostly print one. A column is the words whose right
+ * edges line up (figures are set flush right) within COLUMN_ROWS rows.
+ */
+export function restoreLostDecimals(words: readonly OcrWord[]): OcrWord[] {
+  const comma = words.filter((w) => /\d,\d{2}\b/.test(w.text) && !/\d\.\d{2}\b/.test(w.text)).length;
+  const point = words.filter((w) => /\d\.\d{2}\b/.test(w.text)).length;
+  const mark = comma > point ? ',' : '.';
+  return words.map((w) => {
+    const m = BARE_DIGITS.exec(w.text);
+    const grouped = GROUP_FOR_DECIMAL.exec(w.text);
+    if (!m && !grouped) return w;
+    // A number right after a word of its row is part of a phrase (a postcode after its town), not a cell of its own.
+    if (words.some((o) => o !== w && o.x1 <= w.x0 + 2 && w.x0 - o.x1 < w.rowHeight && Math.abs(o.baseline - w.baseline) < 0.5 * w.rowHeight)) return w;
+    const column = words.filter((o) => o !== w && Math.abs(o.x1 - w.x1) < 0.6 * w.rowHeight && Math.abs(o.baseline - w.baseline) < COLUMN_ROWS * w.rowHeight * 1.4 && /\d/.test(o.text));
+    if (column.length < MIN_COLUMN_FIGURES || !column.every((o) => AMOUNT_WITH_CENTS.test(o.text))) return w;
+    if (grouped) return { ...w, text: `${grouped[1]}${grouped[2]}${mark === '.' ? ',' : ' '}${grouped[3]}${mark}${grouped[4]}` };
+    const digits = m![2];
+    return { ...w, text: `${m![1]}${digits.slice(0, -2)}${mark}${digits.slice(-2)}${m![3] ?? ''}` };
+  });
+}
+
+/** A joining mark joins words this many row heights away at most. */
+const MARK_REACH = 3;
+
+/**
+ * Dashes and ampersands with no word on both sides of them on their row: what is left of a table
+ * rule or a box's edge ("—" "—" on a line of their own between a box's figures and its labels, read
+ * as a row of the table), not a mark joining two words ("State Tax - CO", "01/01 - 01/15").
+ */
+export function dropLoneMarks(words: readonly OcrWord[]): OcrWord[] {
+  const onRow = (a: OcrWord, b: OcrWord) => a !== b && !JOINING_MARK.test(b.text) && Math.abs(a.baseline - b.baseline) < 0.5 * Math.max(a.rowHeight, b.rowHeight);
+  const joins = (m: OcrWord) => {
+    const reach = MARK_REACH * m.rowHeight;
+    const row = words.filter((w) => onRow(m, w));
+    return row.some((w) => w.x1 <= m.x0 + 2 && m.x0 - w.x1 < reach) && row.some((w) => w.x0 >= m.x1 - 2 && w.x0 - m.x1 < reach);
+  };
+  return words.filter((w) => !JOINING_MARK.test(w.text) || joins(w));
 }
 
 /**
@@ -207,11 +276,15 @@ export function wordsToPage(
 ): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
   const repaired = readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) }));
-  const kept = joinSplitFigures(repaired.filter((w) => isWord(w) || mayBeFigurePart(w)))
-    .map((w) => ({ ...w, text: repairWord(w.text) }))
-    .filter(isWord);
+  const kept = restoreLostDecimals(
+    dropLoneMarks(
+      joinSplitFigures(repaired.filter((w) => isWord(w) || mayBeFigurePart(w)))
+        .map((w) => ({ ...w, text: repairWord(w.text) }))
+        .filter(isWord),
+    ),
+  );
   const asItem = (w: OcrWord): TextItem => ({
-    str: w.text,
+    str: repairRangeYear(w.text) ?? w.text,
     x: w.x0 * pt,
     y: w.baseline * pt,
     width: (w.x1 - w.x0) * pt,

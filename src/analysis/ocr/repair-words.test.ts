@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairDate, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
+import { repairDate, repairRangeYear, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
 
 describe('dates whose slashes the recogniser lost', () => {
   it.each([
@@ -26,12 +26,14 @@ describe('dates whose slashes the recogniser lost', () => {
 describe('other repairs', () => {
   it.each([
     ['1.157.49', '1,157.49'],
+    ['2.10.484.00', '2,10,484.00'],
+    ['28.43.120.00', '28,43,120.00'],
     ['-2.626.99', '-2,626.99'],
     ['(1.000.00)', '(1,000.00)'],
     ['12.345.678.90', '12,345,678.90'],
   ])('thousands points: %s → %s', (text, want) => expect(repairThousands(text)).toBe(want));
 
-  it.each(['1,157.49', '1.234,56', '157.49', '1.15.49'])('leaves %s alone', (text) => expect(repairThousands(text)).toBeNull());
+  it.each(['1,157.49', '1.234,56', '157.49', '1.15.49', '2.10.48.00', '123.45.678.00'])('leaves %s alone', (text) => expect(repairThousands(text)).toBeNull());
 
   it.each([
     ['CO’', 'CO'],
@@ -54,4 +56,20 @@ describe('other repairs', () => {
     ['BIVD.', 'BLVD.'],
     ['bivd', 'blvd'],
   ])('repairWord(%s) = %s', (text, want) => expect(repairWord(text)).toBe(want));
+});
+
+describe('a period whose first year reads later than its last', () => {
+  it.each([
+    ['over a year end', '12 December 2028 to 11 January 2026', '12 December 2025 to 11 January 2026'],
+    ['within one year', '1 March 2029 to 31 March 2026', '1 March 2026 to 31 March 2026'],
+    ['month first, with a dash', 'December 12, 2028 - January 11, 2026', 'December 12, 2025 - January 11, 2026'],
+    ['short month names', '5 Jan 2027 - 4 Feb 2026', '5 Jan 2026 - 4 Feb 2026'],
+    ['words before the period', 'Statement period 1 May 2029 to 31 May 2026', 'Statement period 1 May 2026 to 31 May 2026'],
+    ['a period read right', '12 December 2025 to 11 January 2026', null],
+    ['a first year more than one digit off', '12 December 2031 to 11 January 2026', null],
+    ['no month names', '12/12/2028 to 01/11/2026', null],
+    ['one date', '12 December 2028', null],
+  ])('%s', (_, text, want) => {
+    expect(repairRangeYear(text)).toBe(want);
+  });
 });

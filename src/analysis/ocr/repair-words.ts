@@ -32,9 +32,12 @@ export function repairDate(text: string): string | null {
   return readings.size === 1 ? [...readings][0] : null;
 }
 
-/** "1.157.49": thousands separators read as points where the last point is the decimal one. */
+/**
+ * "1.157.49": thousands separators read as points where the last point is the decimal one; also
+ * in lakh grouping ("2.10.484.00" for "2,10,484.00").
+ */
 export function repairThousands(text: string): string | null {
-  const m = /^([-$(]*)(\d{1,3}(?:\.\d{3})+)\.(\d{2}\)?-?)$/.exec(text);
+  const m = /^([-$(]*)(\d{1,3}(?:\.\d{3})+|\d{1,2}(?:\.\d{2})+\.\d{3})\.(\d{2}\)?-?)$/.exec(text);
   return m ? `${m[1]}${m[2].replace(/\./g, ',')}.${m[3]}` : null;
 }
 
@@ -66,3 +69,39 @@ export function repairDayComma(text: string): string | null {
 export function repairWord(text: string): string {
   return repairDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? text;
 }
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const monthOf = (name: string) => {
+  const i = MONTHS.indexOf(name.slice(0, 3).toLowerCase());
+  return i < 0 || name.length > 9 ? null : i + 1;
+};
+const YEAR_IN_RANGE = '((?:19|20)\\d{2})';
+const DAY_MONTH_YEAR = `(\\d{1,2})\\s+(\\p{L}{3,9})\\.?,?\\s+${YEAR_IN_RANGE}`;
+const MONTH_DAY_YEAR = `(\\p{L}{3,9})\\.?\\s+(\\d{1,2}),?\\s+${YEAR_IN_RANGE}`;
+const RANGE_WORD = '\\s*(?:to|through|thru|until|-|–|—)\\s*';
+const RANGES: Array<{ re: RegExp; day: number; month: number }> = [
+  { re: new RegExp(`${DAY_MONTH_YEAR}${RANGE_WORD}${DAY_MONTH_YEAR}`, 'iu'), day: 1, month: 2 },
+  { re: new RegExp(`${MONTH_DAY_YEAR}${RANGE_WORD}${MONTH_DAY_YEAR}`, 'iu'), day: 2, month: 1 },
+];
+
+/**
+ * A period whose first date's year reads later than its last's ("12 December 2028 to 11 January
+ * 2026"): the first year misread by one digit (a "5" read "8"), put back to the year that puts the
+ * first date before the last, when that year is one digit from what was read.
+ */
+export function repairRangeYear(text: string): string | null {
+  for (const { re, day, month } of RANGES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const [m1, d1, y1] = [monthOf(m[month]), Number(m[day]), m[3]];
+    const [m2, d2, y2] = [monthOf(m[month + 3]), Number(m[day + 3]), Number(m[6])];
+    if (m1 === null || m2 === null || Number(y1) <= y2) return null;
+    const want = String(m1 * 100 + d1 > m2 * 100 + d2 ? y2 - 1 : y2);
+    if (!oneDigitChanged(y1, want)) return null;
+    const at = m.index + m[0].indexOf(y1, m[0].indexOf(m[2]) + m[2].length);
+    return text.slice(0, at) + want + text.slice(at + 4);
+  }
+  return null;
+}
+
+const oneDigitChanged = (a: string, b: string) => a.length === b.length && [...a].filter((c, i) => c !== b[i]).length === 1;

@@ -59,17 +59,24 @@ export function periodsElapsed(payDate: string, frequency: PayFrequency): number
 }
 
 const SOCIAL_SECURITY = /social\s*sec|\boasdi\b|fica[\s-]*(ss|soc|oasdi)|\bss\s*(tax|w\/h|withholding)?$|^ss\b/i;
-/** Cafeteria-plan (section 125) deductions come out before FICA: SS and Medicare are on gross less these. */
-const SECTION_125 = /medical|dental|vision|health|\bhsa\b|\bfsa\b|section\s*125|\b125\b|cafeteria|pre-?tax\s*(med|ins)/i;
+/**
+ * Cafeteria-plan (section 125) deductions come out before FICA: SS and Medicare are on gross less these.
+ * The federal plans by their own names: FEHB (health premiums under premium conversion), FEDVIP
+ * (dental and vision), FSAFEDS (the flexible spending accounts: HCFSA, LEX HCFSA, DCFSA).
+ */
+const SECTION_125 = /medical|dental|vision|health|\bhsa\b|\b(hc|dc|lex|lp)?fsa(feds)?\b|section\s*125|\b125\b|cafeteria|pre-?tax\s*(med|ins)|\bfehb\b|\bfedvip\b/i;
 /** Commuter benefits (section 132(f)) come out before FICA only when taken pre-tax, which the line rarely says. */
 const COMMUTER = /commuter|transit|parking/i;
 /** Taxes withheld (a state's transit tax, disability insurance, paid leave, a local tax) are never wages' exclusions. */
 const TAX_LINE = /(?<!(?:pre|before|after)[-\s]?)\btax\b|withh|w\/h|\bsdi\b|\bsui\b|\bpfl\b|\bfli\b|paid\s*leave|statewide|\blocal\b|\beit\b|\bstate\b|\bcounty\b|\bcity\b/i;
 const MEDICARE = /medicare|fica[\s-]*(med|mc|hi)\b|^med(\s*tax)?$|^mc\b/i;
-/** Retirement deferrals (401(k), 403(b), 457, a pension or a state teachers' system) are FICA wages. */
-const RETIREMENT = /\b40[13]\s*\(?[bk]\)?|\b457\b|retire|pension|\b(trs|strs|pers|calstrs|opers|imrf)\b|\broth\b|deferr|annuit/i;
+/**
+ * Retirement deferrals (401(k), 403(b), 457, a pension or a state teachers' system; the federal Thrift
+ * Savings Plan, its loan repayments, FERS and CSRS) are FICA wages.
+ */
+const RETIREMENT = /\b40[13]\s*\(?[bk]\)?|\b457\b|retire|pension|\b(trs|strs|pers|calstrs|opers|imrf)\b|\broth\b|deferr|annuit|\btsp\b|thrift\s*sav|\b(fers|csrs)\b/i;
 /** A retirement system's own health plan ("TRS-ActiveCare") is a benefit, not a deferral. */
-const HEALTH_PLAN = /care|medical|dental|vision|health|insur/i;
+const HEALTH_PLAN = /care|medical|dental|vision|health|insur|\bfehb\b|\bfedvip\b/i;
 
 /**
  * The deduction whose removal (gap = its amount) or reversal (gap = twice its amount, an addition

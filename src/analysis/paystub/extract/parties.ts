@@ -91,6 +91,8 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   if (uk) return { rest: uk[1], state: null, postal: `${uk[2]} ${uk[3].replace('I', '1').replace('O', '0')}${uk[4]}` };
   const town = TOWN_FOUR_DIGITS.exec(t);
   if (town && !NOT_TOWN.test(town[2])) return { rest: `${town[1]}, ${town[2]}`, state: null, postal: town[3] };
+  const alone = TOWN_COMMA_FOUR_DIGITS.exec(t);
+  if (alone && !NOT_TOWN.test(alone[1]) && !MONTH.test(alone[1])) return { rest: alone[1], state: null, postal: alone[2] };
   const first = POSTCODE_TOWN.exec(t);
   if (!first || STREET_WORD.test(first[3])) return null;
   const postal = first[2].replace(/\s/g, '').replace('–', '-');
@@ -114,6 +116,13 @@ export function isStreetLineOf(text: string, postalFirst: boolean): boolean {
  * it ("Sydney 2000") a word and four digits are too often something else.
  */
 const TOWN_FOUR_DIGITS = /^(.+?),\s*((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'’-]*),?\s+(\d{4})$/u;
+/**
+ * A town alone on its line, a comma, then its four-digit postal code, as South Africa writes the last
+ * line of an address ("Durban, 4052", "Beaufort West, 6970"); the comma tells it from "Sydney 2000".
+ */
+const TOWN_COMMA_FOUR_DIGITS = /^((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*),\s+(\d{4})$/u;
+/** A month before a year ("March, 2026") is no town before its postal code. */
+const MONTH = /(?:^|\s)(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 /** Words before four digits that make them a number of another kind ("Employee, ID 4120"). */
 const NOT_TOWN = /(?:^|\s)(?:id|no|nr|number|ref|code|box|unit|flat|suite|level|page|week|period|year|tax|pay)$/i;
 /** A street and its city in one cell: "7750 Elm St Raleigh, NC" -> "7750 Elm St" and "Raleigh". */

@@ -32,6 +32,8 @@ export const LABELS = {
   gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'total compensation', 'gross compensation', 'current gross', 'total payments', 'gross payments', 'total gross payments', 'total gross pay this period', 'gross',
     'salaire brut', 'brut', 'gains bruts', 'rémunération brute', 'total des gains'],
   net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net check amount', 'net pay amount', 'net deposit amount', 'take-home pay', 'take-home', 'net earnings', 'net',
+    // "Nett": the spelling of South African and some British payslips.
+    'nett pay', 'nett salary', 'nett amount', 'nett',
     'net à payer', 'salaire net', 'paie nette', 'montant net'],
   ytdGross: ['gross pay ytd', 'gross pay year to date', 'total gross ytd', 'gross earnings ytd', 'ytd gross pay', 'ytd gross', 'gross ytd', 'year to date gross', 'year to date gross pay', 'year-to-date gross', 'year-to-date gross pay', 'ytd earnings'],
   ytdNet: ['net pay ytd', 'net pay year to date', 'ytd net pay', 'ytd net', 'net ytd', 'year to date net', 'year to date net pay', 'year-to-date net', 'year-to-date net pay'],
@@ -115,7 +117,7 @@ function qualify(text: string, hit: LabelHit) {
 }
 
 /** A currency printed after a label: "NET PAY (CAD)", "Gross Pay ($)", "Net Pay GBP". */
-const CURRENCY_TAG = /(?:\((?:usd|cad|gbp|eur|aud|nzd|chf|inr|mxn|[$£€])\)|(?<=[a-z])(?:usd|cad|gbp|eur|aud|nzd))$/;
+const CURRENCY_TAG = /(?:\((?:usd|cad|gbp|eur|aud|nzd|chf|inr|mxn|zar|[$£€])\)|(?<=[a-z])(?:usd|cad|gbp|eur|aud|nzd|zar))$/;
 
 /**
  * A label printed in two languages, one after the other and split by a slash ("Salaire brut / Gross

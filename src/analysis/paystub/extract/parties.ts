@@ -280,6 +280,31 @@ export function joinWrappedAddresses(lines: readonly Line[]): Line[] {
   return out.filter((l) => l.cells.length > 0);
 }
 
+/** A British postcode and nothing else: "SO53 1FE", "NG2 2JR". */
+const LONE_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/;
+
+/**
+ * A British address whose postcode has a line of its own under the town ("Eastleigh" over "SO53 1FE"):
+ * the two are one city line, as if printed "Eastleigh SO53 1FE".
+ */
+export function joinLonePostcodes(lines: readonly Line[]): Line[] {
+  const out = lines.map((l) => ({ ...l, cells: [...l.cells] }));
+  for (let li = 1; li < out.length; li++) {
+    const line = out[li];
+    const above = out[li - 1];
+    if (line.y - above.y > 1.6 * Math.max(line.size, above.size)) continue;
+    const ci = line.cells.findIndex((c) => LONE_POSTCODE.test(c.text.trim()));
+    if (ci < 0) continue;
+    const c = line.cells[ci];
+    const ti = above.cells.findIndex((x) => Math.abs(x.x0 - c.x0) < 3);
+    if (ti < 0 || partyName(above.cells[ti].text.trim()) === null) continue;
+    const town = above.cells[ti];
+    above.cells[ti] = { ...town, text: `${town.text.trim()} ${c.text.trim()}`, x1: Math.max(town.x1, c.x1) };
+    line.cells.splice(ci, 1);
+  }
+  return out.filter((l) => l.cells.length > 0);
+}
+
 /** A dash between a party's name and the rest of its address on one line ("Acme Corp — 12 Main St, ..."). */
 const NAME_DASH = /\s+[—–-]\s+/;
 
@@ -298,7 +323,7 @@ export function nameBeforeAddress(firstPart: string): { name: string; rest: stri
 
 export function partyBlocks(all: readonly Line[]): PartyBlock[] {
   const blocks: PartyBlock[] = [];
-  const lines = joinWrappedAddresses(all);
+  const lines = joinLonePostcodes(joinWrappedAddresses(all));
   lines.forEach((line, li) => {
     line.cells.forEach((_, ci) => {
       const at = cityLineAt(line, ci);

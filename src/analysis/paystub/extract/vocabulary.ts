@@ -97,6 +97,8 @@ export function labelHits(text: string): LabelHit[] {
 }
 
 const CURRENT_QUALIFIER = /^\s*(?:for\s+)?(?:(?:this|the)\s+(?:current\s+)?|current\s+)(?:pay\s+)?(?:period|pay|check)\b|^\s*current\b/i;
+/** "TD", to date, as British payslips shorten it ("Net Pay TD"): in capitals only. */
+const TO_DATE_ABBREVIATION = /^\s*TD\b/;
 const YTD_QUALIFIER = /^\s*[-(]?\s*(?:ytd|y-t-d|y\.t\.d\.?|year[-\s]to[-\s]date|to[-\s]date|this\s+(?:tax\s+)?year)\b\)?/i;
 
 /**
@@ -106,7 +108,7 @@ const YTD_QUALIFIER = /^\s*[-(]?\s*(?:ytd|y-t-d|y\.t\.d\.?|year[-\s]to[-\s]date|
 function qualify(text: string, hit: LabelHit) {
   if (hit.kind !== 'gross' && hit.kind !== 'net') return;
   const rest = text.slice(hit.end);
-  const ytd = YTD_QUALIFIER.exec(rest);
+  const ytd = YTD_QUALIFIER.exec(rest) ?? TO_DATE_ABBREVIATION.exec(rest);
   if (ytd) {
     hit.kind = hit.kind === 'gross' ? 'ytdGross' : 'ytdNet';
     hit.end += ytd[0].length;

@@ -169,7 +169,7 @@ export type SectionKind = 'earnings' | 'deductions' | 'excluded';
  * time off, memo items.
  */
 const SECTIONS: Array<[SectionKind, RegExp]> = [
-  ['excluded', /^(employer|company)(taxes?|tax|contributions?|paid|benefits?|match)|^contributions?$|^(otherpayinfo|otherinfo|memo|memos|summary|paysummary|netpaydistribution|directdeposits?|deposits?|payment(information|details)?|paymentmethod|timeoff|paidtimeoff|pto|sick|vacation|leave|accruals?|benefitsaccrued|deferred|notdeducted|nontaxable|unitpayearnings|voluntarydeductionsandannuities)$|notdeducted|timeoff|(sick|leave|vacation|holiday|pto)policy$|distribution$/],
+  ['excluded', /^(employer|company)(taxes?|tax|contributions?|paid|benefits?|match)|^contributions?$|^(otherpayinfo|otherinfo|memo|memos|summary|paysummary|netpaydistribution|directdeposits?|deposits?|payment(information|details)?|paymentmethod|timeoff|paidtimeoff|pto|sick|vacation|leave|accruals?|benefitsaccrued|deferred|notdeducted|nontaxable|unitpayearnings|voluntarydeductionsandannuities)$|notdeducted|timeoff|(sick|leave|vacation|holiday|pto)policy$|^(sick|leave|vacation|holiday|pto)(pay)?(accrued|accruals?|balances?|bank)\$?$|distribution$/],
   // French titles too: cotisations de l'employeur (employer contributions), gains, rémunération, retenues, déductions.
   ['excluded', /^(cotisations?|contributions?)(del['’]|de)employeur/],
   ['earnings', /^(earnings|earningsdescription|hoursandearnings|earningsandhours|earnings&hours|income|paytype|employeeearnings|wages|compensation|remuneration|gains|rémunération)$/],
@@ -228,8 +228,11 @@ function exactColumnOf(t: string): ColumnKind | null {
   return null;
 }
 
-const TOTAL = /^(total|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$)/;
-/** Lines that sum others rather than being a deduction or an earning of their own (either side of a label in two languages). */
+const TOTAL = /^(total|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$|current$|thisperiod$)/;
+/**
+ * Lines that sum others rather than being a deduction or an earning of their own (either side of a label
+ * in two languages); a row named for its period ("Current", "This period") is a summary's row of totals.
+ */
 export const isTotal = (label: string) => TOTAL.test(compact(label)) || (bilingualSides(label)?.some((s) => TOTAL.test(compact(s))) ?? false);
 
 export function frequencyOf(text: string): PayFrequency | null {

@@ -92,7 +92,7 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   const town = TOWN_FOUR_DIGITS.exec(t);
   if (town && !NOT_TOWN.test(town[2])) return { rest: `${town[1]}, ${town[2]}`, state: null, postal: town[3] };
   const alone = TOWN_COMMA_FOUR_DIGITS.exec(t);
-  if (alone && !NOT_TOWN.test(alone[1]) && !MONTH.test(alone[1])) return { rest: alone[1], state: null, postal: alone[2] };
+  if (alone && !NOT_TOWN.test(alone[1]) && !MONTH.test(alone[1]) && partyName(alone[1]) !== null) return { rest: alone[1], state: null, postal: alone[2] };
   const first = POSTCODE_TOWN.exec(t);
   if (!first || STREET_WORD.test(first[3])) return null;
   const postal = first[2].replace(/\s/g, '').replace('–', '-');

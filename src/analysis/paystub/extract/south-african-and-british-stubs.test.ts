@@ -40,7 +40,7 @@ describe('a town and its four-digit postal code after a comma', () => {
     expect(cityLine(text)).toEqual({ rest, state: null, postal });
   });
 
-  it.each(['March, 2026', 'Tax Year, 2026', 'Sydney 2000', 'durban, 4052'])('%s is no city line', (text) => {
+  it.each(['March, 2026', 'Tax Year, 2026', 'Total, 1234', 'Deductions, 2026', 'Sydney 2000', 'durban, 4052'])('%s is no city line', (text) => {
     expect(cityLine(text)).toBeNull();
   });
 });

@@ -91,6 +91,8 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   if (uk) return { rest: uk[1], state: null, postal: `${uk[2]} ${uk[3].replace('I', '1').replace('O', '0')}${uk[4]}` };
   const town = TOWN_FOUR_DIGITS.exec(t);
   if (town && !NOT_TOWN.test(town[2])) return { rest: `${town[1]}, ${town[2]}`, state: null, postal: town[3] };
+  const alone = TOWN_COMMA_FOUR_DIGITS.exec(t);
+  if (alone && !NOT_TOWN.test(alone[1]) && !MONTH.test(alone[1]) && partyName(alone[1]) !== null) return { rest: alone[1], state: null, postal: alone[2] };
   const first = POSTCODE_TOWN.exec(t);
   if (!first || STREET_WORD.test(first[3])) return null;
   const postal = first[2].replace(/\s/g, '').replace('–', '-');
@@ -114,6 +116,13 @@ export function isStreetLineOf(text: string, postalFirst: boolean): boolean {
  * it ("Sydney 2000") a word and four digits are too often something else.
  */
 const TOWN_FOUR_DIGITS = /^(.+?),\s*((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'’-]*),?\s+(\d{4})$/u;
+/**
+ * A town alone on its line, a comma, then its four-digit postal code, as South Africa writes the last
+ * line of an address ("Durban, 4052", "Beaufort West, 6970"); the comma tells it from "Sydney 2000".
+ */
+const TOWN_COMMA_FOUR_DIGITS = /^((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*),\s+(\d{4})$/u;
+/** A month before a year ("March, 2026") is no town before its postal code. */
+const MONTH = /(?:^|\s)(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 /** Words before four digits that make them a number of another kind ("Employee, ID 4120"). */
 const NOT_TOWN = /(?:^|\s)(?:id|no|nr|number|ref|code|box|unit|flat|suite|level|page|week|period|year|tax|pay)$/i;
 /** A street and its city in one cell: "7750 Elm St Raleigh, NC" -> "7750 Elm St" and "Raleigh". */
@@ -271,6 +280,31 @@ export function joinWrappedAddresses(lines: readonly Line[]): Line[] {
   return out.filter((l) => l.cells.length > 0);
 }
 
+/** A British postcode and nothing else: "SO53 1FE", "NG2 2JR". */
+const LONE_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/;
+
+/**
+ * A British address whose postcode has a line of its own under the town ("Eastleigh" over "SO53 1FE"):
+ * the two are one city line, as if printed "Eastleigh SO53 1FE".
+ */
+export function joinLonePostcodes(lines: readonly Line[]): Line[] {
+  const out = lines.map((l) => ({ ...l, cells: [...l.cells] }));
+  for (let li = 1; li < out.length; li++) {
+    const line = out[li];
+    const above = out[li - 1];
+    if (line.y - above.y > 1.6 * Math.max(line.size, above.size)) continue;
+    const ci = line.cells.findIndex((c) => LONE_POSTCODE.test(c.text.trim()));
+    if (ci < 0) continue;
+    const c = line.cells[ci];
+    const ti = above.cells.findIndex((x) => Math.abs(x.x0 - c.x0) < 3);
+    if (ti < 0 || partyName(above.cells[ti].text.trim()) === null) continue;
+    const town = above.cells[ti];
+    above.cells[ti] = { ...town, text: `${town.text.trim()} ${c.text.trim()}`, x1: Math.max(town.x1, c.x1) };
+    line.cells.splice(ci, 1);
+  }
+  return out.filter((l) => l.cells.length > 0);
+}
+
 /** A dash between a party's name and the rest of its address on one line ("Acme Corp — 12 Main St, ..."). */
 const NAME_DASH = /\s+[—–-]\s+/;
 
@@ -289,7 +323,7 @@ export function nameBeforeAddress(firstPart: string): { name: string; rest: stri
 
 export function partyBlocks(all: readonly Line[]): PartyBlock[] {
   const blocks: PartyBlock[] = [];
-  const lines = joinWrappedAddresses(all);
+  const lines = joinLonePostcodes(joinWrappedAddresses(all));
   lines.forEach((line, li) => {
     line.cells.forEach((_, ci) => {
       const at = cityLineAt(line, ci);

@@ -78,8 +78,8 @@ export interface Amount {
   negative: boolean;
 }
 
-/** A currency before a figure that the shared money reader does not take: a code, or rupees (`Rs.`, `₹`). */
-const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|Rs\.?|₹|C\$|CA\$)(?=[\d$(-])/i;
+/** A currency before a figure that the shared money reader does not take: a code, rupees (`Rs.`, `₹`) or rand (`R 12 345.67`). */
+const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|ZAR|Rs\.?|₹|C\$|CA\$)(?=[\d$(-])|^R(?=\d)/;
 
 /**
  * A money figure standing alone in the text (`$1,234.56`, `**1,234.56**`, `USD 1,234.56`, `(12.00)`,

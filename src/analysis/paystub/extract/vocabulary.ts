@@ -32,6 +32,8 @@ export const LABELS = {
   gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'total compensation', 'gross compensation', 'current gross', 'total payments', 'gross payments', 'total gross payments', 'total gross pay this period', 'gross',
     'salaire brut', 'brut', 'gains bruts', 'rémunération brute', 'total des gains'],
   net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net check amount', 'net pay amount', 'net deposit amount', 'take-home pay', 'take-home', 'net earnings', 'net',
+    // "Nett": the spelling of South African and some British payslips.
+    'nett pay', 'nett salary', 'nett amount', 'nett',
     'net à payer', 'salaire net', 'paie nette', 'montant net'],
   ytdGross: ['gross pay ytd', 'gross pay year to date', 'total gross ytd', 'gross earnings ytd', 'ytd gross pay', 'ytd gross', 'gross ytd', 'year to date gross', 'year to date gross pay', 'year-to-date gross', 'year-to-date gross pay', 'ytd earnings'],
   ytdNet: ['net pay ytd', 'net pay year to date', 'ytd net pay', 'ytd net', 'net ytd', 'year to date net', 'year to date net pay', 'year-to-date net', 'year-to-date net pay'],
@@ -95,6 +97,8 @@ export function labelHits(text: string): LabelHit[] {
 }
 
 const CURRENT_QUALIFIER = /^\s*(?:for\s+)?(?:(?:this|the)\s+(?:current\s+)?|current\s+)(?:pay\s+)?(?:period|pay|check)\b|^\s*current\b/i;
+/** "TD", to date, as British payslips shorten it ("Net Pay TD"): in capitals only. */
+const TO_DATE_ABBREVIATION = /^\s*TD\b/;
 const YTD_QUALIFIER = /^\s*[-(]?\s*(?:ytd|y-t-d|y\.t\.d\.?|year[-\s]to[-\s]date|to[-\s]date|this\s+(?:tax\s+)?year)\b\)?/i;
 
 /**
@@ -104,7 +108,7 @@ const YTD_QUALIFIER = /^\s*[-(]?\s*(?:ytd|y-t-d|y\.t\.d\.?|year[-\s]to[-\s]date|
 function qualify(text: string, hit: LabelHit) {
   if (hit.kind !== 'gross' && hit.kind !== 'net') return;
   const rest = text.slice(hit.end);
-  const ytd = YTD_QUALIFIER.exec(rest);
+  const ytd = YTD_QUALIFIER.exec(rest) ?? TO_DATE_ABBREVIATION.exec(rest);
   if (ytd) {
     hit.kind = hit.kind === 'gross' ? 'ytdGross' : 'ytdNet';
     hit.end += ytd[0].length;
@@ -115,7 +119,7 @@ function qualify(text: string, hit: LabelHit) {
 }
 
 /** A currency printed after a label: "NET PAY (CAD)", "Gross Pay ($)", "Net Pay GBP". */
-const CURRENCY_TAG = /(?:\((?:usd|cad|gbp|eur|aud|nzd|chf|inr|mxn|[$£€])\)|(?<=[a-z])(?:usd|cad|gbp|eur|aud|nzd))$/;
+const CURRENCY_TAG = /(?:\((?:usd|cad|gbp|eur|aud|nzd|chf|inr|mxn|zar|[$£€])\)|(?<=[a-z])(?:usd|cad|gbp|eur|aud|nzd|zar))$/;
 
 /**
  * A label printed in two languages, one after the other and split by a slash ("Salaire brut / Gross
@@ -165,7 +169,7 @@ export type SectionKind = 'earnings' | 'deductions' | 'excluded';
  * time off, memo items.
  */
 const SECTIONS: Array<[SectionKind, RegExp]> = [
-  ['excluded', /^(employer|company)(taxes?|tax|contributions?|paid|benefits?|match)|^contributions?$|^(otherpayinfo|otherinfo|memo|memos|summary|paysummary|netpaydistribution|directdeposits?|deposits?|payment(information|details)?|paymentmethod|timeoff|paidtimeoff|pto|sick|vacation|leave|accruals?|benefitsaccrued|deferred|notdeducted|nontaxable|unitpayearnings|voluntarydeductionsandannuities)$|notdeducted|timeoff|(sick|leave|vacation|holiday|pto)policy$|distribution$/],
+  ['excluded', /^(employer|company)(taxes?|tax|contributions?|paid|benefits?|match)|^contributions?$|^(otherpayinfo|otherinfo|memo|memos|summary|paysummary|netpaydistribution|directdeposits?|deposits?|payment(information|details)?|paymentmethod|timeoff|paidtimeoff|pto|sick|vacation|leave|accruals?|benefitsaccrued|deferred|notdeducted|nontaxable|unitpayearnings|voluntarydeductionsandannuities)$|notdeducted|timeoff|(sick|leave|vacation|holiday|pto)policy$|^(sick|leave|vacation|holiday|pto)(pay)?(accrued|accruals?|balances?|bank)\$?$|distribution$/],
   // French titles too: cotisations de l'employeur (employer contributions), gains, rémunération, retenues, déductions.
   ['excluded', /^(cotisations?|contributions?)(del['’]|de)employeur/],
   ['earnings', /^(earnings|earningsdescription|hoursandearnings|earningsandhours|earnings&hours|income|paytype|employeeearnings|wages|compensation|remuneration|gains|rémunération)$/],
@@ -224,8 +228,11 @@ function exactColumnOf(t: string): ColumnKind | null {
   return null;
 }
 
-const TOTAL = /^(total|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$)/;
-/** Lines that sum others rather than being a deduction or an earning of their own (either side of a label in two languages). */
+const TOTAL = /^(total|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$|current$|thisperiod$)/;
+/**
+ * Lines that sum others rather than being a deduction or an earning of their own (either side of a label
+ * in two languages); a row named for its period ("Current", "This period") is a summary's row of totals.
+ */
 export const isTotal = (label: string) => TOTAL.test(compact(label)) || (bilingualSides(label)?.some((s) => TOTAL.test(compact(s))) ?? false);
 
 export function frequencyOf(text: string): PayFrequency | null {

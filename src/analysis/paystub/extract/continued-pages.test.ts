@@ -3,18 +3,14 @@
 // addresses wrapped in a narrow column, towns with four-digit postcodes, abbreviated period labels.
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
+import { pageOf as sizedPage, textLine, type Cell } from './text-lines.fixture.ts';
 import { extractPaystubFromPages } from './extract-paystub.ts';
 import { cityLine, splitCity } from './parties.ts';
 import { labelHits, sectionOf } from './vocabulary.ts';
 
 /** Items on one baseline: [x, text] (left edge) or [x, text, 'r'] (right edge), 0.6 em a character. */
-function line(y: number, cells: Array<[number, string] | [number, string, 'r']>, size = 10): TextItem[] {
-  return cells.map(([x, str, align]) => {
-    const width = str.length * size * 0.6;
-    return { str, x: align === 'r' ? x - width : x, y, width, size, font: 'g_d0_f1' };
-  });
-}
-const pageOf = (number: number, ...lines: TextItem[][]): PdfPage => ({ number, width: 612, height: 792, items: lines.flat() });
+const line = (y: number, cells: Cell[], size = 10): TextItem[] => textLine(y, cells, size, { em: 0.6 });
+const pageOf = (number: number, ...lines: TextItem[][]): PdfPage => sizedPage(number, 612, 792, lines);
 
 /** A row of a table: its label, then its Current and YTD figures (either may be left empty). */
 const row = (y: number, label: string, current: string, ytd: string) =>

@@ -4,18 +4,14 @@
 // Earnings and Leave Statement (the agency's name and its address on one line, set off by a dash).
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
+import { pageOf, textLine, type Cell } from './text-lines.fixture.ts';
 import { extractPaystubFromPages } from './extract-paystub.ts';
 import { cityLine, isStreetLineOf, nameBeforeAddress, partyName, splitCity } from './parties.ts';
 import { labelHits } from './vocabulary.ts';
 
 /** Items on one baseline: [x, text] (left edge) or [x, text, 'r'] (right edge), 0.5 em a character. */
-function line(y: number, cells: Array<[number, string] | [number, string, 'r']>, size = 9): TextItem[] {
-  return cells.map(([x, str, align]) => {
-    const width = str.length * size * 0.5;
-    return { str, x: align === 'r' ? x - width : x, y, width, size, font: 'g_d0_f1' };
-  });
-}
-const page = (...lines: TextItem[][]): PdfPage[] => [{ number: 1, width: 595, height: 842, items: lines.flat() }];
+const line = (y: number, cells: Cell[], size = 9): TextItem[] => textLine(y, cells, size);
+const page = (...lines: TextItem[][]): PdfPage[] => [pageOf(1, 595, 842, lines)];
 /** A row of a table: its label, then its Current and YTD figures. */
 const row = (y: number, label: string, current: string, ytd: string, size = 9) => line(y, [[45, label], [430, current, 'r'], [510, ytd, 'r']], size);
 

@@ -2,17 +2,13 @@
 // and stacked tables; the errors for no text and no pay figures.
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
+import { pageOf, textLine, type Cell } from './text-lines.fixture.ts';
 import { PaystubParseError } from '../paystub.types.ts';
 import { extractPaystubFromPages, NO_PAY_FIGURES } from './extract-paystub.ts';
 
 /** Items on one baseline: [x, text] (left edge) or [x, text, 'r'] (right edge, 5 pt a character). */
-function line(y: number, cells: Array<[number, string] | [number, string, 'r']>, size = 8): TextItem[] {
-  return cells.map(([x, str, align]) => {
-    const width = str.length * size * 0.5;
-    return { str, x: align === 'r' ? x - width : x, y, width, size, font: 'g_d0_f1' };
-  });
-}
-const page = (...lines: TextItem[][]): PdfPage[] => [{ number: 1, width: 612, height: 792, items: lines.flat() }];
+const line = (y: number, cells: Cell[], size = 8): TextItem[] => textLine(y, cells, size);
+const page = (...lines: TextItem[][]): PdfPage[] => [pageOf(1, 612, 792, lines)];
 
 const EMPLOYER = [line(40, [[40, 'Acme Widgets LLC']], 10), line(52, [[40, '100 Main St']]), line(63, [[40, 'Austin, TX 78701']])];
 const EMPLOYEE = [line(120, [[60, 'Jane Q Public']], 10), line(132, [[60, '5 Oak Ave']]), line(143, [[60, 'Apt 2']]), line(154, [[60, 'Dallas, TX 75201']])];

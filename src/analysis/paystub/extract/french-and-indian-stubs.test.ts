@@ -5,6 +5,7 @@
 // with a comma: two figures a space apart on a US stub stay two.
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
+import { pageOf, textLine, type Cell } from './text-lines.fixture.ts';
 import { extractPaystubFromPages, payFigureIn } from './extract-paystub.ts';
 import { cityLine, pickParties, splitCity, type PartyBlock } from './parties.ts';
 import { pointDecimalPages, thousandsFromLakhs, usesDecimalComma, withDecimalPoint } from './number-format.ts';
@@ -12,13 +13,8 @@ import { amountIn } from './values.ts';
 import { bilingualSides, columnOf, frequencyOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
 
 /** Items on one baseline: [x, text] (left edge) or [x, text, 'r'] (right edge), 0.5 em a character. */
-function line(y: number, cells: Array<[number, string] | [number, string, 'r']>, size = 9): TextItem[] {
-  return cells.map(([x, str, align]) => {
-    const width = str.length * size * 0.5;
-    return { str, x: align === 'r' ? x - width : x, y, width, size, font: 'f1' };
-  });
-}
-const page = (...lines: TextItem[][]): PdfPage[] => [{ number: 1, width: 612, height: 792, items: lines.flat() }];
+const line = (y: number, cells: Cell[], size = 9): TextItem[] => textLine(y, cells, size, { font: 'f1' });
+const page = (...lines: TextItem[][]): PdfPage[] => [pageOf(1, 612, 792, lines)];
 
 describe('usesDecimalComma: the document writes its decimals with a comma', () => {
   it.each([

@@ -6,19 +6,15 @@
 // on words as OCR gives them from a photo or a scan.
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
+import { pageOf, textLine, type Cell } from './text-lines.fixture.ts';
 import { extractPaystubFromPages } from './extract-paystub.ts';
 import { cityLine, partyName, splitCity } from './parties.ts';
 import { amountIn, dateOrderOf, datesIn, nameIn } from './values.ts';
 import { columnOf, isLabel, labelHits, sectionOf } from './vocabulary.ts';
 
 /** Items on one baseline: [x, text] (left edge) or [x, text, 'r'] (right edge), 0.5 em a character. */
-function line(y: number, cells: Array<[number, string] | [number, string, 'r']>, size = 9): TextItem[] {
-  return cells.map(([x, str, align]) => {
-    const width = str.length * size * 0.5;
-    return { str, x: align === 'r' ? x - width : x, y, width, size, font: 'g_d0_f1' };
-  });
-}
-const page = (...lines: TextItem[][]): PdfPage[] => [{ number: 1, width: 595, height: 842, items: lines.flat() }];
+const line = (y: number, cells: Cell[], size = 9): TextItem[] => textLine(y, cells, size);
+const page = (...lines: TextItem[][]): PdfPage[] => [pageOf(1, 595, 842, lines)];
 
 describe('dateOrderOf: day-month order inferred from the whole document', () => {
   it.each([

@@ -4,6 +4,7 @@
 // localities and numberless streets, and table rows that only look like a party's label.
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
+import { pageOf, textLine, type Cell } from './text-lines.fixture.ts';
 import { clean, extractPaystubFromPages, labelledParty, transposedSummary } from './extract-paystub.ts';
 import { cellAbove, findLabelled, labelsUnderValues } from './fields.ts';
 import { dateRange, oneDate } from './values.ts';
@@ -12,13 +13,8 @@ import { addressLineUnder, cityLine, isStreetLine, partyName } from './parties.t
 import { isTaxTag, splitPair } from './table.ts';
 
 /** Items on one baseline: [x, text] (left edge) or [x, text, 'r'] (right edge), 0.5 em a character. */
-function line(y: number, cells: Array<[number, string] | [number, string, 'r']>, size = 9): TextItem[] {
-  return cells.map(([x, str, align]) => {
-    const width = str.length * size * 0.5;
-    return { str, x: align === 'r' ? x - width : x, y, width, size, font: 'g_d0_f1' };
-  });
-}
-const page = (...lines: TextItem[][]): PdfPage[] => [{ number: 1, width: 612, height: 792, items: lines.flat() }];
+const line = (y: number, cells: Cell[], size = 9): TextItem[] => textLine(y, cells, size);
+const page = (...lines: TextItem[][]): PdfPage[] => [pageOf(1, 612, 792, lines)];
 
 describe('cityLine: Australian states and postcodes, Irish Eircodes', () => {
   it.each([

@@ -4,6 +4,7 @@
 // states its net pay in sentences.
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
+import { pageOf, textLine, type Cell } from './text-lines.fixture.ts';
 import type { Line } from '../../statements/pdf/rows.ts';
 import { checkDate, extractPaystubFromPages } from './extract-paystub.ts';
 import { splitAtGaps, splitAtRules } from './lines.ts';
@@ -11,13 +12,8 @@ import { partyNameBeforeId } from './parties.ts';
 import { labelHits } from './vocabulary.ts';
 
 /** Items on one baseline: [x, text] (left edge) or [x, text, 'r'] (right edge), 0.6 em a character. */
-function line(y: number, cells: Array<[number, string] | [number, string, 'r']>, size = 8): TextItem[] {
-  return cells.map(([x, str, align]) => {
-    const width = str.length * size * 0.6;
-    return { str, x: align === 'r' ? x - width : x, y, width, size, font: 'g_d0_f1' };
-  });
-}
-const page = (...lines: TextItem[][]): PdfPage[] => [{ number: 1, width: 792, height: 612, items: lines.flat() }];
+const line = (y: number, cells: Cell[], size = 8): TextItem[] => textLine(y, cells, size, { em: 0.6 });
+const page = (...lines: TextItem[][]): PdfPage[] => [pageOf(1, 792, 612, lines)];
 
 const cases: Array<{ name: string; pages: PdfPage[]; expect: Record<string, unknown> }> = [
   {

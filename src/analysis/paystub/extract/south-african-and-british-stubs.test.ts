@@ -4,15 +4,14 @@
 // table and a summary's "Current" row, neither of them deductions.
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
+import { pageOf, textLine, type Cell } from './text-lines.fixture.ts';
 import { paystubLines } from './lines.ts';
 import { cityLine, joinLonePostcodes } from './parties.ts';
 import { amountIn } from './values.ts';
 import { isTotal, labelHits, sectionOf } from './vocabulary.ts';
 
-function line(y: number, cells: Array<[number, string]>, size = 9): TextItem[] {
-  return cells.map(([x, str]) => ({ str, x, y, width: str.length * size * 0.5, size, font: 'g_d0_f1' }));
-}
-const page = (...lines: TextItem[][]): PdfPage => ({ number: 1, width: 595, height: 842, items: lines.flat() });
+const line = (y: number, cells: Cell[], size = 9): TextItem[] => textLine(y, cells, size);
+const page = (...lines: TextItem[][]): PdfPage => pageOf(1, 595, 842, lines);
 
 describe('rand figures', () => {
   it.each([

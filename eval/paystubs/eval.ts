@@ -4,9 +4,11 @@
 // pdfkit, clean stubs), the fraud checks on clean, re-saved and tampered copies, then the committed
 // corpora scored field by field against truth files: the second family (the tuning split), the third and
 // fourth families, the real
-// paystubs, and last each locked split (every eval/paystubs/locked*/), layouts kept out of tuning. A missed target is printed as MISS
+// paystubs (read as the paystub module reads an upload: OCR where a page is a picture), and last each locked split (every eval/paystubs/locked*/), layouts kept out of tuning. A missed target is printed as MISS
 // and exits 0; a failure to run exits 1.
 
+import { stopOcrEngine } from '../../src/analysis/ocr/ocr-engine.ts';
+import { readPaystubDocument } from '../../src/analysis/ocr/read-scanned.ts';
 import { extractPaystub } from '../../src/analysis/paystub/extract/extract-paystub.ts';
 import { evaluateFraud, TARGET_CLEAN_FLAGGED, TARGET_TAMPERED_FLAGGED } from './fraud-score.ts';
 import { generatePaystubCorpus, KINDS } from './generate.ts';
@@ -85,8 +87,8 @@ async function main() {
       for (const w of r.wrong.slice(0, verbose ? Infinity : 10)) console.log(`  ${w.name} ${w.field}${w.item ? ` ${w.item}` : ''}: truth ${w.truth}, read ${w.extracted}`);
     }
   };
-  const score = async (docs: Parameters<typeof scoreFiles>[0]) => {
-    const scored = await scoreFiles(docs, extractPaystub);
+  const score = async (docs: Parameters<typeof scoreFiles>[0], extract = extractPaystub) => {
+    const scored = await scoreFiles(docs, extract);
     return { report: reportDocuments(scored), failed: scored.filter((s) => s.error).map((s) => `${s.name}: ${s.error}`) };
   };
   const second = await score(committedStubs(SECOND_FAMILY_CORPUS));
@@ -95,7 +97,12 @@ async function main() {
   print(`Third family: ${third.report.stubs} stubs exported by LibreOffice Writer from HTML and drawn by pdf-lib in Courier`, third.report, third.failed);
   const fourth = await score(committedStubs(FOURTH_FAMILY_CORPUS));
   print(`Fourth family: ${fourth.report.stubs} stubs drawn by pdf-lib (ruled register, one column per item, headings over values, check with sentences)`, fourth.report, fourth.failed);
-  const real = await score(realPaystubs().map((d) => ({ name: d.name, group: d.name.replace(/\.pdf$/, ''), bytes: readBytes(d.file), truth: d.truth })));
+  const asUploaded = async (bytes: Uint8Array) => (await readPaystubDocument(bytes, { documentId: 'eval', fraud: false })).stub;
+  const real = await score(
+    realPaystubs().map((d) => ({ name: d.name, group: d.name.replace(/\.pdf$/, ''), bytes: readBytes(d.file), truth: d.truth })),
+    asUploaded,
+  );
+  await stopOcrEngine();
   print(`Real paystubs (test/fixtures/external/documents): ${real.report.stubs} documents`, real.report, real.failed);
   if (process.argv.includes('--no-locked')) {
     console.log('\nLocked splits: not scored (--no-locked).');

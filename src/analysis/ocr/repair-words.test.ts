@@ -55,6 +55,9 @@ describe('other repairs', () => {
     ['1,234.56', '1,234.56'],
     ['BIVD.', 'BLVD.'],
     ['bivd', 'blvd'],
+    ['Qross', 'Gross'],
+    ['QROSS', 'GROSS'],
+    ['thla', 'this'],
   ])('repairWord(%s) = %s', (text, want) => expect(repairWord(text)).toBe(want));
 });
 

@@ -47,10 +47,10 @@ export function stripStrayQuote(text: string): string | null {
   return m && m[1].length >= 2 ? m[1] : null;
 }
 
-/** Street-address words no language has, as the recogniser reads the real ones ("l" as "i"). */
-const MISREAD_WORDS: Record<string, string> = { bivd: 'blvd' };
+/** Words no language has, as the recogniser reads real ones on small print ("l" as "i", "G" as "Q", "is" as "la"). */
+const MISREAD_WORDS: Record<string, string> = { bivd: 'blvd', qross: 'gross', thla: 'this' };
 
-/** "Bivd" → "Blvd", in the word's own case. */
+/** "Bivd" → "Blvd", "Qross" → "Gross", in the word's own case. */
 export function repairMisreadWord(text: string): string | null {
   const m = /^(\p{L}+)(\.?)$/u.exec(text);
   const right = m ? MISREAD_WORDS[m[1].toLowerCase()] : undefined;

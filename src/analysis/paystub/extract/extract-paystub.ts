@@ -88,6 +88,10 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const summary = transposedSummary(lines);
   let gross = grossRows[0] ? currentOf(grossRows[0]) : (summary.gross ?? findLabelled(lines, 'gross', payFigureIn)?.value ?? null);
   let net = netRows[0] ? currentOf(netRows[0]) : (summary.net ?? findLabelled(lines, 'net', payFigureIn)?.value ?? null);
+  // "Net Pay  $2,458. az": cents a picture spoiled, put right by the one figure of that whole amount
+  // printed elsewhere on the page (the deposit of the same pay).
+  const netLost = !netRows[0] && net === null ? lostCents(lines, 'net') : null;
+  net ??= netLost?.cents ?? null;
   if (gross === null && net === null) return null;
 
   const firstOf = (rows: Segment[], read: (s: Segment) => number | null) => rows.map(read).find((v) => v !== null) ?? null;
@@ -111,10 +115,18 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const employerLabel = employerFound?.value ?? null;
   const employeeLabel = employeeFound?.value ?? null;
   const at = (f: typeof employerFound) => (f ? { y: f.line.y, size: f.line.size, x0: f.cell.x0 } : null);
-  const { employer, employee } = pickParties(partyBlocks(lines), { employer: employerLabel, employee: employeeLabel }, { employer: at(employerFound), employee: at(employeeFound) });
+  const picked = pickParties(partyBlocks(lines), { employer: employerLabel, employee: employeeLabel }, { employer: at(employerFound), employee: at(employeeFound) });
+  const top = topName(lines);
+  // No label said whose the one named address is, and a company's name heads the page while the
+  // address is a person's: the address is the employee's (the window of an envelope), the name at the
+  // top the employer.
+  const personsAddress =
+    !employerLabel && !employeeLabel && !picked.employee && picked.employer !== null && top !== null && isCompanyName(top) && !isCompanyName(picked.employer.name ?? '');
+  const { employer, employee } = personsAddress ? { employer: null, employee: picked.employer } : picked;
   // A net pay line closes the deductions above it, unless it is a summary's (a box of totals printed
   // above the tables it sums: "Summary  Gross Pay ... Net Pay" over Earnings, Taxes, Deductions).
-  const netBelow = netRows[0] && netRows[0].section !== 'excluded' && (!grossRows[0] || netRows[0].line.y > grossRows[0].line.y) ? netRows[0].line.y : Infinity;
+  const netY = netRows[0] && netRows[0].section !== 'excluded' ? netRows[0].line.y : (netLost?.y ?? null);
+  const netBelow = netY !== null && (!grossRows[0] || netY > grossRows[0].line.y) ? netY : Infinity;
   // The columns of a summary turned on its side are read only where no table of deductions was (beside
   // the tables, such a bar holds the sections' totals).
   const tabled = deductionsOf(segments, netBelow, gross, net);
@@ -125,7 +137,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   if (gross === null && net !== null && deductions.length) gross = lostPoint(lines, 'gross', (c) => c - withheld === net);
   if (net === null && gross !== null && deductions.length) net = lostPoint(lines, 'net', (c) => gross! - withheld === c);
   return {
-    employer_name: employerLabel ?? employer?.name ?? topName(lines),
+    employer_name: employerLabel ?? employer?.name ?? top,
     employer_address: employer?.address ?? null,
     employee_name: employeeLabel ?? employee?.name ?? null,
     employee_address: employee?.address ?? null,
@@ -199,6 +211,26 @@ function lostPoint(lines: readonly Line[], kind: 'gross' | 'net', fits: (cents: 
       const cents = Number(word.replace(/[,.]/g, ''));
       if (fits(cents)) return cents;
     }
+  }
+  return null;
+}
+
+/** A whole amount whose cents are not digits: "$2,458. az", "2,458.?2". */
+const SPOILT_CENTS = /^[£$€]?(\d{1,3}(?:,\d{3})+|\d+)\.\s?(?=.*[^\d\s])\S{1,3}$/;
+
+/**
+ * A pay figure whose cents a picture spoiled, after its label: the one amount of the page with the
+ * same whole part (the same pay deposited, printed on a cheque), when exactly one such amount exists.
+ */
+export function lostCents(lines: readonly Line[], kind: 'gross' | 'net'): { cents: number; y: number } | null {
+  for (const line of lines) {
+    const at = line.cells.findIndex((c) => isLabel(c.text, kind));
+    if (at < 0) continue;
+    const spoilt = line.cells.slice(at + 1, at + 3).map((c) => SPOILT_CENTS.exec(c.text.trim())).find((m) => m !== null);
+    if (!spoilt) continue;
+    const whole = Number(spoilt[1].replace(/,/g, '')) * 100;
+    const same = new Set(lines.flatMap((l) => l.cells.map((c) => moneyIn(c.text.trim()))).filter((c): c is number => c !== null && c >= whole && c < whole + 100));
+    return same.size === 1 ? { cents: [...same][0], y: line.y } : null;
   }
   return null;
 }
@@ -402,8 +434,22 @@ export const clean = (s: string) =>
 
 const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;
 
-/** Without an address block, the employer is the first name-like text at the top of the page. */
-function topName(lines: readonly Line[]): string | null {
-  for (const line of lines.slice(0, 4)) for (const c of line.cells) if (partyName(c.text) && !TITLE_WORDS.test(c.text)) return c.text.trim();
+/** The legal form ending a company's name: "Inc.", "LLC", "Ltd", "GmbH", "Pty Ltd", "S.A.", "plc". */
+const COMPANY_FORM = /(?:^|[\s,])(?:inc|incorporated|llc|l\.l\.c|llp|lp|ltd|limited|corp|corporation|co|company|plc|gmbh|ag|pty|s\.?a|s\.?a\.?s|sarl|bv|nv|pvt)\.?$/i;
+export const isCompanyName = (name: string) => COMPANY_FORM.test(name.trim());
+
+/**
+ * Without an address block, the employer is the first name-like text at the top of the page; a legal
+ * form standing apart after its comma ("SOUTH COAST MEDICAL CENTER,"  "INC.") is part of it.
+ */
+export function topName(lines: readonly Line[]): string | null {
+  for (const line of lines.slice(0, 4)) {
+    for (const [i, c] of line.cells.entries()) {
+      if (!partyName(c.text) || TITLE_WORDS.test(c.text)) continue;
+      const next = line.cells[i + 1];
+      const name = c.text.trim();
+      return next && /,$/.test(name) && isCompanyName(next.text) && next.text.trim().split(/\s+/).length === 1 ? `${name} ${next.text.trim()}` : name;
+    }
+  }
   return null;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
 import { pageOf, textLine, type Cell } from './text-lines.fixture.ts';
 import type { Line } from '../../statements/pdf/rows.ts';
-import { checkDate, extractPaystubFromPages } from './extract-paystub.ts';
+import { checkDate, extractPaystubFromPages, isCompanyName, lostCents } from './extract-paystub.ts';
 import { splitAtGaps, splitAtRules } from './lines.ts';
 import { partyNameBeforeId } from './parties.ts';
 import { labelHits } from './vocabulary.ts';
@@ -165,6 +165,35 @@ const cases: Array<{ name: string; pages: PdfPage[]; expect: Record<string, unkn
       deductions: [{ name: 'Federal income tax', amount_cents: 38614, ytd_cents: 231684 }],
     },
   },
+  {
+    name: 'a scanned earnings statement: the company heads the page, a person\'s address sits in the envelope window, the net\'s cents unreadable',
+    pages: page(
+      line(31, [[333, 'Earnings Statement']]),
+      line(53, [[93, 'SOUTH COAST MEDICAL CENTER,'], [276, 'INC.'], [335, 'Pay Date:'], [431, '08/07/2020']]),
+      line(107, [[368, 'Kevin Jones']]),
+      line(118, [[368, '223 Ash Drive']]),
+      line(129, [[368, 'Brenda CA 84880']]),
+      line(185, [[18, 'Earnings'], [200, 'this period'], [267, 'year to date']]),
+      line(197, [[18, 'Regular'], [240, '3,237.76', 'r'], [312, '51,789.23', 'r']]),
+      line(335, [[86, 'Gross Pay'], [240, '$3,237.76', 'r'], [312, '51,789.23', 'r']]),
+      line(375, [[86, 'Federal Income Tax'], [240, '-647.82', 'r'], [312, '9,676.18', 'r']]),
+      line(496, [[85, '401K Pre-Tax'], [240, '-651.24', 'r'], [312, '10,361.55', 'r']]),
+      line(514, [[85, 'Net Pay'], [196, '$1,938. az']]),
+      line(639, [[91, 'Kevin Jones'], [415, 'XXXX XXXX'], [540, '$1,938.70', 'r']]),
+    ),
+    expect: {
+      employer_name: 'SOUTH COAST MEDICAL CENTER, INC.',
+      employer_address: null,
+      employee_name: 'Kevin Jones',
+      employee_address: { lines: ['223 Ash Drive'], city: 'Brenda', state: 'CA', postal_code: '84880' },
+      gross_cents: 323776,
+      net_cents: 193870,
+      deductions: [
+        { name: 'Federal Income Tax', amount_cents: 64782, ytd_cents: 967618 },
+        { name: '401K Pre-Tax', amount_cents: 65124, ytd_cents: 1036155 },
+      ],
+    },
+  },
 ];
 
 describe('extractPaystubFromPages on layouts read by meaning and geometry', () => {
@@ -266,4 +295,27 @@ describe('partyNameBeforeId', () => {
   ])('%s', (text, want) => {
     expect(partyNameBeforeId(text)).toBe(want);
   });
+});
+
+describe('isCompanyName: a legal form ends the name', () => {
+  it.each([
+    ['SOUTH COAST MEDICAL CENTER, INC.', true],
+    ['Acme Holdings LLC', true],
+    ['Northwind Traders Ltd', true],
+    ['Müller Bau GmbH', true],
+    ['Smith & Co.', true],
+    ['Kevin Jones', false],
+    ['Mary Inc Kowalski', false],
+    ['Lincoln', false],
+  ])('%s: %s', (name, want) => expect(isCompanyName(name)).toBe(want));
+});
+
+describe('lostCents: a pay figure with unreadable cents, completed by the one amount of the page with its whole part', () => {
+  const l = (y: number, cells: Array<[number, number, string]>): Line => ({ ...lineOf(cells), y });
+  it.each([
+    ['the deposit of the same pay', [l(10, [[0, 40, 'Net Pay'], [60, 100, '$2,458. az']]), l(40, [[0, 40, 'Deposit'], [60, 100, '$2,458.32']])], { cents: 245832, y: 10 }],
+    ['two amounts of that whole part: no reading', [l(10, [[0, 40, 'Net Pay'], [60, 100, '$2,458. az']]), l(40, [[0, 40, 'A'], [60, 100, '2,458.32']]), l(50, [[0, 40, 'B'], [60, 100, '2,458.12']])], null],
+    ['no other amount', [l(10, [[0, 40, 'Net Pay'], [60, 100, '$2,458. az']])], null],
+    ['cents read: nothing to complete', [l(10, [[0, 40, 'Net Pay'], [60, 100, '$2,458.32']]), l(40, [[0, 40, 'Deposit'], [60, 100, '$2,458.32']])], null],
+  ])('%s', (_, lines, want) => expect(lostCents(lines as Line[], 'net')).toEqual(want));
 });

@@ -32,7 +32,7 @@ STUBS = [
          abn='80 331 297 114', emp_id='SRG0042', award='Award free', super_fund='AustralianSuper', member='605 118 772'),
     stub('au-payslip-4', 'au-payslip', 'BIWEEKLY', AU_YEAR, D(2026, 3, 19),
          {'name': 'Hunter Valley Haulage Pty Ltd', 'address': '12 Kullara Close, Beresfield NSW 2322'},
-         {'name': "Declan O'Shaughnessy", 'address': '48 Maitland Road, Islington NSW 2296'},
+         {'name': 'Declan MacNamara', 'address': '48 Maitland Road, Islington NSW 2296'},
          dict(rate=36.90, hours=76, ot=True, allowances=[('Meal Allowance', 3240), ('Tool Allowance', 2116)],
               after=[('Union Fees - TWU', 2830, 0, None), ('Salary Advance Repayment', 15000, 8, 13)]),
          first_end=D(2025, 7, 13), lag=4, abn='45 087 226 901', emp_id='HVH-311', award='Road Transport and Distribution Award 2020', super_fund='TWUSUPER', member='2207 4418'),

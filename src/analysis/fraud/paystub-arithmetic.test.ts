@@ -72,6 +72,8 @@ describe('checkPaystubArithmetic', () => {
       ficaStub([['TRS Retirement', 25_087], ['TRS-ActiveCare Primary+', 9_150], ['Dental', 1_480], ['Vision', 388], ['403(b) Deferral', 7_500], ['Cancer Policy', 1_320], ['Union Dues', 2_630]], 9_150 + 1_480 + 388 + 1_320), undefined, []],
     ['FICA on gross less benefits that are no leading block (any subset is never a base)',
       ficaStub([['Accident Policy', 5_000], ['Cancer Policy', 1_320], ['Term Life', 940]], 1_320 + 940), undefined, ['FICA_RATE_MISMATCH:MEDIUM', 'FICA_RATE_MISMATCH:MEDIUM']],
+    ['FICA on gross less a per diem paid with the pay and the cafeteria plan', { ...ficaStub([['401(k)', 14_364], ['Medical - MEC Plan', 6_240]], 6_240 + 168_000), earnings: [{ name: 'Regular', hours: 76, rate_cents: 3_150, amount_cents: 182_000, ytd_cents: null }, { name: 'Per Diem (non-taxable)', hours: null, rate_cents: null, amount_cents: 168_000, ytd_cents: null }] }, undefined, []],
+    ['FICA on gross less a per diem the stub does not print: still off its rate', ficaStub([['401(k)', 14_364], ['Medical - MEC Plan', 6_240]], 6_240 + 168_000), undefined, ['FICA_RATE_MISMATCH:MEDIUM', 'FICA_RATE_MISMATCH:MEDIUM']],
     ['FICA on gross less the 401(k) (401(k) is no FICA exclusion)', ficaStub([['Medical', 7_450], ['401(k)', 21_000]], 7_450 + 21_000), undefined, ['FICA_RATE_MISMATCH:MEDIUM', 'FICA_RATE_MISMATCH:MEDIUM']],
     // A federal Earnings and Leave Statement: FEHB under premium conversion and FEDVIP come out before
     // FICA; the TSP, FERS and FEGLI do not, wherever they are printed.

@@ -65,6 +65,12 @@ const SOCIAL_SECURITY = /social\s*sec|\boasdi\b|fica[\s-]*(ss|soc|oasdi)|\bss\s*
  * (dental and vision), FSAFEDS (the flexible spending accounts: HCFSA, LEX HCFSA, DCFSA).
  */
 const SECTION_125 = /medical|dental|vision|health|\bhsa\b|\b(hc|dc|lex|lp)?fsa(feds)?\b|section\s*125|\b125\b|cafeteria|pre-?tax\s*(med|ins)|\bfehb\b|\bfedvip\b/i;
+/**
+ * Earnings that are no wages: a per diem or an expense reimbursement paid with the pay (an
+ * accountable plan's), or a line the stub itself calls non-taxable. They are in the gross, not in
+ * FICA wages.
+ */
+const NOT_WAGES = /per\s*diem|non[-\s]?taxable|reimburs|expenses?\b|mileage/i;
 /** Commuter benefits (section 132(f)) come out before FICA only when taken pre-tax, which the line rarely says. */
 const COMMUTER = /commuter|transit|parking/i;
 /** Taxes withheld (a state's transit tax, disability insurance, paid leave, a local tax) are never wages' exclusions. */
@@ -169,11 +175,14 @@ export function checkPaystubArithmetic(
     const underBase = stub.ytd_gross_cents !== null && base !== undefined ? stub.ytd_gross_cents <= base : gross * 26 < 16_000_000;
     const sum = (re: RegExp) => deductions.filter((d) => re.test(d.name) && !TAX_LINE.test(d.name)).reduce((t, d) => t + d.amount_cents, 0);
     const cafeteria = sum(SECTION_125);
-    // FICA wages: the gross, less the cafeteria plan, less commuter benefits too when taken pre-tax.
+    // FICA wages: the gross, less the cafeteria plan, less commuter benefits too when taken pre-tax;
+    // each also less the earnings that are no wages (a per diem).
     // A plan's own names ("TRS-ActiveCare", "Cancer Policy") are not always the words above, but a stub
     // prints its pre-tax lines as one block: the gross less the benefits printed before each line
     // (taxes and retirement deferrals aside) is a base too, one per line, never any subset.
-    const wagesBases = [gross, gross - cafeteria, gross - cafeteria - sum(COMMUTER), ...benefitBlockBases(gross, deductions)];
+    const notWages = earnings.filter((e) => NOT_WAGES.test(e.name) && e.amount_cents > 0).reduce((t, e) => t + e.amount_cents, 0);
+    const plain = [gross, gross - cafeteria, gross - cafeteria - sum(COMMUTER), ...benefitBlockBases(gross, deductions)];
+    const wagesBases = notWages > 0 && notWages < gross ? [...plain, ...plain.map((b) => b - notWages)] : plain;
     const matchesRate = (amount: number, rate: number) =>
       wagesBases.some((wages) => Math.abs(amount - Math.round(wages * rate)) <= RATE_TOLERANCE);
     const ss = deductions.find((d) => SOCIAL_SECURITY.test(d.name.trim()));

@@ -22,7 +22,7 @@ import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './partie
 import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
 import { pointDecimalPages } from './number-format.ts';
 import { dateOrderOf, dateRange, moneyIn, oneDate, type DateOrder } from './values.ts';
-import { columnOf, frequencyOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
+import { columnOf, frequencyOf, isLabel, isTotal, isYearToDateTitle, sectionOf } from './vocabulary.ts';
 
 export const NO_TEXT_LAYER = 'The paystub PDF has no text layer (a scan or photo); upload the original PDF from the payroll provider';
 export const NO_PAY_FIGURES = 'No gross or net pay could be found on the paystub; upload the payroll provider\'s original PDF';
@@ -98,7 +98,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   // "NET PAY 1,882.92   YTD 15,431.80": a figure labelled YTD right after the row's is its year-to-date.
   const ytdOfRow = (row: Segment) => ytdOf(row) ?? ytdBeside(segments, row);
   const ytdGross = firstOf(grossRows, ytdOfRow) ?? summary.ytdGross ?? findLabelled(lines, 'ytdGross', payFigureIn)?.value ?? null;
-  const ytdNet = firstOf(netRows, ytdOfRow) ?? summary.ytdNet ?? findLabelled(lines, 'ytdNet', payFigureIn)?.value ?? null;
+  let ytdNet = firstOf(netRows, ytdOfRow) ?? summary.ytdNet ?? findLabelled(lines, 'ytdNet', payFigureIn)?.value ?? null;
   // Numeric dates are read in the order the whole page writes them (31/03/2026 makes 01/03/2026 the 1st of March).
   const order = dateOrderOf(lines.flatMap((l) => l.cells.map((c) => c.text)));
   const date = (text: string) => oneDate(text, order);
@@ -136,6 +136,14 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const withheld = deductions.reduce((t, d) => t + d.amount_cents, 0);
   if (gross === null && net !== null && deductions.length) gross = lostPoint(lines, 'gross', (c) => c - withheld === net);
   if (net === null && gross !== null && deductions.length) net = lostPoint(lines, 'net', (c) => gross! - withheld === c);
+  // Two net pay figures, the period's and the year's ("Net Pay" under "Cumulative to Date" as well as
+  // a NET PAY box): the one gross − deductions makes is the period's.
+  if (gross !== null && net !== null && deductions.length && gross - withheld !== net) {
+    const made = gross - withheld;
+    if (segments.some((s) => isLabel(s.label, 'net') && s.figures.some((f) => f.cents === made))) net = made;
+  }
+  // A net pay row under a year-to-date title, not the period's figure, is the year's.
+  ytdNet ??= firstOf(netRows.filter((s) => s.mark && isYearToDateTitle(s.mark.title) && currentOf(s) !== net), currentOf);
   return {
     employer_name: employerLabel ?? employer?.name ?? top,
     employer_address: employer?.address ?? null,

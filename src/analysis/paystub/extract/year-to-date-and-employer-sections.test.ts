@@ -1,0 +1,98 @@
+// Sections that are not the period's deductions: figures of the year so far under their own title
+// ("Cumulative to Date", with PAYE (YTD) and the year's net pay in it), and superannuation paid by the
+// employer into a fund ("Superannuation: <fund>"); and the period's net pay told from the year's by the
+// stub's arithmetic.
+import { describe, expect, it } from 'vitest';
+import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
+import { pageOf, textLine, type Cell } from './text-lines.fixture.ts';
+import { extractPaystubFromPages } from './extract-paystub.ts';
+import { isYearToDateTitle, sectionOf } from './vocabulary.ts';
+
+const line = (y: number, cells: Cell[], size = 9): TextItem[] => textLine(y, cells, size);
+const page = (...lines: TextItem[][]): PdfPage[] => [pageOf(1, 595, 842, lines)];
+
+describe('section titles of the year so far and of employer contributions', () => {
+  it.each([
+    ['CUMULATIVE TO DATE', 'excluded', true],
+    ['Cumulative Totals', 'excluded', true],
+    ['Year to Date Totals', 'excluded', true],
+    ['YTD Summary', 'excluded', true],
+    ['Superannuation: AustralianSuper', 'excluded', false],
+    ['Superannuation', 'excluded', false],
+    ['Super Contributions', 'excluded', false],
+    // A column's heading, not a title.
+    ['Year to Date', null, false],
+    ['Cumulative', null, false],
+    ['Deductions', 'deductions', false],
+  ] as const)('%s', (text, section, ytd) => {
+    expect(sectionOf(text)).toBe(section);
+    expect(isYearToDateTitle(text)).toBe(ytd);
+  });
+});
+
+/** An Irish payslip: payments and deductions, then the year's figures under their title beside a NET PAY box. */
+const irish = (...tail: TextItem[][]) =>
+  page(
+    line(54, [[50, 'Liffey Data Limited'], [490, 'PAYSLIP']], 14),
+    line(215, [[40, 'PAYMENTS'], [427, 'This Period'], [509, 'Year to Date']]),
+    line(231, [[40, 'Basic Salary'], [470, '5,708.33', 'r'], [560, '17,124.99', 'r']]),
+    line(247, [[40, 'Gross Pay'], [470, '5,708.33', 'r'], [560, '17,124.99', 'r']]),
+    line(273, [[40, 'DEDUCTIONS'], [427, 'This Period'], [509, 'Year to Date']]),
+    line(289, [[40, 'PAYE'], [300, 'Statutory'], [470, '1,102.50', 'r'], [560, '3,307.50', 'r']]),
+    line(301, [[40, 'USC'], [300, 'Statutory'], [470, '132.32', 'r'], [560, '396.96', 'r']]),
+    line(313, [[40, 'Pension (Employee)'], [300, 'Pre-tax'], [470, '285.42', 'r'], [560, '856.26', 'r']]),
+    line(325, [[40, 'Total Deductions'], [470, '1,520.24', 'r'], [560, '4,560.72', 'r']]),
+    line(391, [[40, 'CUMULATIVE TO DATE']]),
+    line(404, [[40, 'Gross Pay'], [260, '€17,124.99', 'r'], [340, 'NET PAY'], [530, '€4,188.09', 'r']]),
+    line(426, [[40, 'PAYE (YTD)'], [260, '€3,307.50', 'r']]),
+    line(435, [[40, 'USC (YTD)'], [260, '€396.96', 'r']]),
+    line(447, [[40, 'Employer PRSI (YTD)'], [260, '€1,926.57', 'r'], [340, 'Employer PRSI this period €642.19']]),
+    ...tail,
+  );
+
+describe('the year so far under its own title', () => {
+  it.each([
+    { name: 'the year\'s net pay last', tail: [line(481, [[40, 'Net Pay'], [260, '€12,564.27', 'r']])], ytdNet: 1256427 },
+    { name: 'no net pay of the year', tail: [], ytdNet: null },
+  ])('$name: the period\'s figures, no YTD row a deduction', ({ tail, ytdNet }) => {
+    const stub = extractPaystubFromPages(irish(...tail));
+    expect(stub.gross_cents).toBe(570833);
+    expect(stub.net_cents).toBe(418809);
+    expect(stub.ytd_net_cents).toBe(ytdNet);
+    expect(stub.deductions.map((d) => [d.name, d.amount_cents])).toEqual([
+      ['PAYE', 110250],
+      ['USC', 13232],
+      ['Pension (Employee)', 28542],
+    ]);
+  });
+});
+
+describe('superannuation paid by the employer into a fund', () => {
+  it.each([
+    ['Superannuation: AustralianSuper'],
+    ['Superannuation'],
+    ['Super Contributions'],
+  ])('under "%s": no deduction, the salary sacrifice out of pay still one', (title) => {
+    const stub = extractPaystubFromPages(
+      page(
+        line(52, [[42, 'Swan River Surveys Pty Ltd'], [464, 'PAYSLIP']], 14),
+        line(120, [[42, 'Earnings'], [420, 'This Pay'], [528, 'YTD']]),
+        line(136, [[42, 'Salary'], [456, '11,500.00', 'r'], [560, '92,000.00', 'r']]),
+        line(150, [[42, 'Gross Pay'], [456, '11,500.00', 'r'], [560, '92,000.00', 'r']]),
+        line(176, [[42, 'Tax'], [420, 'This Pay'], [528, 'YTD']]),
+        line(190, [[42, 'PAYG Withholding'], [456, '2,672.33', 'r'], [560, '21,378.64', 'r']]),
+        line(216, [[42, 'Pre-Tax Deductions'], [420, 'This Pay'], [528, 'YTD']]),
+        line(230, [[42, 'Salary Sacrifice Super'], [456, '750.00', 'r'], [560, '6,000.00', 'r']]),
+        line(256, [[42, title], [420, 'This Pay'], [528, 'YTD']]),
+        line(270, [[42, 'Superannuation Guarantee 12%'], [456, '1,380.00', 'r'], [560, '11,040.00', 'r']]),
+        line(284, [[42, 'Salary Sacrifice Contribution'], [456, '750.00', 'r'], [560, '6,000.00', 'r']]),
+        line(330, [[42, 'Net Pay'], [456, '$8,077.67', 'r']]),
+      ),
+    );
+    expect(stub.net_cents).toBe(807767);
+    expect(stub.deductions.map((d) => [d.name, d.amount_cents])).toEqual([
+      ['PAYG Withholding', 267233],
+      ['Salary Sacrifice Super', 75000],
+    ]);
+  });
+});

@@ -321,12 +321,37 @@ export function nameBeforeAddress(firstPart: string): { name: string; rest: stri
   return name && rest ? { name, rest } : null;
 }
 
+/** A town and four digits with no comma ("Auckland 1024", "Te Puke 3119"): a city line only under a street. */
+const TOWN_SPACE_FOUR_DIGITS = /^((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)\s+(\d{4})$/u;
+
+/**
+ * A town and its four-digit postcode alone on the last line of an address, as New Zealand writes it,
+ * told from "Sydney 2000" elsewhere by the lines over it, at its left edge: a street, or a locality
+ * under a street ("14 Karaka Street" over "Mount Eden" over "Auckland 1024").
+ */
+export function townUnderStreet(lines: readonly Line[], li: number, ci: number): { cell: Cell; first: number; m: CityLine } | null {
+  const cell = lines[li].cells[ci];
+  const m = TOWN_SPACE_FOUR_DIGITS.exec(cell.text.trim());
+  if (!m || NOT_TOWN.test(m[1]) || MONTH.test(m[1]) || partyName(m[1]) === null) return null;
+  const over: string[] = [];
+  let y = lines[li].y;
+  for (let i = li - 1; i >= 0 && over.length < 2; i--) {
+    if (y - lines[i].y > 2.3 * Math.max(lines[i].size, lines[li].size)) break;
+    const c = lines[i].cells.find((x) => Math.abs(x.x0 - cell.x0) < 2);
+    if (!c) continue;
+    over.push(c.text.trim());
+    y = lines[i].y;
+  }
+  const street = over.length > 0 && (isStreetLine(over[0]) || (over.length > 1 && addressLineUnder(over[0], over[1])));
+  return street ? { cell, first: ci, m: { rest: m[1], state: null, postal: m[2] } } : null;
+}
+
 export function partyBlocks(all: readonly Line[]): PartyBlock[] {
   const blocks: PartyBlock[] = [];
   const lines = joinLonePostcodes(joinWrappedAddresses(all));
   lines.forEach((line, li) => {
     line.cells.forEach((_, ci) => {
-      const at = cityLineAt(line, ci);
+      const at = cityLineAt(line, ci) ?? townUnderStreet(lines, li, ci);
       if (!at) return;
       const { cell, first, m } = at;
       const street: string[] = [];

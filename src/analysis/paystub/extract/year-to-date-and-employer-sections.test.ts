@@ -7,6 +7,8 @@ import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
 import { pageOf, textLine, type Cell } from './text-lines.fixture.ts';
 import { extractPaystubFromPages } from './extract-paystub.ts';
 import { isYearToDateTitle, sectionOf } from './vocabulary.ts';
+import { paystubLines } from './lines.ts';
+import { partyBlocks, townUnderStreet } from './parties.ts';
 
 const line = (y: number, cells: Cell[], size = 9): TextItem[] => textLine(y, cells, size);
 const page = (...lines: TextItem[][]): PdfPage[] => [pageOf(1, 595, 842, lines)];
@@ -94,5 +96,21 @@ describe('superannuation paid by the employer into a fund', () => {
       ['PAYG Withholding', 267233],
       ['Salary Sacrifice Super', 75000],
     ]);
+  });
+});
+
+describe('a town and four digits alone under a street: the last line of an address', () => {
+  const block = (...texts: string[]) => paystubLines(pageOf(1, 595, 842, texts.map((t, i) => line(108 + 11 * i, [[48, t], [320, 'Tax Code'], [400, 'M']]))));
+  it.each([
+    { name: 'a locality between', texts: ['Tamati Walker', '14 Karaka Street', 'Mount Eden', 'Auckland 1024'], want: { lines: ['14 Karaka Street', 'Mount Eden'], city: 'Auckland', postal_code: '1024' } },
+    { name: 'right under the street', texts: ['Aroha Tane', '3 Boucher Avenue', 'Te Puke 3119'], want: { lines: ['3 Boucher Avenue'], city: 'Te Puke', postal_code: '3119' } },
+    { name: 'nothing of a street over it', texts: ['Payroll Office', 'Sydney 2000'], want: null },
+    { name: 'a number of another kind', texts: ['14 Karaka Street', 'Week 2026'], want: null },
+  ])('$name', ({ texts, want }) => {
+    const lines = block(...texts);
+    const last = lines.length - 1;
+    const at = townUnderStreet(lines, last, 0);
+    expect(at && { city: at.m.rest, postal_code: at.m.postal }).toEqual(want && { city: want.city, postal_code: want.postal_code });
+    if (want) expect(partyBlocks(lines).map((b) => b.address)).toContainEqual({ lines: want.lines, city: want.city, state: null, postal_code: want.postal_code });
   });
 });

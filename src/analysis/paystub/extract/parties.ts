@@ -332,7 +332,8 @@ const TOWN_SPACE_FOUR_DIGITS = /^((?:\p{Lu}[\p{L}'â€™-]*\s+){0,3}\p{Lu}[\p{L}'â€
 export function townUnderStreet(lines: readonly Line[], li: number, ci: number): { cell: Cell; first: number; m: CityLine } | null {
   const cell = lines[li].cells[ci];
   const m = TOWN_SPACE_FOUR_DIGITS.exec(cell.text.trim());
-  if (!m || NOT_TOWN.test(m[1]) || MONTH.test(m[1]) || partyName(m[1]) === null) return null;
+  // "Apt 1107", "Suite 2100": a unit of the street, not a town.
+  if (!m || isStreetLine(cell.text.trim()) || NOT_TOWN.test(m[1]) || MONTH.test(m[1]) || partyName(m[1]) === null) return null;
   const over: string[] = [];
   let y = lines[li].y;
   for (let i = li - 1; i >= 0 && over.length < 2; i--) {

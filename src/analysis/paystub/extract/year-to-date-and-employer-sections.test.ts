@@ -106,6 +106,8 @@ describe('a town and four digits alone under a street: the last line of an addre
     { name: 'right under the street', texts: ['Aroha Tane', '3 Boucher Avenue', 'Te Puke 3119'], want: { lines: ['3 Boucher Avenue'], city: 'Te Puke', postal_code: '3119' } },
     { name: 'nothing of a street over it', texts: ['Payroll Office', 'Sydney 2000'], want: null },
     { name: 'a number of another kind', texts: ['14 Karaka Street', 'Week 2026'], want: null },
+    { name: 'a unit of the street', texts: ['4979 LARKSPUR LANE', 'APT 1107'], want: null },
+    { name: 'a suite of the street', texts: ['88 Grosvenor Avenue South', 'Suite 1406'], want: null },
   ])('$name', ({ texts, want }) => {
     const lines = block(...texts);
     const last = lines.length - 1;

@@ -115,8 +115,16 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const employerLabel = employerFound?.value ?? null;
   const employeeLabel = employeeFound?.value ?? null;
   const at = (f: typeof employerFound) => (f ? { y: f.line.y, size: f.line.size, x0: f.cell.x0 } : null);
-  const picked = pickParties(partyBlocks(lines), { employer: employerLabel, employee: employeeLabel }, { employer: at(employerFound), employee: at(employeeFound) });
+  const blocks = partyBlocks(lines);
+  const picked = pickParties(blocks, { employer: employerLabel, employee: employeeLabel }, { employer: at(employerFound), employee: at(employeeFound) });
   const top = topName(lines);
+  // No block names the employer, and a company's name heads the page over an address of no name: the
+  // address is the company's ("Shannon Tooling Ltd" over "Unit 12, Shannon Free Zone, ..., V14 DX80").
+  if (!picked.employer && top !== null && isCompanyName(top)) {
+    const heading = lines.slice(0, 4).find((l) => l.cells.some((c) => c.text.trim() === top || c.text.trim().startsWith(`${top} `)));
+    const under = heading ? blocks.find((b) => b.name === null && b.y > heading.y && b.y - heading.y < 3 * heading.size && b !== picked.employee) : undefined;
+    if (under) picked.employer = under;
+  }
   // No label said whose the one named address is, and a company's name heads the page while the
   // address is a person's: the address is the employee's (the window of an envelope), the name at the
   // top the employer.
@@ -443,7 +451,7 @@ export const clean = (s: string) =>
 const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;
 
 /** The legal form ending a company's name: "Inc.", "LLC", "Ltd", "GmbH", "Pty Ltd", "S.A.", "plc". */
-const COMPANY_FORM = /(?:^|[\s,])(?:inc|incorporated|llc|l\.l\.c|llp|lp|ltd|limited|corp|corporation|co|company|plc|gmbh|ag|pty|s\.?a|s\.?a\.?s|sarl|bv|nv|pvt)\.?$/i;
+const COMPANY_FORM = /(?:^|[\s,])(?:inc|incorporated|llc|l\.l\.c|llp|lp|ltd|limited|corp|corporation|co|company|plc|gmbh|ag|pty|dac|s\.?a|s\.?a\.?s|sarl|bv|nv|pvt)\.?$/i;
 export const isCompanyName = (name: string) => COMPANY_FORM.test(name.trim());
 
 /**

@@ -116,3 +116,39 @@ describe('a town and four digits alone under a street: the last line of an addre
     if (want) expect(partyBlocks(lines).map((b) => b.address)).toContainEqual({ lines: want.lines, city: want.city, state: null, postal_code: want.postal_code });
   });
 });
+
+describe("the address under the company's name heading the page is the employer's", () => {
+  const stub = (company: string, address: string, employeeLines: string[]) =>
+    extractPaystubFromPages(
+      page(
+        line(54, [[50, company], [490, 'PAYSLIP']], 14),
+        line(78, [[40, address]]),
+        line(100, [[40, 'Employee'], [330, 'Employee No'], [420, '00442']]),
+        ...employeeLines.map((t, i) => line(112 + 10 * i, [[40, t]])),
+        line(215, [[40, 'PAYMENTS'], [427, 'This Period'], [509, 'Year to Date']]),
+        line(231, [[40, 'Gross Pay'], [470, '1,156.35', 'r'], [560, '12,719.85', 'r']]),
+        line(260, [[40, 'Net Pay'], [470, '811.56', 'r'], [560, '8,339.09', 'r']]),
+      ),
+    );
+  it.each([
+    {
+      company: 'Shannon Precision Tooling Ltd',
+      address: 'Unit 12, Shannon Free Zone West, Shannon, Co. Clare, V14 DX80',
+      employee: ['Pádraig Ó Conaill', '9 Clonmoney Road,', 'Bunratty,', 'Co. Clare,', 'V95 R2T4'],
+      employer: { lines: ['Unit 12', 'Shannon Free Zone West', 'Shannon'], city: 'Co. Clare', state: null, postal_code: 'V14 DX80' },
+      employeeAddress: { lines: ['9 Clonmoney Road,', 'Bunratty,'], city: 'Co. Clare', state: null, postal_code: 'V95 R2T4' },
+    },
+    {
+      company: 'Corrib Retail Group DAC',
+      address: 'Headford Road, Galway, H91 K2R3',
+      employee: ['Oksana Melnyk', 'Apartment 6,', '22 Bohermore,', 'Galway,', 'H91 N9C8'],
+      employer: { lines: ['Headford Road'], city: 'Galway', state: null, postal_code: 'H91 K2R3' },
+      employeeAddress: { lines: ['Apartment 6,', '22 Bohermore,'], city: 'Galway', state: null, postal_code: 'H91 N9C8' },
+    },
+  ])('$company', ({ company, address, employee, employer, employeeAddress }) => {
+    const read = stub(company, address, employee);
+    expect(read.employer_name).toBe(company);
+    expect(read.employer_address).toEqual(employer);
+    expect(read.employee_address).toEqual(employeeAddress);
+  });
+});

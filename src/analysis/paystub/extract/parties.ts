@@ -124,7 +124,7 @@ const TOWN_COMMA_FOUR_DIGITS = /^((?:\p{Lu}[\p{L}'â€™-]*\s+){0,3}\p{Lu}[\p{L}'â€
 /** A month before a year ("March, 2026") is no town before its postal code. */
 const MONTH = /(?:^|\s)(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 /** Words before four digits that make them a number of another kind ("Employee, ID 4120"). */
-const NOT_TOWN = /(?:^|\s)(?:id|no|nr|number|ref|code|box|unit|flat|suite|level|page|week|period|year|tax|pay)$/i;
+const NOT_TOWN = /(?:^|\s)(?:id|no|nr|number|ref|code|box|unit|flat|suite|ste|apt|apartment|room|level|page|week|period|year|tax|pay)$/i;
 /** A street and its city in one cell: "7750 Elm St Raleigh, NC" -> "7750 Elm St" and "Raleigh". */
 const STREET_THEN_CITY =
   /^(\d+[A-Za-z]?\s.*?\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail)\.?(?:\s+(?:suite|ste|apt|unit|#)\s*\S+)?),?\s+(.+)$/i;

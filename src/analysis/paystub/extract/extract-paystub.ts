@@ -18,7 +18,7 @@ import { StatementParseError } from '../../statements/statement.types.ts';
 import { PaystubParseError, type ExtractedPaystub, type PaystubDeduction } from '../paystub.types.ts';
 import { allLabelled, findLabelled, type Found } from './fields.ts';
 import { paystubLines } from './lines.ts';
-import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
+import { cityLine, partyBlocks, partyName, partyNameBeforeId, pickParties, splitCity } from './parties.ts';
 import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
 import { pointDecimalPages } from './number-format.ts';
 import { dateOrderOf, dateRange, moneyIn, oneDate, type DateOrder } from './values.ts';
@@ -124,6 +124,13 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     const heading = lines.slice(0, 4).find((l) => l.cells.some((c) => c.text.trim() === top || c.text.trim().startsWith(`${top} `)));
     const under = heading ? blocks.find((b) => b.name === null && b.y > heading.y && b.y - heading.y < 3 * heading.size && b !== picked.employee) : undefined;
     if (under) picked.employer = under;
+    // No street at all: the one line under the name is a place and its postcode ("Ringaskiddy, Co. Cork, P43 W920").
+    const next = heading ? lines[lines.indexOf(heading) + 1] : undefined;
+    const place = !under && next && next.cells.length === 1 && next.y - heading!.y < 3 * heading!.size ? cityLine(next.cells[0].text) : null;
+    if (place) {
+      const { street, city } = splitCity(place.rest);
+      if (street.length || city.includes(',')) picked.employer = { name: null, address: { lines: street, city, state: place.state, postal_code: place.postal }, y: next!.y, x0: next!.cells[0].x0, label: null };
+    }
   }
   // No label said whose the one named address is, and a company's name heads the page while the
   // address is a person's: the address is the employee's (the window of an envelope), the name at the

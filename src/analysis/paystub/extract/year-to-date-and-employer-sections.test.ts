@@ -152,3 +152,27 @@ describe("the address under the company's name heading the page is the employer'
     expect(read.employee_address).toEqual(employeeAddress);
   });
 });
+
+describe("a place and its postcode under the company's name, no street", () => {
+  it.each([
+    { under: 'Ringaskiddy, Co. Cork, P43 W920', want: { lines: [], city: 'Ringaskiddy, Co. Cork', state: null, postal_code: 'P43 W920' } },
+    // One word and a postcode is too little to call an address.
+    { under: 'Cork, P43 W920', want: null },
+  ])('$under', ({ under, want }) => {
+    const read = extractPaystubFromPages(
+      page(
+        line(54, [[50, 'Lee Valley Pharma Ltd'], [490, 'PAYSLIP']], 14),
+        line(78, [[40, under]]),
+        line(100, [[40, 'Employee'], [330, 'Employee No'], [420, '00442']]),
+        line(112, [[40, 'Cian Mac Cárthaigh']]),
+        line(122, [[40, '31 Maryborough Woods,']]),
+        line(132, [[40, 'Cork,']]),
+        line(142, [[40, 'T12 F6Y1']]),
+        line(215, [[40, 'PAYMENTS'], [427, 'This Period'], [509, 'Year to Date']]),
+        line(231, [[40, 'Gross Pay'], [470, '1,156.35', 'r'], [560, '12,719.85', 'r']]),
+        line(260, [[40, 'Net Pay'], [470, '811.56', 'r'], [560, '8,339.09', 'r']]),
+      ),
+    );
+    expect(read.employer_address).toEqual(want);
+  });
+});

@@ -18,11 +18,11 @@ import { StatementParseError } from '../../statements/statement.types.ts';
 import { PaystubParseError, type ExtractedPaystub, type PaystubDeduction } from '../paystub.types.ts';
 import { allLabelled, findLabelled, type Found } from './fields.ts';
 import { paystubLines } from './lines.ts';
-import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
+import { cityLine, partyBlocks, partyName, partyNameBeforeId, pickParties, splitCity } from './parties.ts';
 import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
 import { pointDecimalPages } from './number-format.ts';
 import { dateOrderOf, dateRange, moneyIn, oneDate, type DateOrder } from './values.ts';
-import { columnOf, frequencyOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
+import { columnOf, frequencyOf, isLabel, isTotal, isYearToDateTitle, sectionOf } from './vocabulary.ts';
 
 export const NO_TEXT_LAYER = 'The paystub PDF has no text layer (a scan or photo); upload the original PDF from the payroll provider';
 export const NO_PAY_FIGURES = 'No gross or net pay could be found on the paystub; upload the payroll provider\'s original PDF';
@@ -98,7 +98,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   // "NET PAY 1,882.92   YTD 15,431.80": a figure labelled YTD right after the row's is its year-to-date.
   const ytdOfRow = (row: Segment) => ytdOf(row) ?? ytdBeside(segments, row);
   const ytdGross = firstOf(grossRows, ytdOfRow) ?? summary.ytdGross ?? findLabelled(lines, 'ytdGross', payFigureIn)?.value ?? null;
-  const ytdNet = firstOf(netRows, ytdOfRow) ?? summary.ytdNet ?? findLabelled(lines, 'ytdNet', payFigureIn)?.value ?? null;
+  let ytdNet = firstOf(netRows, ytdOfRow) ?? summary.ytdNet ?? findLabelled(lines, 'ytdNet', payFigureIn)?.value ?? null;
   // Numeric dates are read in the order the whole page writes them (31/03/2026 makes 01/03/2026 the 1st of March).
   const order = dateOrderOf(lines.flatMap((l) => l.cells.map((c) => c.text)));
   const date = (text: string) => oneDate(text, order);
@@ -115,8 +115,23 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const employerLabel = employerFound?.value ?? null;
   const employeeLabel = employeeFound?.value ?? null;
   const at = (f: typeof employerFound) => (f ? { y: f.line.y, size: f.line.size, x0: f.cell.x0 } : null);
-  const picked = pickParties(partyBlocks(lines), { employer: employerLabel, employee: employeeLabel }, { employer: at(employerFound), employee: at(employeeFound) });
+  const blocks = partyBlocks(lines);
+  const picked = pickParties(blocks, { employer: employerLabel, employee: employeeLabel }, { employer: at(employerFound), employee: at(employeeFound) });
   const top = topName(lines);
+  // No block names the employer, and a company's name heads the page over an address of no name: the
+  // address is the company's ("Shannon Tooling Ltd" over "Unit 12, Shannon Free Zone, ..., V14 DX80").
+  if (!picked.employer && top !== null && isCompanyName(top)) {
+    const heading = lines.slice(0, 4).find((l) => l.cells.some((c) => c.text.trim() === top || c.text.trim().startsWith(`${top} `)));
+    const under = heading ? blocks.find((b) => b.name === null && b.y > heading.y && b.y - heading.y < 3 * heading.size && b !== picked.employee) : undefined;
+    if (under) picked.employer = under;
+    // No street at all: the one line under the name is a place and its postcode ("Ringaskiddy, Co. Cork, P43 W920").
+    const next = heading ? lines[lines.indexOf(heading) + 1] : undefined;
+    const place = !under && next && next.cells.length === 1 && next.y - heading!.y < 3 * heading!.size ? cityLine(next.cells[0].text) : null;
+    if (place) {
+      const { street, city } = splitCity(place.rest);
+      if (street.length || city.includes(',')) picked.employer = { name: null, address: { lines: street, city, state: place.state, postal_code: place.postal }, y: next!.y, x0: next!.cells[0].x0, label: null };
+    }
+  }
   // No label said whose the one named address is, and a company's name heads the page while the
   // address is a person's: the address is the employee's (the window of an envelope), the name at the
   // top the employer.
@@ -136,6 +151,14 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const withheld = deductions.reduce((t, d) => t + d.amount_cents, 0);
   if (gross === null && net !== null && deductions.length) gross = lostPoint(lines, 'gross', (c) => c - withheld === net);
   if (net === null && gross !== null && deductions.length) net = lostPoint(lines, 'net', (c) => gross! - withheld === c);
+  // Two net pay figures, the period's and the year's ("Net Pay" under "Cumulative to Date" as well as
+  // a NET PAY box): the one gross − deductions makes is the period's.
+  if (gross !== null && net !== null && deductions.length && gross - withheld !== net) {
+    const made = gross - withheld;
+    if (segments.some((s) => isLabel(s.label, 'net') && s.figures.some((f) => f.cents === made))) net = made;
+  }
+  // A net pay row under a year-to-date title, not the period's figure, is the year's.
+  ytdNet ??= firstOf(netRows.filter((s) => s.mark && isYearToDateTitle(s.mark.title) && currentOf(s) !== net), currentOf);
   return {
     employer_name: employerLabel ?? employer?.name ?? top,
     employer_address: employer?.address ?? null,
@@ -435,7 +458,7 @@ export const clean = (s: string) =>
 const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;
 
 /** The legal form ending a company's name: "Inc.", "LLC", "Ltd", "GmbH", "Pty Ltd", "S.A.", "plc". */
-const COMPANY_FORM = /(?:^|[\s,])(?:inc|incorporated|llc|l\.l\.c|llp|lp|ltd|limited|corp|corporation|co|company|plc|gmbh|ag|pty|s\.?a|s\.?a\.?s|sarl|bv|nv|pvt)\.?$/i;
+const COMPANY_FORM = /(?:^|[\s,])(?:inc|incorporated|llc|l\.l\.c|llp|lp|ltd|limited|corp|corporation|co|company|plc|gmbh|ag|pty|dac|s\.?a|s\.?a\.?s|sarl|bv|nv|pvt)\.?$/i;
 export const isCompanyName = (name: string) => COMPANY_FORM.test(name.trim());
 
 /**

@@ -76,7 +76,7 @@ describe('addresses of the US, Canada and the UK', () => {
     expect(splitCity(m.rest)).toEqual({ street, city });
   });
 
-  it.each(['Leeds', 'Total Payments £2,650.00', 'Period No. 8'])('%s is no city line', (text) => {
+  it.each(['Leeds', 'Total Payments £2,650.00', 'Period No. 8', '4410 Roswell Road NE, Apt 1207', '12 Quay Street, Suite 2100'])('%s is no city line', (text) => {
     expect(cityLine(text)).toBeNull();
   });
 });

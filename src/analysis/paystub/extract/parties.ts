@@ -28,7 +28,7 @@ const EIRCODE = /^(.+?),?\s+([AC-FHKNPRTV-Y]\d[\dW])\s?([0-9AC-FHKNPRTV-Y]{4})$/
 /** A British postcode after the town, with no county: "Leeds, LS11 5PS", "London EC2V 7AY". */
 const TOWN_POSTCODE = /^(.+?),?\s+([A-Z]{1,2}\d[A-Z\d]?)\s?([\dIO])([A-Z]{2})$/;
 const STREET =
-  /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
+  /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|apartment\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
 /** A word that makes a part of an address a street: "Distillery Road", "Old School Lane", "rue Peel". */
 const STREET_WORD =
   /\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail|route|walk|close|crescent|gardens|grove|hill|mews|row|square|wharf|quay|rue|chemin|boul|ffordd|stryd|heol)\b/i;
@@ -124,7 +124,7 @@ const TOWN_COMMA_FOUR_DIGITS = /^((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'�
 /** A month before a year ("March, 2026") is no town before its postal code. */
 const MONTH = /(?:^|\s)(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 /** Words before four digits that make them a number of another kind ("Employee, ID 4120"). */
-const NOT_TOWN = /(?:^|\s)(?:id|no|nr|number|ref|code|box|unit|flat|suite|level|page|week|period|year|tax|pay)$/i;
+const NOT_TOWN = /(?:^|\s)(?:id|no|nr|number|ref|code|box|unit|flat|suite|ste|apt|apartment|room|level|page|week|period|year|tax|pay)$/i;
 /** A street and its city in one cell: "7750 Elm St Raleigh, NC" -> "7750 Elm St" and "Raleigh". */
 const STREET_THEN_CITY =
   /^(\d+[A-Za-z]?\s.*?\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail)\.?(?:\s+(?:suite|ste|apt|unit|#)\s*\S+)?),?\s+(.+)$/i;
@@ -321,12 +321,38 @@ export function nameBeforeAddress(firstPart: string): { name: string; rest: stri
   return name && rest ? { name, rest } : null;
 }
 
+/** A town and four digits with no comma ("Auckland 1024", "Te Puke 3119"): a city line only under a street. */
+const TOWN_SPACE_FOUR_DIGITS = /^((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*)\s+(\d{4})$/u;
+
+/**
+ * A town and its four-digit postcode alone on the last line of an address, as New Zealand writes it,
+ * told from "Sydney 2000" elsewhere by the lines over it, at its left edge: a street, or a locality
+ * under a street ("14 Karaka Street" over "Mount Eden" over "Auckland 1024").
+ */
+export function townUnderStreet(lines: readonly Line[], li: number, ci: number): { cell: Cell; first: number; m: CityLine } | null {
+  const cell = lines[li].cells[ci];
+  const m = TOWN_SPACE_FOUR_DIGITS.exec(cell.text.trim());
+  // "Apt 1107", "Suite 2100": a unit of the street, not a town.
+  if (!m || isStreetLine(cell.text.trim()) || NOT_TOWN.test(m[1]) || MONTH.test(m[1]) || partyName(m[1]) === null) return null;
+  const over: string[] = [];
+  let y = lines[li].y;
+  for (let i = li - 1; i >= 0 && over.length < 2; i--) {
+    if (y - lines[i].y > 2.3 * Math.max(lines[i].size, lines[li].size)) break;
+    const c = lines[i].cells.find((x) => Math.abs(x.x0 - cell.x0) < 2);
+    if (!c) continue;
+    over.push(c.text.trim());
+    y = lines[i].y;
+  }
+  const street = over.length > 0 && (isStreetLine(over[0]) || (over.length > 1 && addressLineUnder(over[0], over[1])));
+  return street ? { cell, first: ci, m: { rest: m[1], state: null, postal: m[2] } } : null;
+}
+
 export function partyBlocks(all: readonly Line[]): PartyBlock[] {
   const blocks: PartyBlock[] = [];
   const lines = joinLonePostcodes(joinWrappedAddresses(all));
   lines.forEach((line, li) => {
     line.cells.forEach((_, ci) => {
-      const at = cityLineAt(line, ci);
+      const at = cityLineAt(line, ci) ?? townUnderStreet(lines, li, ci);
       if (!at) return;
       const { cell, first, m } = at;
       const street: string[] = [];

@@ -171,7 +171,8 @@ function unitsOf(line: Line): Cell[] {
     const units = tokens.map((t) => ({ text: t.text, x0: t.x0, x1: t.x1 }));
     if (units.every((u) => figureOf(u) !== null)) return units;
     const isMoney = (u: Cell) => figureOf(u)?.cents != null;
-    if (!units.some(isMoney)) return columnWords(units) ?? [cell];
+    // A title made of column words ("Cumulative To Date") stays one title.
+    if (!units.some(isMoney)) return sectionOf(cell.text) ? [cell] : (columnWords(units) ?? [cell]);
     // Words, and whole numbers among words ("FSA 129", "Deferred Comp 457"), stay one label; a long
     // whole number first is a figure whose point a picture lost ("169590 YTD 6,819.14").
     const word = (c: Cell, k: number) => !figureOf(c) || (/^\d+$/.test(c.text) && !(k === 0 && c.text.length >= 5));

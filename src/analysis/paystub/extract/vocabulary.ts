@@ -163,6 +163,10 @@ export function isAnyLabel(text: string): boolean {
 
 export type SectionKind = 'earnings' | 'deductions' | 'excluded';
 
+const YEAR_TO_DATE_TITLE = /^(cumulativetodate|cumulativetotals?|cumulatives|(yeartodate|year-to-date|ytd)(totals?|summary|figures|balances))$/;
+/** A section title over figures of the year so far ("Cumulative to Date", "YTD Totals"). */
+export const isYearToDateTitle = (text: string) => YEAR_TO_DATE_TITLE.test(compact(text));
+
 /**
  * Section titles. `excluded` sections hold lines that are not deductions from pay even when they
  * print beside or below them: employer-paid taxes and contributions, summaries of totals, deposits,
@@ -170,6 +174,12 @@ export type SectionKind = 'earnings' | 'deductions' | 'excluded';
  */
 const SECTIONS: Array<[SectionKind, RegExp]> = [
   ['excluded', /^(employer|company)(taxes?|tax|contributions?|paid|benefits?|match)|^contributions?$|^(otherpayinfo|otherinfo|memo|memos|summary|paysummary|netpaydistribution|directdeposits?|deposits?|payment(information|details)?|paymentmethod|timeoff|paidtimeoff|pto|sick|vacation|leave|accruals?|benefitsaccrued|deferred|notdeducted|nontaxable|unitpayearnings|voluntarydeductionsandannuities)$|notdeducted|timeoff|(sick|leave|vacation|holiday|pto)policy$|^(sick|leave|vacation|holiday|pto)(pay)?(accrued|accruals?|balances?|bank)\$?$|distribution$/],
+  // Figures of the year so far, set apart from the period's ("Cumulative to Date", "Year to Date Totals"):
+  // what they list (PAYE, net pay) is no deduction of this pay. Not "Year to Date" alone, a column's heading.
+  ['excluded', YEAR_TO_DATE_TITLE],
+  // Superannuation, Australia's retirement saving, is paid by the employer into a fund, beside the pay
+  // ("Superannuation: AustralianSuper", "Super Contributions"), not out of it.
+  ['excluded', /^superannuation(contributions?|guarantee)?(:.*)?$|^supercontributions?$/],
   // French titles too: cotisations de l'employeur (employer contributions), gains, rémunération, retenues, déductions.
   ['excluded', /^(cotisations?|contributions?)(del['’]|de)employeur/],
   ['earnings', /^(earnings|earningsdescription|hoursandearnings|earningsandhours|earnings&hours|income|paytype|employeeearnings|wages|compensation|remuneration|gains|rémunération)$/],

@@ -61,7 +61,7 @@ export function fontFamily(name: string): { family: string; heavy: boolean } {
  * only the weight. The emphasis may also set the figure larger, never smaller. Inside a table (a
  * pay summary box's "Current" row) the figure is excused only when its summary heading just above
  * or below is set in the figure's very font and size ("Net Pay" over "$1,976.63", both bold): a
- * figure typed in would have to take the heading's own font, where the check sees no difference.
+ * figure typed in would have to take the heading's own embedded font and size.
  */
 function emphasisedSummary(m: StyledText, usual: StyledText, labels: readonly StyledText[], column: readonly StyledText[], names: Record<string, string>): boolean {
   if (m.size < usual.size - SIZE_TOLERANCE) return false;

@@ -40,6 +40,33 @@ function mixedFamilies(rows: Array<[string, string, boolean?, boolean?, number?]
   ]);
 }
 
+/**
+ * A pay summary box under the tables: headings "Gross Pay", "Total Deductions" and the net pay's
+ * heading over right-aligned columns, a "Current" and a "Year to Date" row at the tables' 11.5 pt
+ * pitch (as XeLaTeX and SVG stubs draw it). The current net pay in `font` at `size`, its heading in
+ * `headingFont` at `headingSize`.
+ */
+function summaryBox(font: string, size = 8, heading = 'Net Pay', headingFont = 'F2', headingSize = 8): StyledText[] {
+  const cell = (str: string, right: number, y: number, f = 'F1', sz = 8): StyledText => ({ str, x: right - str.length * 4.4, y, width: str.length * 4.4, size: sz, font: f });
+  return [
+    ...table([['Regular', '2,548.00'], ['Overtime', '191.10'], ['CPP', '154.97'], ['EI', '44.65']]).map((i) => ({ ...i, x: i.x + 269, y: i.y + 300 })),
+    cell('Gross Pay', 232, 425, 'F2'), cell('Total Deductions', 416, 425, 'F2'), cell(heading, 569, 425, headingFont, headingSize),
+    cell('Current', 72, 436.5), cell('2,739.10', 232, 436.5), cell('762.47', 416, 436.5), cell('$1,976.63', 569, 436.5, font, size),
+    cell('Year to Date', 92, 448), cell('16,648.11', 232, 448), cell('4,660.11', 416, 448), cell('11,988.00', 569, 448),
+  ];
+}
+
+/** A net pay printed with its own label in one run ("NET PAY $2,575.43", as SVG text is often written), beside a summary box, in `font` at `size`. */
+function labelledRun(str: string, font: string, size: number): StyledText[] {
+  const cell = (s: string, right: number, y: number, f = 'F1'): StyledText => ({ str: s, x: right - s.length * 4.4, y, width: s.length * 4.4, size: 8, font: f });
+  return [
+    cell('Gross Pay', 200, 489, 'F2'), cell('Deductions', 320, 489, 'F2'), cell('Net Pay', 440, 489, 'F2'),
+    cell('Current', 61, 502), cell('4,198.08', 200, 502), cell('1,622.65', 320, 502), cell('2,575.43', 440, 502),
+    cell('Year to Date', 78, 515), cell('19,599.08', 200, 515), cell('7,587.44', 320, 515), cell('12,011.64', 440, 515),
+    { str, x: 483, y: 502, width: str.length * 5.6, size, font },
+  ];
+}
+
 describe('findFontMismatches', () => {
   it.each<[string, StyledText[], string[]]>([
     ['one style throughout', table([['Gross', '2,307.69'], ['Tax', '215.40'], ['SS', '143.08'], ['Net', '1,823.44']]), []],
@@ -74,6 +101,16 @@ describe('findFontMismatches', () => {
     ['labels in Helvetica, figures in Courier: a bold figure on a row whose label stays regular is still odd', mixedFamilies([['Job 25-032', '741.15'], ['Job 25-061', '1,235.25', false, true], ['Job 25-077', '98.40'], ['Job 25-090', '410.00']]), ['1,235.25']],
     ['every label bold: a figure retyped in bold is still odd', mixedFamilies([['Job 25-032', '741.15', true], ['Job 25-061', '1,235.25', true, true], ['Job 25-077', '98.40', true], ['Job 25-090', '410.00', true]]), ['1,235.25']],
     ['a net pay row set larger, its figure in another family, is still odd', [...mixedFamilies([['GROSS PAY', '1,976.40', true, true, 9], ['TOTAL DEDUCTIONS', '660.61', true, true, 9]]), { str: 'NET PAY', x: 50, y: 124, width: 40, size: 11, font: 'F5' }, { str: '$1,315.79', x: 240, y: 124, width: 60, size: 11, font: 'F3' }], ['$1,315.79']],
+    ['a summary box: the current net pay in the bold of its column, under its "Net Pay" heading set in the same font and size', summaryBox('F2'), []],
+    ['a summary box: the same bold net pay under a regular heading is still odd', summaryBox('F2', 8, 'Net Pay', 'F1'), ['$1,976.63']],
+    ['a summary box: the same bold net pay under a bold heading of another size is still odd', summaryBox('F2', 8, 'Net Pay', 'F2', 9), ['$1,976.63']],
+    ['a summary box: a bold figure under a bold heading that names no summary is still odd', summaryBox('F2', 8, 'Rate'), ['$1,976.63']],
+    ['a summary box: a net pay in another family\'s bold under the bold heading is still odd', summaryBox('F3'), ['$1,976.63']],
+    ['a summary box: a net pay in another font under the bold heading is still odd', summaryBox('F4'), ['$1,976.63']],
+    ['a run printing its own summary label, in the bold of the figures\' family and set larger, apart from the table', labelledRun('NET PAY $2,575.43', 'F2', 10), []],
+    ['a run printing its own summary label, in another family, is still odd', labelledRun('NET PAY $2,575.43', 'F3', 10), ['NET PAY $2,575.43']],
+    ['a run printing its own summary label, in the bold but set smaller, is still odd', labelledRun('NET PAY $2,575.43', 'F2', 7), ['NET PAY $2,575.43']],
+    ['a run printing an ordinary label in bold is still odd', labelledRun('RATE $44.87', 'F2', 10), ['RATE $44.87']],
   ])('%s', (_, items, want) => {
     const fontNames = { F1: 'CAAAAA+LiberationSans', F2: 'BAAAAA+LiberationSans-Bold', F3: 'DAAAAA+LiberationSerif-Bold', F4: 'Helvetica', F5: 'Helvetica-Bold', F6: 'Courier', F7: 'Courier-Bold' };
     expect(findFontMismatches({ number: 1, items, fontNames }).map((f) => f.item.str)).toEqual(want);
@@ -94,6 +131,18 @@ describe('fontFamily', () => {
   });
 });
 
+/** The plain stub, then a box of Gross Pay / Total Deductions / Net Pay headings in Helvetica-Bold over a Current and a Year to Date row, the current net pay in `netFont`. */
+function drawSummaryBox(d: Parameters<Parameters<typeof drawPdf>[0]>[0], netFont: string): void {
+  drawPaystub(d);
+  const right = (s: string, x: number, y: number, font = 'Helvetica') => d.font(font).fontSize(8).text(s, x - d.widthOfString(s), y, { lineBreak: false });
+  const y = rowY(8);
+  right('Gross Pay', 150, y, 'Helvetica-Bold'); right('Total Deductions', 225, y, 'Helvetica-Bold'); right('Net Pay', 300, y, 'Helvetica-Bold');
+  d.font('Helvetica').fontSize(8).text('Current', 50, y + 11.5, { lineBreak: false });
+  right('2,307.69', 150, y + 11.5); right('484.25', 225, y + 11.5); right('$1,823.44', 300, y + 11.5, netFont);
+  d.font('Helvetica').fontSize(8).text('Year to Date', 50, y + 23, { lineBreak: false });
+  right('9,230.76', 150, y + 23); right('1,937.00', 225, y + 23); right('7,293.76', 300, y + 23);
+}
+
 describe('fontMismatchSignals on generated paystubs', () => {
   async function runs(draw: Parameters<typeof drawPdf>[0]) {
     const pages = await readPageGraphics(await drawPdf(draw));
@@ -108,6 +157,8 @@ describe('fontMismatchSignals on generated paystubs', () => {
       d.font('Times-Roman').fontSize(9.5);
       d.text('2,823.44', 300 - d.widthOfString('2,823.44'), rowY(6), { lineBreak: false });
     }, ['FONT_MISMATCH:MEDIUM']],
+    ['a summary box under the stub, its current net pay in Helvetica-Bold like its "Net Pay" heading', (d: Parameters<Parameters<typeof drawPdf>[0]>[0]) => drawSummaryBox(d, 'Helvetica-Bold'), []],
+    ['the same net pay in Times-Bold under the Helvetica-Bold heading', (d: Parameters<Parameters<typeof drawPdf>[0]>[0]) => drawSummaryBox(d, 'Times-Bold'), ['FONT_MISMATCH:MEDIUM']],
   ])('%s', async (_, draw, want) => {
     const signals = fontMismatchSignals('doc-1', await runs(draw));
     expect(signals.map((s) => `${s.code}:${s.severity}`)).toEqual(want);

@@ -58,14 +58,20 @@ export function fontFamily(name: string): { family: string; heavy: boolean } {
  * A summary figure in the bold of its column's font, on a line set off from the table ("Opening
  * balance  3,884.40" in bold above regular rows, or "$1,525.68" over a small "NET PAY" label): the
  * layout's emphasis, not a figure typed in afterwards, which rarely keeps the family and changes
- * only the weight. The emphasis may also set the figure larger, never smaller.
+ * only the weight. The emphasis may also set the figure larger, never smaller. Inside a table (a
+ * pay summary box's "Current" row) the figure is excused only when its summary heading just above
+ * or below is set in the figure's very font and size ("Net Pay" over "$1,976.63", both bold): a
+ * figure typed in would have to take the heading's own embedded font and size.
  */
 function emphasisedSummary(m: StyledText, usual: StyledText, labels: readonly StyledText[], column: readonly StyledText[], names: Record<string, string>): boolean {
-  if (m.size < usual.size - SIZE_TOLERANCE || !standsApart(m, column)) return false;
+  if (m.size < usual.size - SIZE_TOLERANCE) return false;
   const a = fontFamily(names[m.font] ?? m.font);
   const b = fontFamily(names[usual.font] ?? usual.font);
   if (a.family !== b.family || a.heavy === b.heavy || (m.size > usual.size + SIZE_TOLERANCE && !a.heavy)) return false;
-  return labels.some((o) => !isMoneyText(o.str) && SUMMARY_LABEL.test(o.str));
+  const summaryLabels = labels.filter((o) => !isMoneyText(o.str) && SUMMARY_LABEL.test(o.str));
+  // A run that prints its own label ("NET PAY $2,575.43", as SVG text is often written) is labelled by itself.
+  if (!summaryLabels.length && !SUMMARY_LABEL.test(m.str)) return false;
+  return standsApart(m, column) || summaryLabels.some((o) => !sameRow(o, m) && sameStyle(o, m));
 }
 
 /** Text labelling a figure from just above or below it (a caption under a headline figure), overlapping it across. */

@@ -785,6 +785,14 @@ function furnitureKeys(lines: readonly Line[], keys: readonly string[], pageCoun
 }
 
 /**
+ * Whether two numbers could be a day and a month in either order: a sort code `07-76-78` or a
+ * reference `40-09-11` looks like a date but must not vote on which comes first.
+ */
+export function couldBeDate(a: number, b: number): boolean {
+  return a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12);
+}
+
+/**
  * Numeric dates are day first when some first number exceeds 12 and no second one does, counting
  * the dates starting lines and every full date anywhere (the period's "31.03.2026"). When no number
  * tells, the statement period may (the reading that puts more dated lines inside the period it
@@ -797,6 +805,7 @@ function detectDayFirst(lines: readonly Line[], decimalComma = false): boolean {
   let dotted = 0;
   let other = 0;
   const count = (a: string, b: string, sep: string) => {
+    if (!couldBeDate(Number(a), Number(b))) return;
     if (Number(a) > 12) firstOver += 1;
     if (Number(b) > 12) secondOver += 1;
     if (sep === '.') dotted += 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couldBeDate } from './pdf-statement';
+import { couldBeDate } from './pdf-statement.js';
 
 describe('couldBeDate', () => {
   it.each([

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { darkenGreys, faintPrint, normaliseImage } from './normalise-image.ts';
+import { darkenGreys, faintPrint, normaliseImage, softPrint } from './normalise-image.ts';
 
-// How print comes out of normalising: thin, light strokes darker, a photo's soft strokes sharper.
+// How print comes out of normalising: thin, light strokes darker, soft strokes (a photo's, a low-resolution scan's) sharper.
 
 describe('greys between paper and ink are darkened', () => {
   const after = (v: number) => {
@@ -86,25 +86,46 @@ function edgeSteepness(png: { data: Buffer; width: number; height: number }): nu
   return rows === 0 ? 0 : sum / rows;
 }
 
-async function normalisedGrey(bytes: Buffer) {
-  const n = await normaliseImage(new Uint8Array(bytes));
+async function normalisedGrey(bytes: Buffer, enlargement?: number) {
+  const n = await normaliseImage(new Uint8Array(bytes), { enlargement });
   const { data, info } = await sharp(n.png).greyscale().raw().toBuffer({ resolveWithObject: true });
   return { sheet: n.sheet, data, width: info.width, height: info.height };
 }
 
-describe('a photo of a sheet is sharpened', () => {
-  it('the same soft print gets steeper edges photographed on a desk than as a plain picture', async () => {
+describe('soft print: a photo, or a picture enlarged to 300 dpi from under ~190 dpi', () => {
+  it.each([
+    ['a photo of a sheet, however sharp', 1, true, true],
+    ['a 130 dpi scan', 300 / 130, false, true],
+    ['a 170 dpi scan', 300 / 170, false, true],
+    ['a 200 dpi scan', 1.5, false, false],
+    ['a 300 dpi scan', 1, false, false],
+    ['a picture larger than 300 dpi, made smaller', 0.5, false, false],
+  ])('%s', (_name, enlargement, photo, soft) => {
+    expect(softPrint(enlargement, photo)).toBe(soft);
+  });
+});
+
+describe('soft print is sharpened', () => {
+  /** The soft sheet, as a picture enlarged by normalising (`small`), or by 300 dpi layout before it (a scanned PDF page). */
+  const pictures = async () => {
     const sheet = await softSheet();
-    const plain = await sharp(sheet.data, { raw: { width: sheet.width, height: sheet.height, channels: 1 } }).png().toBuffer();
+    const raw = () => sharp(sheet.data, { raw: { width: sheet.width, height: sheet.height, channels: 1 } });
+    const enlarged = await raw().resize(2550, 3400, { kernel: 'lanczos3' }).png().toBuffer();
     // On a darker desk, a margin all round: the sheet is found and cut out (a photo).
-    const desk = await sharp(sheet.data, { raw: { width: sheet.width, height: sheet.height, channels: 1 } })
-      .extend({ top: 120, bottom: 120, left: 120, right: 120, background: { r: 80, g: 80, b: 80 } })
-      .png()
-      .toBuffer();
-    const asPicture = await normalisedGrey(plain);
-    const asPhoto = await normalisedGrey(desk);
-    expect(asPicture.sheet).toBe(false);
-    expect(asPhoto.sheet).toBe(true);
-    expect(edgeSteepness(asPhoto)).toBeGreaterThan(1.2 * edgeSteepness(asPicture));
+    const desk = await raw().extend({ top: 120, bottom: 120, left: 120, right: 120, background: { r: 80, g: 80, b: 80 } }).png().toBuffer();
+    return { small: await raw().png().toBuffer(), enlarged, desk };
+  };
+
+  it.each([
+    ['a photo on a desk', 'desk', undefined, true, true],
+    ['a 150 dpi picture, enlarged by normalising', 'small', undefined, false, true],
+    ['a 150 dpi scan laid out at 300 dpi (enlargement given)', 'enlarged', 2.125, false, true],
+  ] as const)('%s gets steeper edges than the same print taken as 300 dpi', async (_name, which, enlargement, sheet, sharper) => {
+    const p = await pictures();
+    const asIs = await normalisedGrey(p.enlarged);
+    const read = await normalisedGrey(p[which], enlargement);
+    expect(asIs.sheet).toBe(false);
+    expect(read.sheet).toBe(sheet);
+    expect(edgeSteepness(read) > 1.1 * edgeSteepness(asIs)).toBe(sharper);
   }, 60_000);
 });

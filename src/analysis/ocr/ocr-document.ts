@@ -88,6 +88,7 @@ export async function ocrPdfPage(bytes: Uint8Array, n: number, opts: { maxPixels
       number: n,
       widthPt: viewport.width,
       maxPixels: opts.maxPixels,
+      enlargement: picture.enlargement,
       keep: (item) => !own.items.some((t) => overlaps(t, item)),
       // The picture is the page at 300 dpi: words are placed in the page's points.
       pageSize: { width: viewport.width, height: viewport.height },

@@ -107,10 +107,15 @@ export interface OcrPage {
 
 /**
  * OCR of one page image (any format sharp decodes), as a PdfPage `widthPt` points wide (height
- * in proportion). `keep` drops words where the page's own text already says what is there.
+ * in proportion). `enlargement`: how much `image` was already enlarged from the picture it was
+ * made of (a scanned PDF page's image laid out at 300 dpi). `keep` drops words where the page's
+ * own text already says what is there.
  */
-export async function ocrPage(image: Uint8Array, opts: { number: number; widthPt?: number; maxPixels?: number; keep?: (item: TextItem) => boolean; pageSize?: Size }): Promise<OcrPage> {
-  const normalised = await normaliseImage(image, { maxPixels: opts.maxPixels });
+export async function ocrPage(
+  image: Uint8Array,
+  opts: { number: number; widthPt?: number; maxPixels?: number; enlargement?: number; keep?: (item: TextItem) => boolean; pageSize?: Size },
+): Promise<OcrPage> {
+  const normalised = await normaliseImage(image, { maxPixels: opts.maxPixels, enlargement: opts.enlargement });
   // A photo is a sheet cut out of a darker background.
   const first = await recogniseWords(normalised.png, { photo: normalised.sheet });
   const words = await rereadUnsure(normalised.png, normalised, await readUnreadInk(normalised.png, first, recogniseLineWords), recogniseLine, isWellFormed);

@@ -78,12 +78,18 @@ function placement(m: Matrix): Omit<PlacedImage, 'name'> | null {
   return { ...box, flipX: false, flipY: false, quarterTurns: c > 0 ? 1 : 3 };
 }
 
-/** The page's images laid on white paper at 300 dpi, as an 8-bit greyscale PNG. */
-export async function renderPageImages(page: PdfPageProxy, imagery: PageImagery): Promise<{ png: Buffer; width: number; height: number }> {
+/**
+ * The page's images laid on white paper at 300 dpi, as an 8-bit greyscale PNG, and how much the
+ * largest of them was enlarged to get there (2 for a 150 dpi scan): what the picture's own
+ * resolution was, which the 300 dpi page no longer shows.
+ */
+export async function renderPageImages(page: PdfPageProxy, imagery: PageImagery): Promise<{ png: Buffer; width: number; height: number; enlargement: number }> {
   const viewport = page.getViewport({ scale: 1 });
   const width = Math.max(1, Math.round(viewport.width * PX_PER_PT));
   const height = Math.max(1, Math.round(viewport.height * PX_PER_PT));
   const layers: OverlayOptions[] = [];
+  let largest = 0;
+  let enlargement = 1;
   for (const p of imagery.placed) {
     const image = await imageObject(page, p.name);
     if (!image) continue;
@@ -91,6 +97,10 @@ export async function renderPageImages(page: PdfPageProxy, imagery: PageImagery)
     const top = Math.round(p.y * PX_PER_PT);
     const w = Math.max(1, Math.round(p.width * PX_PER_PT));
     const h = Math.max(1, Math.round(p.height * PX_PER_PT));
+    if (w * h > largest) {
+      largest = w * h;
+      enlargement = w / (p.quarterTurns ? image.height : image.width);
+    }
     let pipeline = sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } });
     if (p.quarterTurns) pipeline = pipeline.rotate(p.quarterTurns * 90);
     if (p.flipY) pipeline = pipeline.flip();
@@ -114,7 +124,7 @@ export async function renderPageImages(page: PdfPageProxy, imagery: PageImagery)
     .greyscale()
     .png({ compressionLevel: 1 })
     .toBuffer();
-  return { png, width, height };
+  return { png, width, height, enlargement };
 }
 
 /** A decoded image of the page as raw 8-bit samples, or null if pdfjs could not decode it. */

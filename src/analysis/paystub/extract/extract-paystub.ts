@@ -153,7 +153,10 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   if (net === null && gross !== null && deductions.length) net = lostPoint(lines, 'net', (c) => gross! - withheld === c);
   // Two net pay figures, the period's and the year's ("Net Pay" under "Cumulative to Date" as well as
   // a NET PAY box): the one gross − deductions makes is the period's.
-  if (gross !== null && net !== null && deductions.length && gross - withheld !== net) {
+  // Only when the net taken is itself under a year-to-date title: a disagreeing net elsewhere is
+  // what the fraud check's arithmetic must see.
+  const netIsYears = netRows[0]?.mark != null && isYearToDateTitle(netRows[0].mark.title);
+  if (netIsYears && gross !== null && net !== null && deductions.length && gross - withheld !== net) {
     const made = gross - withheld;
     if (segments.some((s) => isLabel(s.label, 'net') && s.figures.some((f) => f.cents === made))) net = made;
   }

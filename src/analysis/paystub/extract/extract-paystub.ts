@@ -18,7 +18,8 @@ import { StatementParseError } from '../../statements/statement.types.ts';
 import { PaystubParseError, type ExtractedPaystub, type PaystubDeduction } from '../paystub.types.ts';
 import { allLabelled, findLabelled, type Found } from './fields.ts';
 import { paystubLines } from './lines.ts';
-import { cityLine, partyBlocks, partyName, partyNameBeforeId, pickParties, splitCity } from './parties.ts';
+import { topName, withCompanyHeading } from './company-heading.ts';
+import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
 import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
 import { pointDecimalPages } from './number-format.ts';
 import { dateOrderOf, dateRange, moneyIn, oneDate, type DateOrder } from './values.ts';
@@ -118,26 +119,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const blocks = partyBlocks(lines);
   const picked = pickParties(blocks, { employer: employerLabel, employee: employeeLabel }, { employer: at(employerFound), employee: at(employeeFound) });
   const top = topName(lines);
-  // No block names the employer, and a company's name heads the page over an address of no name: the
-  // address is the company's ("Shannon Tooling Ltd" over "Unit 12, Shannon Free Zone, ..., V14 DX80").
-  if (!picked.employer && top !== null && isCompanyName(top)) {
-    const heading = lines.slice(0, 4).find((l) => l.cells.some((c) => c.text.trim() === top || c.text.trim().startsWith(`${top} `)));
-    const under = heading ? blocks.find((b) => b.name === null && b.y > heading.y && b.y - heading.y < 3 * heading.size && b !== picked.employee) : undefined;
-    if (under) picked.employer = under;
-    // No street at all: the one line under the name is a place and its postcode ("Ringaskiddy, Co. Cork, P43 W920").
-    const next = heading ? lines[lines.indexOf(heading) + 1] : undefined;
-    const place = !under && next && next.cells.length === 1 && next.y - heading!.y < 3 * heading!.size ? cityLine(next.cells[0].text) : null;
-    if (place) {
-      const { street, city } = splitCity(place.rest);
-      if (street.length || city.includes(',')) picked.employer = { name: null, address: { lines: street, city, state: place.state, postal_code: place.postal }, y: next!.y, x0: next!.cells[0].x0, label: null };
-    }
-  }
-  // No label said whose the one named address is, and a company's name heads the page while the
-  // address is a person's: the address is the employee's (the window of an envelope), the name at the
-  // top the employer.
-  const personsAddress =
-    !employerLabel && !employeeLabel && !picked.employee && picked.employer !== null && top !== null && isCompanyName(top) && !isCompanyName(picked.employer.name ?? '');
-  const { employer, employee } = personsAddress ? { employer: null, employee: picked.employer } : picked;
+  const { employer, employee } = withCompanyHeading(lines, blocks, picked, top, employerLabel !== null || employeeLabel !== null);
   // A net pay line closes the deductions above it, unless it is a summary's (a box of totals printed
   // above the tables it sums: "Summary  Gross Pay ... Net Pay" over Earnings, Taxes, Deductions).
   const netY = netRows[0] && netRows[0].section !== 'excluded' ? netRows[0].line.y : (netLost?.y ?? null);
@@ -228,10 +210,8 @@ export function labelledParty(lines: readonly Line[], kind: 'employer' | 'employ
  * word after the label that is digits (a currency sign and separators aside), read as cents, that `fits`.
  */
 function lostPoint(lines: readonly Line[], kind: 'gross' | 'net', fits: (cents: number) => boolean): number | null {
-  for (const line of lines) {
-    const at = line.cells.findIndex((c) => isLabel(c.text, kind));
-    if (at < 0) continue;
-    for (const c of line.cells.slice(at + 1, at + 3)) {
+  for (const { cells } of afterLabels(lines, kind)) {
+    for (const c of cells) {
       const word = c.text.trim().split(/\s+/)[0].replace(/^[£$€]|^(?:USD|CAD|GBP)/, '');
       if (!/^\d[\d,.]{2,}$/.test(word) || moneyIn(word) !== null) continue;
       const cents = Number(word.replace(/[,.]/g, ''));
@@ -239,6 +219,14 @@ function lostPoint(lines: readonly Line[], kind: 'gross' | 'net', fits: (cents: 
     }
   }
   return null;
+}
+
+/** Each line holding a label of `kind`, with the two cells after the label (where its figure stands). */
+function afterLabels(lines: readonly Line[], kind: 'gross' | 'net'): Array<{ line: Line; cells: Cell[] }> {
+  return lines.flatMap((line) => {
+    const at = line.cells.findIndex((c) => isLabel(c.text, kind));
+    return at < 0 ? [] : [{ line, cells: line.cells.slice(at + 1, at + 3) }];
+  });
 }
 
 /** A whole amount whose cents are not digits: "$2,458. az", "2,458.?2". */
@@ -249,10 +237,8 @@ const SPOILT_CENTS = /^[£$€]?(\d{1,3}(?:,\d{3})+|\d+)\.\s?(?=.*[^\d\s])\S{1,3
  * same whole part (the same pay deposited, printed on a cheque), when exactly one such amount exists.
  */
 export function lostCents(lines: readonly Line[], kind: 'gross' | 'net'): { cents: number; y: number } | null {
-  for (const line of lines) {
-    const at = line.cells.findIndex((c) => isLabel(c.text, kind));
-    if (at < 0) continue;
-    const spoilt = line.cells.slice(at + 1, at + 3).map((c) => SPOILT_CENTS.exec(c.text.trim())).find((m) => m !== null);
+  for (const { line, cells } of afterLabels(lines, kind)) {
+    const spoilt = cells.map((c) => SPOILT_CENTS.exec(c.text.trim())).find((m) => m !== null);
     if (!spoilt) continue;
     const whole = Number(spoilt[1].replace(/,/g, '')) * 100;
     const same = new Set(lines.flatMap((l) => l.cells.map((c) => moneyIn(c.text.trim()))).filter((c): c is number => c !== null && c >= whole && c < whole + 100));
@@ -457,25 +443,3 @@ export const clean = (s: string) =>
     // A contribution class is a capital and a digit ("PRSI Class A1"); a picture reads the 1 as an l.
     .replace(/\b(Class|CLASS|class)\s+([A-Z])l\b/, (_, word: string, letter: string) => `${word} ${letter}1`)
     .trim();
-
-const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;
-
-/** The legal form ending a company's name: "Inc.", "LLC", "Ltd", "GmbH", "Pty Ltd", "S.A.", "plc". */
-const COMPANY_FORM = /(?:^|[\s,])(?:inc|incorporated|llc|l\.l\.c|llp|lp|ltd|limited|corp|corporation|co|company|plc|gmbh|ag|pty|dac|s\.?a|s\.?a\.?s|sarl|bv|nv|pvt)\.?$/i;
-export const isCompanyName = (name: string) => COMPANY_FORM.test(name.trim());
-
-/**
- * Without an address block, the employer is the first name-like text at the top of the page; a legal
- * form standing apart after its comma ("SOUTH COAST MEDICAL CENTER,"  "INC.") is part of it.
- */
-export function topName(lines: readonly Line[]): string | null {
-  for (const line of lines.slice(0, 4)) {
-    for (const [i, c] of line.cells.entries()) {
-      if (!partyName(c.text) || TITLE_WORDS.test(c.text)) continue;
-      const next = line.cells[i + 1];
-      const name = c.text.trim();
-      return next && /,$/.test(name) && isCompanyName(next.text) && next.text.trim().split(/\s+/).length === 1 ? `${name} ${next.text.trim()}` : name;
-    }
-  }
-  return null;
-}

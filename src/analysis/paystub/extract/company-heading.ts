@@ -1,0 +1,54 @@
+// The employer told by a company's name heading the page (its legal form ending it), where no block
+// or label names it: the address under that name is the company's; a person's one address elsewhere
+// is the employee's.
+import type { Line } from '../../statements/pdf/rows.ts';
+import { cityLine, partyName, splitCity, type PartyBlock } from './parties.ts';
+
+const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;
+
+/** The legal form ending a company's name: "Inc.", "LLC", "Ltd", "GmbH", "Pty Ltd", "S.A.", "plc". */
+const COMPANY_FORM = /(?:^|[\s,])(?:inc|incorporated|llc|l\.l\.c|llp|lp|ltd|limited|corp|corporation|co|company|plc|gmbh|ag|pty|dac|s\.?a|s\.?a\.?s|sarl|bv|nv|pvt)\.?$/i;
+export const isCompanyName = (name: string) => COMPANY_FORM.test(name.trim());
+
+/**
+ * Without an address block, the employer is the first name-like text at the top of the page; a legal
+ * form standing apart after its comma ("SOUTH COAST MEDICAL CENTER,"  "INC.") is part of it.
+ */
+export function topName(lines: readonly Line[]): string | null {
+  for (const line of lines.slice(0, 4)) {
+    for (const [i, c] of line.cells.entries()) {
+      if (!partyName(c.text) || TITLE_WORDS.test(c.text)) continue;
+      const next = line.cells[i + 1];
+      const name = c.text.trim();
+      return next && /,$/.test(name) && isCompanyName(next.text) && next.text.trim().split(/\s+/).length === 1 ? `${name} ${next.text.trim()}` : name;
+    }
+  }
+  return null;
+}
+
+type Picked = { employer: PartyBlock | null; employee: PartyBlock | null };
+
+/** The parties as picked, put right by the company heading the page (`top`); `labelled`: a label named either party. */
+export function withCompanyHeading(lines: readonly Line[], blocks: readonly PartyBlock[], found: Picked, top: string | null, labelled: boolean): Picked {
+  const picked = { ...found };
+  // No block names the employer, and a company's name heads the page over an address of no name: the
+  // address is the company's ("Shannon Tooling Ltd" over "Unit 12, Shannon Free Zone, ..., V14 DX80").
+  if (!picked.employer && top !== null && isCompanyName(top)) {
+    const heading = lines.slice(0, 4).find((l) => l.cells.some((c) => c.text.trim() === top || c.text.trim().startsWith(`${top} `)));
+    const under = heading ? blocks.find((b) => b.name === null && b.y > heading.y && b.y - heading.y < 3 * heading.size && b !== picked.employee) : undefined;
+    if (under) picked.employer = under;
+    // No street at all: the one line under the name is a place and its postcode ("Ringaskiddy, Co. Cork, P43 W920").
+    const next = heading ? lines[lines.indexOf(heading) + 1] : undefined;
+    const place = !under && next && next.cells.length === 1 && next.y - heading!.y < 3 * heading!.size ? cityLine(next.cells[0].text) : null;
+    if (place) {
+      const { street, city } = splitCity(place.rest);
+      if (street.length || city.includes(',')) picked.employer = { name: null, address: { lines: street, city, state: place.state, postal_code: place.postal }, y: next!.y, x0: next!.cells[0].x0, label: null };
+    }
+  }
+  // No label said whose the one named address is, and a company's name heads the page while the
+  // address is a person's: the address is the employee's (the window of an envelope), the name at the
+  // top the employer.
+  const personsAddress =
+    !labelled && !picked.employee && picked.employer !== null && top !== null && isCompanyName(top) && !isCompanyName(picked.employer.name ?? '');
+  return personsAddress ? { employer: null, employee: picked.employer } : picked;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairDate, repairRangeYear, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
+import { repairDate, repairRangeYear, repairShortYearDate, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
 
 describe('dates whose slashes the recogniser lost', () => {
   it.each([
@@ -21,6 +21,22 @@ describe('dates whose slashes the recogniser lost', () => {
     ['two readings: 01/17 or 01/11', '011172026'],
     ['letters', '01a92026'],
   ])('leaves %s alone (%s)', (_, text) => expect(repairDate(text)).toBeNull());
+});
+
+describe('two-digit-year dates with one slash lost', () => {
+  it.each([
+    ['the second slash lost', '03/0626', '03/06/26'],
+    ['the first slash lost', '0306/26', '03/06/26'],
+    ['day first', '28/0226', '28/02/26'],
+  ])('%s: %s → %s', (_, text, want) => expect(repairShortYearDate(text)).toBe(want));
+
+  it.each([
+    ['six bare digits', '030626'],
+    ['a printed date', '03/06/26'],
+    ['neither part a month', '31/3126'],
+    ['a zero day', '00/0626'],
+    ['a four-digit year', '03/062026'],
+  ])('leaves %s alone (%s)', (_, text) => expect(repairShortYearDate(text)).toBeNull());
 });
 
 describe('other repairs', () => {
@@ -58,6 +74,11 @@ describe('other repairs', () => {
     ['Qross', 'Gross'],
     ['QROSS', 'GROSS'],
     ['thla', 'this'],
+    ['Eamings', 'Earnings'],
+    ['EAMINGS', 'EARNINGS'],
+    ['eamed', 'earned'],
+    ['Eamers', 'Earners'],
+    ['03/0626', '03/06/26'],
   ])('repairWord(%s) = %s', (text, want) => expect(repairWord(text)).toBe(want));
 });
 

@@ -33,6 +33,18 @@ export function repairDate(text: string): string | null {
 }
 
 /**
+ * A date with a two-digit year and one slash lost ("03/0626", "0306/26" for 03/06/26): both
+ * numbers 1–31, one of them a month. Six bare digits stay as read: they may be any number.
+ */
+export function repairShortYearDate(text: string): string | null {
+  const m = /^(\d{2})\/?(\d{2})\/?(\d{2})$/.exec(text);
+  if (!m || text.length !== 7) return null;
+  const [x, y] = [Number(m[1]), Number(m[2])];
+  if (x < 1 || y < 1 || x > 31 || y > 31 || (x > 12 && y > 12)) return null;
+  return `${m[1]}/${m[2]}/${m[3]}`;
+}
+
+/**
  * "1.157.49": thousands separators read as points where the last point is the decimal one; also
  * in lakh grouping ("2.10.484.00" for "2,10,484.00").
  */
@@ -48,7 +60,16 @@ export function stripStrayQuote(text: string): string | null {
 }
 
 /** Words no language has, as the recogniser reads real ones on small print ("l" as "i", "G" as "Q", "is" as "la"). */
-const MISREAD_WORDS: Record<string, string> = { bivd: 'blvd', qross: 'gross', thla: 'this' };
+const MISREAD_WORDS: Record<string, string> = {
+  bivd: 'blvd',
+  qross: 'gross',
+  thla: 'this',
+  // "rn" run together as "m" on small print.
+  eamings: 'earnings',
+  eamed: 'earned',
+  eamer: 'earner',
+  eamers: 'earners',
+};
 
 /** "Bivd" → "Blvd", "Qross" → "Gross", in the word's own case. */
 export function repairMisreadWord(text: string): string | null {
@@ -67,7 +88,7 @@ export function repairDayComma(text: string): string | null {
 
 /** The word as it was most likely printed. */
 export function repairWord(text: string): string {
-  return repairDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? text;
+  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? text;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

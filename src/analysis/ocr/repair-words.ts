@@ -108,7 +108,9 @@ const RANGES: Array<{ re: RegExp; day: number; month: number }> = [
 /**
  * A period whose first date's year reads later than its last's ("12 December 2028 to 11 January
  * 2026"): the first year misread by one digit (a "5" read "8"), put back to the year that puts the
- * first date before the last, when that year is one digit from what was read.
+ * first date before the last, when that year is one digit from what was read. Likewise a last year
+ * two or more past the first ("19 December 2025 to 18 January 2028"): the last put back to the
+ * year that makes the period under a year.
  */
 export function repairRangeYear(text: string): string | null {
   for (const { re, day, month } of RANGES) {
@@ -116,10 +118,18 @@ export function repairRangeYear(text: string): string | null {
     if (!m) continue;
     const [m1, d1, y1] = [monthOf(m[month]), Number(m[day]), m[3]];
     const [m2, d2, y2] = [monthOf(m[month + 3]), Number(m[day + 3]), Number(m[6])];
-    if (m1 === null || m2 === null || Number(y1) <= y2) return null;
-    const want = String(m1 * 100 + d1 > m2 * 100 + d2 ? y2 - 1 : y2);
-    if (!oneDigitChanged(y1, want)) return null;
-    const at = m.index + m[0].indexOf(y1, m[0].indexOf(m[2]) + m[2].length);
+    if (m1 === null || m2 === null) return null;
+    if (Number(y1) > y2) {
+      const want = String(m1 * 100 + d1 > m2 * 100 + d2 ? y2 - 1 : y2);
+      if (!oneDigitChanged(y1, want)) return null;
+      const at = m.index + m[0].indexOf(y1, m[0].indexOf(m[2]) + m[2].length);
+      return text.slice(0, at) + want + text.slice(at + 4);
+    }
+    // A last year two or more past the first: a period runs a year at most, so the last was misread.
+    if (y2 - Number(y1) < 2) return null;
+    const want = String(m1 * 100 + d1 > m2 * 100 + d2 ? Number(y1) + 1 : Number(y1));
+    if (!oneDigitChanged(String(y2), want)) return null;
+    const at = m.index + m[0].lastIndexOf(String(y2));
     return text.slice(0, at) + want + text.slice(at + 4);
   }
   return null;

@@ -22,7 +22,9 @@ import {
   type Placed,
   type TableModel,
 } from './columns.ts';
+import { signsFromBalanceSteps } from './balance-signs.ts';
 import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch } from './dates.ts';
+import { periodYear } from './misread-year.ts';
 import { lostDays, type DayLine } from './lost-day.ts';
 import { findMoney, parseMoney, usesDecimalComma, type Money } from './money.ts';
 import { extractPdfText, type PdfPage } from './pdf-text.ts';
@@ -522,12 +524,20 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   }
 
   let unsigned = 0;
+  // Read from a picture: its columns may be misread, and the running balances decide the sign.
+  const readByOcr = pages.some((p) => p.items.some((i) => i.confidence !== undefined));
   const parsedAccounts: ParsedAccount[] = kept.map((a) => {
-    const signs = resolveSigns(a, convention);
+    const signs = resolveSigns(a, convention, readByOcr);
     unsigned += signs.filter((s) => s === 0).length;
     // Every row in statement order; a row whose date no calendar has is kept apart, flagged.
     const rows = a.drafts.map((d, k) => {
-      const year = d.date.year ?? resolveYear(d.date.month, d.date.day, period.start, period.end ?? yearAnchor)!;
+      const printed = d.date.year;
+      const year =
+        printed === null
+          ? resolveYear(d.date.month, d.date.day, period.start, period.end ?? yearAnchor)!
+          : readByOcr
+            ? periodYear(printed, d.date.month, d.date.day, period.start, period.end ?? yearAnchor)
+            : printed;
       const row: ParsedTransaction = {
         date: isoDate(year, d.date.month, d.date.day),
         // A row that prints nothing but its reference is described by it.
@@ -1428,7 +1438,7 @@ function signConvention(drafts: readonly Draft[]): { sign: -1 | 0 | 1; sure: boo
  * else the column's convention; rows still unsigned take the sign the printed balances require.
  * Returns 0 for a row nothing decides.
  */
-function resolveSigns(account: AccountState, convention: { sign: -1 | 0 | 1; sure: boolean }): (-1 | 0 | 1)[] {
+function resolveSigns(account: AccountState, convention: { sign: -1 | 0 | 1; sure: boolean }, readByOcr: boolean): (-1 | 0 | 1)[] {
   const drafts = account.drafts;
   const columnSign = (d: Draft): -1 | 0 | 1 => (d.column === 'debit' ? -1 : d.column === 'credit' ? 1 : 0);
   const signFor = (d: Draft, flip: boolean): -1 | 0 | 1 => {
@@ -1445,6 +1455,7 @@ function resolveSigns(account: AccountState, convention: { sign: -1 | 0 | 1; sur
     flip = score(true) > score(false);
   }
   const signs = drafts.map((d) => signFor(d, flip));
+  if (readByOcr) signsFromBalanceSteps(drafts, account.opening, signs);
   fillSignsFromBalances(account, signs);
   return signs.map((s) => (s === 0 ? convention.sign : s));
 }

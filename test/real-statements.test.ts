@@ -3,7 +3,7 @@
 // read that is not a row, descriptions holding the transcribed words, the currency the file states
 // (USD where it states none), the printed balances, and a status that does not hide a document
 // whose own figures disagree. The second family of layouts (eval/statements/second-family) is held
-// to the same. Every dated line of every PDF is a transaction, a summary or a flagged row.
+// to the same. Every dated line of every PDF is a transaction, a summary, a flagged row or a repeated check.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRealDocuments, parseAndScore, statedCurrency, type RealDocument, type RealScore } from '../eval/statements/real-documents.ts';
@@ -86,24 +86,24 @@ describe('no row dropped silently', () => {
     ].map((i) => ({ name: i.name, bytes: i.bytes })),
   ];
   for (const pdf of pdfs) {
-    it(`${pdf.name}: every line that starts with a date and carries a figure is a transaction, a summary or a flagged row`, async () => {
+    it(`${pdf.name}: every line that starts with a date and carries a figure is a transaction, a summary, a flagged row or a repeated check`, async () => {
       const { lines } = explainStatement(await extractPdfText(pdf.bytes));
       const dated = lines.filter((l) => l.datedWithMoney);
       expect(dated.length).toBeGreaterThan(0);
-      const unaccounted = dated.filter((l) => !['transaction', 'summary', 'flagged'].includes(l.role));
+      const unaccounted = dated.filter((l) => !['transaction', 'summary', 'flagged', 'repeat'].includes(l.role));
       expect(unaccounted.map((l) => `p${l.page} ${l.role}: ${l.text}`)).toEqual([]);
     });
   }
 });
 
 describe('no row dropped silently in the generated layouts', () => {
-  it('every line of every generated PDF layout that starts with a date and carries a figure is a transaction, a summary or a flagged row', async () => {
+  it('every line of every generated PDF layout that starts with a date and carries a figure is a transaction, a summary, a flagged row or a repeated check', async () => {
     const { generateStatementCorpus } = await import('../eval/statements/generate.ts');
     const items = (await generateStatementCorpus({ seed: 1, perLayout: 1 })).filter((i) => i.format === 'PDF');
     expect(items.length).toBeGreaterThanOrEqual(6);
     for (const item of items) {
       const { lines } = explainStatement(await extractPdfText(item.bytes));
-      const unaccounted = lines.filter((l) => l.datedWithMoney && !['transaction', 'summary', 'flagged'].includes(l.role));
+      const unaccounted = lines.filter((l) => l.datedWithMoney && !['transaction', 'summary', 'flagged', 'repeat'].includes(l.role));
       expect(unaccounted.map((l) => `${item.name} p${l.page} ${l.role}: ${l.text}`)).toEqual([]);
     }
   }, 60_000);

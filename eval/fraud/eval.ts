@@ -1,5 +1,5 @@
 // Document-fraud detection rates:
-//   node --import tsx eval/fraud/eval.ts [--per-layout 3] [--seed 1] [--photos 4] [--split tuning] [--locked locked-4,locked-5] [--verbose]
+//   node --import tsx eval/fraud/eval.ts [--per-layout 3] [--seed 1] [--photos 4] [--split tuning] [--locked locked-4,locked-5] [--match RE] [--verbose]
 // Every document of corpus.ts judged as the modules judge it with DOC_FRAUD (assess.ts); flagged =
 // fraud.risk MEDIUM or HIGH. Printed: the false-positive rate on clean documents, the detection
 // rate per tamper kind, the same for the locked split (base documents and a tamper family never
@@ -30,6 +30,8 @@ const verbose = process.argv.includes('--verbose');
 const splits = (arg('split') ?? 'tuning,locked').split(',');
 /** `--locked locked-5`: only these later locked splits' documents (the first locked split is always in). */
 const lockedOrigins = arg('locked')?.split(',');
+/** `--match us-brokerage`: only the documents whose name matches (to look at a few while working on them). */
+const match = arg('match') === undefined ? undefined : new RegExp(arg('match')!);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 interface Outcome {
@@ -100,7 +102,7 @@ async function duplicates() {
 }
 
 async function main() {
-  const items = (await buildFraudCorpus({ seed, perLayout, photos, lockedOrigins })).filter((i) => splits.includes(i.split));
+  const items = (await buildFraudCorpus({ seed, perLayout, photos, lockedOrigins })).filter((i) => splits.includes(i.split) && (!match || match.test(i.name)));
   const outcomes: Outcome[] = [];
   for (const item of items) {
     const v = await assessDocument(item.bytes, item.docKind, item.name);

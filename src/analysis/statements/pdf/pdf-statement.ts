@@ -28,6 +28,7 @@ import { periodYear } from './misread-year.ts';
 import { lostDays, type DayLine } from './lost-day.ts';
 import { findMoney, parseMoney, usesDecimalComma, type Money } from './money.ts';
 import { extractPdfText, type PdfPage } from './pdf-text.ts';
+import { repeatedChecks } from './checks-paid.ts';
 import { checkNumber, isCheckNumberCell, recordGroups, tokensOf, type RecordGroup } from './grouped-table.ts';
 import { findPeriod, latestFullDate } from './period.ts';
 import { pageLines, type Line } from './rows.ts';
@@ -53,9 +54,10 @@ export async function parsePdfStatement(bytes: Uint8Array): Promise<ParsedStatem
 /**
  * What each line of a statement was read as. `transaction`: a row (or a record of a side-by-side
  * table); `flagged`: a row kept apart with a reason; `summary`: balances, totals, a daily-balance
- * listing; `continuation`: more of the row above; the rest carry no row.
+ * listing; `continuation`: more of the row above; `repeat`: a checks-paid list's check that repeats a
+ * row of the activity (counted once, there); the rest carry no row.
  */
-export type LineRole = 'transaction' | 'flagged' | 'summary' | 'continuation' | 'header' | 'heading' | 'furniture' | 'text';
+export type LineRole = 'transaction' | 'flagged' | 'summary' | 'continuation' | 'header' | 'heading' | 'furniture' | 'text' | 'repeat';
 
 export interface ExplainedLine {
   page: number;
@@ -121,6 +123,8 @@ interface Draft {
   kind?: string;
   /** Its reference as printed in a column of its own. */
   reference?: string;
+  /** The check number of a row of a checks-paid list. */
+  check?: string;
 }
 
 interface AccountState {
@@ -471,6 +475,15 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 
   endGrouped();
   closeSpan();
+  // A checks-paid list that repeats the activity's check rows: the repeats are no rows of their own
+  // (a section's total still counts them, as the rows they repeat).
+  const repeatOf = new Map<Draft, Draft>();
+  for (const a of accounts) {
+    const repeats = repeatedChecks(a.drafts.map((d) => ({ date: d.date, cents: d.cents, text: [d.kind, ...d.parts, d.reference].join(' '), check: d.check, draft: d })));
+    for (const [listed, activity] of repeats) repeatOf.set(listed.draft, activity.draft);
+    a.drafts = a.drafts.filter((d) => !repeatOf.has(d));
+  }
+  for (const d of repeatOf.keys()) if (!accounts.some((a) => a.drafts.some((k) => k.line === d.line))) roles[d.line] = 'repeat';
   // A dated row that never found its amount is no transaction; one whose line printed a figure
   // that fits no column is kept as a flagged row.
   const noAmount = new Map<AccountState, Draft[]>();
@@ -572,7 +585,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     const rowOf = new Map(a.drafts.map((d, k) => [d, rows[k].row] as const));
     const sections = spans
       .filter((sp) => sp.account === a)
-      .map((sp) => ({ name: sp.name, rows: sp.drafts.flatMap((d) => (rowOf.has(d) ? [rowOf.get(d)!] : [])) }));
+      .map((sp) => ({ name: sp.name, rows: sp.drafts.map((d) => repeatOf.get(d) ?? d).flatMap((d) => (rowOf.has(d) ? [rowOf.get(d)!] : [])) }));
     // A section going on over a page ("(continued)") is one section.
     const merged = new Map<string, { name: string; rows: ParsedTransaction[] }>();
     for (const sp of sections) {
@@ -1059,6 +1072,7 @@ function groupedRecords(line: Line, groups: readonly RecordGroup[], dayFirst: bo
     draft.column = (amountCell?.type as AmountColumnType | undefined) ?? 'amount';
     draft.section = section === 'credit' ? 1 : section === 'debit' ? -1 : 0;
     draft.descX = tokens[0].x0;
+    if (number) draft.check = number;
     out.push(draft);
   }
   return out;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findFontMismatches, fontFamily, fontMismatchSignals, isMoneyText, type StyledText } from './font-anomaly.ts';
+import { findFontMismatches, fontFamily, fontMismatchSignals, isMoneyText, isProse, type StyledText } from './font-anomaly.ts';
 import { readPageGraphics, type TextRun } from './pdf-graphics.ts';
 import { drawPaystub, drawPdf, PAYSTUB_ROWS, rowY } from './test-pdfs.ts';
 
@@ -53,6 +53,20 @@ function summaryBox(font: string, size = 8, heading = 'Net Pay', headingFont = '
     cell('Gross Pay', 232, 425, 'F2'), cell('Total Deductions', 416, 425, 'F2'), cell(heading, 569, 425, headingFont, headingSize),
     cell('Current', 72, 436.5), cell('2,739.10', 232, 436.5), cell('762.47', 416, 436.5), cell('$1,976.63', 569, 436.5, font, size),
     cell('Year to Date', 92, 448), cell('16,648.11', 232, 448), cell('4,660.11', 416, 448), cell('11,988.00', 569, 448),
+  ];
+}
+
+/**
+ * A box of summary headings ("Gross Pay", "PAYG Tax", "Net Pay") in F2 over one row of figures in F1,
+ * `gap` points below them (ConTeXt sets it 19 pt below at 8.5 pt), a table of F1 figures under it; the
+ * net pay in `font`, its heading in `headingFont`.
+ */
+function headedBox(font: string, headingFont = 'F2', gap = 19, heading = 'Net Pay'): StyledText[] {
+  const cell = (str: string, right: number, y: number, f = 'F1'): StyledText => ({ str, x: right - str.length * 4.2, y, width: str.length * 4.2, size: 8.5, font: f });
+  return [
+    cell('Gross Pay', 130, 193, 'F2'), cell('PAYG Tax', 250, 193, 'F2'), cell('Other Deductions', 390, 193, 'F2'), cell(heading, 500, 193, headingFont),
+    cell('$3,555.77', 130, 193 + gap), cell('$930.37', 250, 193 + gap), cell('$113.75', 390, 193 + gap), cell('$2,511.65', 503, 193 + gap, font),
+    ...table([['Ordinary Hours', '3,205.68'], ['Saturday Penalty', '160.28'], ['Overtime', '189.81']]).map((i) => ({ ...i, x: i.x + 200, y: i.y + 150 })),
   ];
 }
 
@@ -111,9 +125,36 @@ describe('findFontMismatches', () => {
     ['a run printing its own summary label, in another family, is still odd', labelledRun('NET PAY $2,575.43', 'F3', 10), ['NET PAY $2,575.43']],
     ['a run printing its own summary label, in the bold but set smaller, is still odd', labelledRun('NET PAY $2,575.43', 'F2', 7), ['NET PAY $2,575.43']],
     ['a run printing an ordinary label in bold is still odd', labelledRun('RATE $44.87', 'F2', 10), ['RATE $44.87']],
+    ['a box: the net pay in the bold of its row, its "Net Pay" heading two lines above in the same font and size', headedBox('F2'), []],
+    ['a box: the same with the regular face named "-Regular" and the bold "-Bold"', headedBox('F9').map((i) => ({ ...i, font: i.font === 'F1' ? 'F8' : i.font === 'F2' ? 'F9' : i.font })), []],
+    ['a box: a bold net pay under a regular heading is still odd', headedBox('F2', 'F1'), ['$2,511.65']],
+    ['a box: a bold net pay whose heading names no summary is still odd', headedBox('F2', 'F2', 19, 'Rate'), ['$2,511.65']],
+    ['a box: a bold net pay four lines under its heading is still odd', headedBox('F2', 'F2', 34), ['$2,511.65']],
+    ['a box: a net pay in another family\'s bold under the bold heading is still odd', headedBox('F3'), ['$2,511.65']],
+    ['a note in small type that mentions figures is prose, not a figure', [
+      ...table([['Gross', '2,307.69'], ['Tax', '215.40'], ['SS', '143.08'], ['Net', '1,823.44']]),
+      { str: 'Other deductions total $113.75 this pay, $2,047.50 year to date.', x: 50, y: 170, width: 250, size: 6.5, font: 'F1' },
+    ], []],
+    ['a label with a figure in another size is still a figure', [
+      ...table([['Gross', '2,307.69'], ['Tax', '215.40'], ['SS', '143.08'], ['Net', '1,823.44']]),
+      { str: 'Net Pay 2,823.44', x: 236, y: 156, width: 64, size: 9.5, font: 'F1' },
+    ], ['Net Pay 2,823.44']],
   ])('%s', (_, items, want) => {
-    const fontNames = { F1: 'CAAAAA+LiberationSans', F2: 'BAAAAA+LiberationSans-Bold', F3: 'DAAAAA+LiberationSerif-Bold', F4: 'Helvetica', F5: 'Helvetica-Bold', F6: 'Courier', F7: 'Courier-Bold' };
+    const fontNames = { F1: 'CAAAAA+LiberationSans', F2: 'BAAAAA+LiberationSans-Bold', F3: 'DAAAAA+LiberationSerif-Bold', F4: 'Helvetica', F5: 'Helvetica-Bold', F6: 'Courier', F7: 'Courier-Bold', F8: 'ELIVDK+TeXGyreHeros-Regular', F9: 'GRTARF+TeXGyreHeros-Bold' };
     expect(findFontMismatches({ number: 1, items, fontNames }).map((f) => f.item.str)).toEqual(want);
+  });
+});
+
+describe('isProse', () => {
+  it.each([
+    ['Other deductions total $113.75 this pay, $2,047.50 year to date.', true],
+    ['Net pay of $2,511.65 paid by EFT to BSB 062-184', true],
+    ['Net Pay 1,823.44', false],
+    ['NET PAY $2,575.43', false],
+    ['Total Net Pay this period 1,823.44', false],
+    ['$2,511.65', false],
+  ])('%s', (s, want) => {
+    expect(isProse(s)).toBe(want);
   });
 });
 
@@ -125,7 +166,13 @@ describe('fontFamily', () => {
     ['ArialMT', 'Arial', false],
     ['Helvetica-Bold', 'Helvetica', true],
     ['OpenSans-SemiBold', 'OpenSans', true],
-    ['Times-Roman', 'Times-Roman', false],
+    ['Times-Roman', 'Times', false],
+    ['Times-Bold', 'Times', true],
+    ['ELIVDK+TeXGyreHeros-Regular', 'TeXGyreHeros', false],
+    ['GRTARF+TeXGyreHeros-Bold', 'TeXGyreHeros', true],
+    ['Gotham-Book', 'Gotham', false],
+    ['TimesNewRomanPSMT', 'TimesNewRoman', false],
+    ['TimesNewRomanPS-BoldMT', 'TimesNewRoman', true],
   ])('%s', (name, family, heavy) => {
     expect(fontFamily(name)).toEqual({ family, heavy });
   });

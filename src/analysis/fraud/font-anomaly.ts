@@ -30,6 +30,13 @@ export function isMoneyText(s: string): boolean {
   return MONEY.test(s.trim());
 }
 
+const LOWER_CASE_WORD = /(?:^|[\s(])[a-z][a-z'’]*(?=[\s,.;:)]|$)/g;
+
+/** A sentence that mentions figures ("Net pay of $2,511.65 paid by EFT to ..."): a note's own style, not a column's figure. */
+export function isProse(s: string): boolean {
+  return (s.match(LOWER_CASE_WORD)?.length ?? 0) >= 4;
+}
+
 function sameStyle(a: StyledText, b: StyledText): boolean {
   return a.font === b.font && Math.abs(a.size - b.size) <= SIZE_TOLERANCE;
 }
@@ -45,13 +52,15 @@ function sameColumn(a: StyledText, b: StyledText): boolean {
 /** Rows a document sets apart on purpose: totals, opening and closing balances, net and gross. */
 const SUMMARY_LABEL = /\b(?:total|subtotal|balance|opening|closing|beginning|ending|net|gross|brought|carried|forward|summary|deposited)\b/i;
 const WEIGHT = /[-, ]?(?:Semi|Demi|Extra|Ultra)?(?:Bold|Black|Heavy|Medium)/gi;
+/** The regular weight's own name, which its bold drops ("TeXGyreHeros-Regular" beside "TeXGyreHeros-Bold", "Times-Roman" beside "Times-Bold"). */
+const REGULAR = /[-, ](?:Regular|Roman|Book|Normal)$/i;
 
 /** The font's family without its subset tag and weight ("BAAAAA+LiberationSans-Bold" → "LiberationSans"), and whether it is heavier. */
 export function fontFamily(name: string): { family: string; heavy: boolean } {
   const bare = name.replace(/^[A-Z]{6}\+/, '');
   WEIGHT.lastIndex = 0;
   const heavy = WEIGHT.test(bare);
-  return { family: bare.replace(WEIGHT, '').replace(/(?:PSMT|MT|PS)$/, '').replace(/[-,]$/, ''), heavy };
+  return { family: bare.replace(WEIGHT, '').replace(/(?:PSMT|MT|PS)$/, '').replace(/[-,]$/, '').replace(REGULAR, ''), heavy };
 }
 
 /**
@@ -60,18 +69,27 @@ export function fontFamily(name: string): { family: string; heavy: boolean } {
  * layout's emphasis, not a figure typed in afterwards, which rarely keeps the family and changes
  * only the weight. The emphasis may also set the figure larger, never smaller. Inside a table (a
  * pay summary box's "Current" row) the figure is excused only when its summary heading just above
- * or below is set in the figure's very font and size ("Net Pay" over "$1,976.63", both bold): a
- * figure typed in would have to take the heading's own embedded font and size.
+ * or below, or up to three lines above (a box's headings over its figures), is set in the figure's
+ * very font and size ("Net Pay" over "$1,976.63", both bold): a figure typed in would have to take
+ * the heading's own embedded font and size.
  */
-function emphasisedSummary(m: StyledText, usual: StyledText, labels: readonly StyledText[], column: readonly StyledText[], names: Record<string, string>): boolean {
+function emphasisedSummary(m: StyledText, usual: StyledText, labels: readonly StyledText[], headings: readonly StyledText[], column: readonly StyledText[], names: Record<string, string>): boolean {
   if (m.size < usual.size - SIZE_TOLERANCE) return false;
   const a = fontFamily(names[m.font] ?? m.font);
   const b = fontFamily(names[usual.font] ?? usual.font);
   if (a.family !== b.family || a.heavy === b.heavy || (m.size > usual.size + SIZE_TOLERANCE && !a.heavy)) return false;
-  const summaryLabels = labels.filter((o) => !isMoneyText(o.str) && SUMMARY_LABEL.test(o.str));
+  const isSummaryLabel = (o: StyledText) => !isMoneyText(o.str) && SUMMARY_LABEL.test(o.str);
+
+  if (headings.some((o) => isSummaryLabel(o) && sameStyle(o, m))) return true;
+  const summaryLabels = labels.filter(isSummaryLabel);
   // A run that prints its own label ("NET PAY $2,575.43", as SVG text is often written) is labelled by itself.
   if (!summaryLabels.length && !SUMMARY_LABEL.test(m.str)) return false;
   return standsApart(m, column) || summaryLabels.some((o) => !sameRow(o, m) && sameStyle(o, m));
+}
+
+/** Text up to three lines above a figure, overlapping it across: the headings of a box or a table over it. */
+function headingsAbove(m: StyledText, items: readonly StyledText[]): StyledText[] {
+  return items.filter((o) => o !== m && !sameRow(o, m) && o.y < m.y && m.y - o.y <= 3 * Math.max(o.size, m.size) && o.x < m.x + m.width && o.x + o.width > m.x);
 }
 
 /** Text labelling a figure from just above or below it (a caption under a headline figure), overlapping it across. */
@@ -135,7 +153,7 @@ export interface FontFinding {
 
 /** Money figures whose style differs from every neighbour while at least two of them agree. */
 export function findFontMismatches(page: StyledPage): FontFinding[] {
-  const money = page.items.filter((i) => isMoneyText(i.str));
+  const money = page.items.filter((i) => isMoneyText(i.str) && !isProse(i.str));
   const findings: FontFinding[] = [];
   for (const m of money) {
     const rowItems = page.items.filter((o) => o !== m && sameRow(o, m));
@@ -146,7 +164,7 @@ export function findFontMismatches(page: StyledPage): FontFinding[] {
     // Some style must be the usual one around it: shared by two of its row's items, or two figures of its row and column.
     const usual = rowItems.find((n) => rowItems.filter((o) => sameStyle(o, n)).length >= 2)
       ?? neighbours.find((n) => neighbours.filter((o) => sameStyle(o, n)).length >= 2);
-    if (!usual || emphasisedSummary(m, usual, [...rowItems, ...captions(m, page.items)], money.filter((o) => o !== m && sameColumn(o, m)), page.fontNames ?? {})) continue;
+    if (!usual || emphasisedSummary(m, usual, [...rowItems, ...captions(m, page.items)], headingsAbove(m, page.items), money.filter((o) => o !== m && sameColumn(o, m)), page.fontNames ?? {})) continue;
     const usualOnes = [usual, ...neighbours.filter((o) => o !== usual && sameStyle(o, usual))];
     if (usualOnes.some((u) => emphasisedRow(m, u, page.items, page.fontNames ?? {}))) continue;
     findings.push({ page: page.number, item: m, usual });

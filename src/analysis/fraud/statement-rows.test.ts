@@ -43,6 +43,14 @@ const scattered = (() => {
   }
   return rows;
 })();
+/** The account's reconciliation from its rows, as the reader works it out. */
+const reconcile = (rows: ParsedTransaction[], opening = 100_000, closing = 230_000): ParsedAccount['reconciliation'] => {
+  const difference = closing - rows.reduce((t, r) => t + r.amountCents, opening);
+  return { ...reconciled, status: difference === 0 ? 'RECONCILED' : 'MISMATCH', openingBalanceCents: opening, closingBalanceCents: closing, differenceCents: difference, problems: difference === 0 ? [] : ['Opening balance plus the rows is not the closing balance.'] };
+};
+/** A checks-paid list after the table, repeating the 03-09 row without a balance, read as a row again. */
+const repeated = row('2024-03-09', -10_000, null, 'Check 101');
+const withRepeat = [...clean, repeated];
 const ledgerLine = row('2024-03-31', 177_500, null, '1,775.00 03/30 1,780.00 03/31');
 
 describe('figuresOnly', () => {
@@ -78,6 +86,17 @@ describe('statementRowSignals', () => {
     ['a statement listing its newest row first, balances that follow', statement(account([...clean].reverse())), []],
     ['the same with a balance edited', statement(account([clean[3], clean[2], row('2024-03-05', 150_000, 297_500), clean[0]])), ['RUNNING_BALANCE_BREAK:HIGH', 'RUNNING_BALANCE_BREAK:HIGH']],
     ['the same with the closing balance off', statement(account([...clean].reverse(), { reconciliation: { ...reconciled, status: 'MISMATCH', closingBalanceCents: 240_000, differenceCents: 10_000, problems: ['Opening balance 1000.00 plus credits 1500.00 minus debits 200.00 is 2300.00, but the closing balance is 2400.00.'] } })), ['BALANCE_MISMATCH:HIGH']],
+    ['a row after the last balance, without one, makes up the gap exactly: the balances agree, LOW', statement(account(withRepeat, { reconciliation: reconcile(withRepeat) })), ['BALANCE_MISMATCH:LOW']],
+    ['the same with the closing balance edited', statement(account(withRepeat, { reconciliation: reconcile(withRepeat, 100_000, 240_000) })), ['BALANCE_MISMATCH:HIGH']],
+    ['the same with the opening balance edited', statement(account(withRepeat, { reconciliation: reconcile(withRepeat, 120_000) })), ['BALANCE_MISMATCH:HIGH']],
+    ['the same with an amount of the table edited', (() => {
+      const rows = [clean[0], row('2024-03-05', 155_000, 247_500), clean[2], clean[3], repeated];
+      return statement(account(rows, { reconciliation: reconcile(rows) }));
+    })(), ['RUNNING_BALANCE_BREAK:HIGH', 'BALANCE_MISMATCH:HIGH']],
+    ['the same with a balance and the closing balance edited alike', (() => {
+      const rows = [...clean.slice(0, 3), row('2024-03-12', -7_500, 240_000), repeated];
+      return statement(account(rows, { reconciliation: reconcile(rows, 100_000, 240_000) }));
+    })(), ['RUNNING_BALANCE_BREAK:HIGH', 'BALANCE_MISMATCH:HIGH']],
     ['a CSV export is not judged by its rows', statement(account([clean[0], row('2024-03-05', 150_000, 297_500)]), { format: 'CSV' }), []],
   ])('%s', (_, s, want) => {
     expect(codes(s)).toEqual(want);

@@ -125,6 +125,28 @@ export function inPostingOrder<T extends { date: string }>(rows: readonly T[]): 
   return rows.length > 1 && rows[0].date > rows[rows.length - 1].date ? [...rows].reverse() : [...rows];
 }
 
+/**
+ * Rows after the last printed balance, none printing one, whose amounts are exactly the gap between
+ * the closing balance and the rows (a list after the table, such as checks paid that repeat rows of
+ * the activity, read as rows again), when every printed balance follows from the opening balance
+ * and the last of them is the closing balance; null otherwise. The statement's own balances agree:
+ * the reader counted rows twice, nobody changed a figure.
+ */
+export function trailingRowsExplainGap(rows: readonly Row[], opening: number | null, closing: number | null, difference: number): Row[] | null {
+  if (opening === null || closing === null) return null;
+  let last = rows.length - 1;
+  while (last >= 0 && rows[last].runningBalanceCents === null) last--;
+  if (last < 0 || last === rows.length - 1) return null;
+  if (Math.abs(rows[last].runningBalanceCents! - closing) > 1) return null;
+  const first = rows.findIndex((r) => r.runningBalanceCents !== null);
+  const toFirst = rows.slice(0, first + 1).reduce((t, r) => t + r.amountCents, opening);
+  if (Math.abs(toFirst - rows[first].runningBalanceCents!) > 1) return null;
+  if (runningBalanceBreaks(rows.slice(0, last + 1)).length > 0) return null;
+  const trailing = rows.slice(last + 1);
+  const explained = difference + trailing.reduce((t, r) => t + r.amountCents, 0);
+  return Math.abs(explained) <= 1 ? trailing : null;
+}
+
 function accountName(a: ParsedAccount): string {
   return a.mask ? `account ending ${a.mask}` : (a.name ?? 'the account');
 }
@@ -159,10 +181,18 @@ export function statementRowSignals(documentId: string, parsed: ParsedStatement 
       const why = misreadRows.length === 0 || opening === null || closing === null
         ? (r.problems.find((p) => /closing|opening/i.test(p)) ?? r.problems[0] ?? 'its transactions do not lead to its closing balance.')
         : `Opening balance ${money(opening)} plus its ${rows.length} transactions (${money(closing - opening - difference)}) is ${money(closing - difference)}, but the closing balance is ${money(closing)}.`;
-      signals.push({
-        code: 'BALANCE_MISMATCH', severity: 'HIGH', document_id: documentId, page: null,
-        description: `The statement's balances for ${which} do not add up: ${why}`,
-      });
+      const trailing = trailingRowsExplainGap(inPostingOrder(rows), opening, closing, difference);
+      signals.push(
+        trailing
+          ? {
+              code: 'BALANCE_MISMATCH', severity: 'LOW', document_id: documentId, page: null,
+              description: `The rows read for ${which} do not add up to its closing balance, but every balance it prints follows from its opening balance to its closing balance: the ${trailing.length} row(s) read after its last printed balance, none with a balance, make up the ${money(-difference)} exactly (a list after the table read as rows again).`,
+            }
+          : {
+              code: 'BALANCE_MISMATCH', severity: 'HIGH', document_id: documentId, page: null,
+              description: `The statement's balances for ${which} do not add up: ${why}`,
+            },
+      );
     }
     for (const f of account.flaggedRows ?? []) {
       if (f.reason !== 'IMPOSSIBLE_DATE') continue;

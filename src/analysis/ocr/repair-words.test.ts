@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairDate, repairRangeYear, repairShortYearDate, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
+import { repairDate, repairRangeYear, repairShortYearDate, snapToDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
 
 describe('dates whose slashes the recogniser lost', () => {
   it.each([
@@ -80,6 +80,29 @@ describe('other repairs', () => {
     ['Eamers', 'Earners'],
     ['03/0626', '03/06/26'],
   ])('repairWord(%s) = %s', (text, want) => expect(repairWord(text)).toBe(want));
+});
+
+describe('long document words misread by a letter or two', () => {
+  it.each([
+    ['Wahholding', 'Withholding'],
+    ['WAHHOLDING', 'WITHHOLDING'],
+    ['Medlcare', 'Medicare'],
+    ['Securlty', 'Security'],
+    ['Superannuatlon:', 'Superannuation:'],
+    ['Deductlons', 'Deductions'],
+    ['Insurence', 'Insurance'],
+  ])('%s → %s', (text, want) => expect(snapToDocumentWord(text)).toBe(want));
+
+  it.each([
+    ['a word of the list', 'Medicare'],
+    ['the plural of one', 'Deductions'],
+    ['a short word', 'Socal'],
+    ['one letter from two words of the list', 'Employex'],
+    ['three letters off', 'Wahhoiding'],
+    ['another word', 'Holiday'],
+    ['a name', 'Hetherington'],
+    ['digits', '12345678'],
+  ])('leaves %s alone (%s)', (_, text) => expect(snapToDocumentWord(text)).toBeNull());
 });
 
 describe('a period whose first year reads later than its last', () => {

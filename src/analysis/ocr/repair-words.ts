@@ -80,6 +80,54 @@ export function repairMisreadWord(text: string): string | null {
   return cased + m[2];
 }
 
+/**
+ * Long words of pay and bank documents whose misreadings ("Wahholding", "Socal", "Medlcare") cost a
+ * deduction its name. Singular and plural both, so neither is taken for a misreading of the other.
+ */
+const DOCUMENT_WORDS = [
+  'allowance', 'allowances', 'contribution', 'contributions', 'deduction', 'deductions', 'earnings', 'employee', 'employer',
+  'federal', 'insurance', 'kiwisaver', 'medicare', 'national', 'ordinary', 'overtime', 'repayment', 'retirement', 'security',
+  'statutory', 'superannuation', 'withholding', 'withholdings',
+];
+const DOCUMENT_WORD_SET = new Set(DOCUMENT_WORDS);
+
+/** Letters two words differ by (insertions, deletions, substitutions), or `cap + 1` once over `cap`. */
+function editDistance(a: string, b: string, cap: number): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    if (Math.min(...row) > cap) return cap + 1;
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/**
+ * A word of seven letters or more one letter from exactly one of DOCUMENT_WORDS (two letters from
+ * one of ten letters or more), and no such word itself: that word, in the case it was read in.
+ */
+export function snapToDocumentWord(text: string): string | null {
+  const m = /^(\p{L}{7,})([.,:]?)$/u.exec(text);
+  if (!m) return null;
+  const word = m[1].toLowerCase();
+  if (DOCUMENT_WORD_SET.has(word)) return null;
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  let ties = 0;
+  for (const candidate of DOCUMENT_WORDS) {
+    const cap = candidate.length >= 10 ? 2 : 1;
+    const d = editDistance(word, candidate, cap);
+    if (d > cap) continue;
+    if (d < bestDistance) [best, bestDistance, ties] = [candidate, d, 1];
+    else if (d === bestDistance) ties++;
+  }
+  if (best === null || ties > 1) return null;
+  const cased = m[1] === m[1].toUpperCase() ? best.toUpperCase() : m[1][0] === m[1][0].toUpperCase() ? best[0].toUpperCase() + best.slice(1) : best;
+  return cased + m[2];
+}
+
 /** A day with a speck after its comma ("January 4,.2026", "4,."): the comma alone. */
 export function repairDayComma(text: string): string | null {
   const m = /^(\d{1,2}),[.'’`]+(\d{4})?$/.exec(text);
@@ -88,7 +136,7 @@ export function repairDayComma(text: string): string | null {
 
 /** The word as it was most likely printed. */
 export function repairWord(text: string): string {
-  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? text;
+  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? snapToDocumentWord(text) ?? text;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -479,7 +479,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   // (a section's total still counts them, as the rows they repeat).
   const repeatOf = new Map<Draft, Draft>();
   for (const a of accounts) {
-    const repeats = repeatedChecks(a.drafts.map((d) => ({ date: d.date, cents: d.cents, text: [d.kind, ...d.parts, d.reference].join(' '), check: d.check, draft: d })));
+    const repeats = repeatedChecks(a.drafts.map((d) => ({ date: d.date, cents: d.cents, text: [d.kind, ...d.parts, d.reference].filter(Boolean).join(' '), check: d.check, draft: d })));
     for (const [listed, activity] of repeats) repeatOf.set(listed.draft, activity.draft);
     a.drafts = a.drafts.filter((d) => !repeatOf.has(d));
   }

@@ -1,5 +1,6 @@
 // Characters the recogniser gets wrong in a repeatable way on small or blurred print, put right
 // where only one reading is possible. Each repair keeps the printed digits in their order.
+import { oneDigitApart } from './paystub-arithmetic.ts';
 
 /** Years a statement or paystub can print. */
 const YEAR = /^(19|20)\d{2}$/;
@@ -169,18 +170,17 @@ export function repairRangeYear(text: string): string | null {
     if (m1 === null || m2 === null) return null;
     if (Number(y1) > y2) {
       const want = String(m1 * 100 + d1 > m2 * 100 + d2 ? y2 - 1 : y2);
-      if (!oneDigitChanged(y1, want)) return null;
+      if (!oneDigitApart(Number(y1), Number(want))) return null;
       const at = m.index + m[0].indexOf(y1, m[0].indexOf(m[2]) + m[2].length);
       return text.slice(0, at) + want + text.slice(at + 4);
     }
     // A last year two or more past the first: a period runs a year at most, so the last was misread.
     if (y2 - Number(y1) < 2) return null;
     const want = String(m1 * 100 + d1 > m2 * 100 + d2 ? Number(y1) + 1 : Number(y1));
-    if (!oneDigitChanged(String(y2), want)) return null;
+    if (!oneDigitApart(y2, Number(want))) return null;
     const at = m.index + m[0].lastIndexOf(String(y2));
     return text.slice(0, at) + want + text.slice(at + 4);
   }
   return null;
 }
 
-const oneDigitChanged = (a: string, b: string) => a.length === b.length && [...a].filter((c, i) => c !== b[i]).length === 1;

@@ -1,6 +1,7 @@
 // Read from a picture, a row's two-digit year can come back a digit off ("19/12/28" for
 // "19/12/25"): the row would land three years from its statement. The period printed on the
 // statement says which year it is.
+import { oneDigitApart } from '../../ocr/paystub-arithmetic.ts';
 import { dayNumber, parseIso, resolveYear } from './dates.ts';
 
 /** A date further than this from the statement period cannot belong to it. */
@@ -20,9 +21,4 @@ export function periodYear(year: number, month: number, day: number, start: stri
   const hi = end ? dayNumber(parseIso(end).year, parseIso(end).month, parseIso(end).day) : null;
   const distance = Math.max(lo !== null ? lo - n : 0, hi !== null ? n - hi : 0, 0);
   return distance > FAR_DAYS ? fit : year;
-}
-
-function oneDigitApart(a: number, b: number): boolean {
-  const [x, y] = [String(a), String(b)];
-  return x.length === y.length && [...x].filter((c, i) => c !== y[i]).length === 1;
 }

@@ -30,7 +30,8 @@ const MAY_START_DATE = /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/
 const NUMERIC = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{4}|\d{2}))?$/;
 const DOTTED = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/;
 const DOTTED_DAY_MONTH = /^(\d{1,2})\.(\d{1,2})\.?$/;
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** `2026-01-05`, and year first with slashes or dots as East Asian statements print it (`2026/01/05`). */
+const ISO = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$/;
 const DAY = /^(\d{1,2})(?:st|nd|rd|th)?,?$/i;
 const ORDINAL_DAY = /^(\d{1,2})(?:st|nd|rd|th)?$/i;
 const YEAR = /^(\d{4}),?$/;
@@ -101,7 +102,7 @@ function matchDateLoose(tokens: readonly string[], i: number, dayFirst: boolean)
   }
   m = ISO.exec(t);
   if (m) {
-    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const [year, month, day] = [Number(m[1]), Number(m[3]), Number(m[4])];
     return wellFormed(month, day, year) ? { month, day, year, tokens: 1 } : null;
   }
   m = DASHED_DAY_MONTH.exec(t);

@@ -1,7 +1,7 @@
 // Money as statements print it: `1,234.56`, `$1,234.56`, `£1,234.56`, `€12.00`, `-$12.00`, `$-12.00`, `(12.00)`, `12.00-`,
 // `12.00 CR`, `12.00DR`, `88.32 OD` (overdrawn), `- $12.00`, `+ $100.00`, and in a statement the Indian lakh grouping
-// `1,30,869.90`. Only figures with cents count as money, so check numbers, reference numbers and years are never read as
-// amounts.
+// `1,30,869.90` and the Swiss apostrophe grouping `10'496.07`. Only figures with cents count as money, so check numbers,
+// reference numbers and years are never read as amounts.
 
 export type SignMarker = 'minus' | 'plus' | 'parens' | 'trailing-minus' | 'CR' | 'DR';
 
@@ -13,27 +13,38 @@ export interface Money {
   marker: SignMarker | null;
 }
 
-const MONEY =
-  /^([-+\u2212\u2013]?)(\(?)([-+\u2212\u2013]?)(\$|US\$|USD|£|€)?([-+\u2212\u2013]?)(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(\)?)(-|CR|DR|Cr|Dr|cr|dr|OD)?$/;
-/** The same, with the Indian lakh grouping besides: twos above the thousands (`1,30,869.90`, `12,34,567.00`). */
-const MONEY_OR_LAKHS =
-  /^([-+\u2212\u2013]?)(\(?)([-+\u2212\u2013]?)(\$|US\$|USD|£|€)?([-+\u2212\u2013]?)(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3}|\d+)\.(\d{2})(\)?)(-|CR|DR|Cr|Dr|cr|dr|OD)?$/;
+const FIGURE_HEAD = String.raw`^([-+\u2212\u2013]?)(\(?)([-+\u2212\u2013]?)(\$|US\$|USD|£|€)?([-+\u2212\u2013]?)(`;
+const FIGURE_TAIL = String.raw`)\.(\d{2})(\)?)(-|CR|DR|Cr|Dr|cr|dr|OD)?$`;
+const COMMAS = String.raw`\d{1,3}(?:,\d{3})+`;
+/** The Indian lakh grouping: twos above the thousands (`1,30,869.90`, `12,34,567.00`). */
+const LAKH_GROUPS = String.raw`\d{1,2}(?:,\d{2})+,\d{3}`;
+/** The Swiss grouping: an apostrophe (straight or typographic) between thousands (`10'496.07`). */
+const APOSTROPHES = String.raw`\d{1,3}(?:['\u2019]\d{3})+`;
+const figure = (...groups: string[]) => new RegExp(FIGURE_HEAD + [...groups, String.raw`\d+`].join('|') + FIGURE_TAIL);
+const MONEY = figure(COMMAS);
+const MONEY_OR_LAKHS = figure(COMMAS, LAKH_GROUPS);
+const MONEY_OR_APOSTROPHES = figure(COMMAS, APOSTROPHES);
+const MONEY_ANY_GROUPING = figure(COMMAS, LAKH_GROUPS, APOSTROPHES);
 
 export interface MoneyOptions {
   /** Read the Indian lakh grouping too (`1,23,456.00`), as no other grouping writes a figure so. */
   lakhs?: boolean;
+  /** Read an apostrophe between thousands too (`12'844.10`), as Swiss statements print figures. */
+  apostrophes?: boolean;
 }
-const LAKHS: MoneyOptions = { lakhs: true };
+/** Every grouping a statement may print its figures in. */
+const STATEMENT: MoneyOptions = { lakhs: true, apostrophes: true };
 
 export function parseMoney(text: string, options: MoneyOptions = {}): Money | null {
   if (text.length > 24) return null;
-  const m = (options.lakhs ? MONEY_OR_LAKHS : MONEY).exec(text);
+  const re = options.lakhs ? (options.apostrophes ? MONEY_ANY_GROUPING : MONEY_OR_LAKHS) : options.apostrophes ? MONEY_OR_APOSTROPHES : MONEY;
+  const m = re.exec(text);
   if (!m) return null;
   const [, lead1, open, lead2, , lead3, whole, dec, close, trail] = m;
   if (open !== close.replace(')', '(')) return null;
   const leads = [lead1, lead2, lead3].filter((s) => s !== '');
   if (leads.length > 1) return null;
-  const cents = Number(whole.replace(/,/g, '')) * 100 + Number(dec);
+  const cents = Number(whole.replace(/[,'\u2019]/g, '')) * 100 + Number(dec);
   let sign: -1 | 0 | 1 = 0;
   let marker: SignMarker | null = null;
   const markers = (leads.length ? 1 : 0) + (open ? 1 : 0) + (trail ? 1 : 0);
@@ -64,8 +75,8 @@ export interface MoneySpan extends Money {
 
 /**
  * Every money figure in a line of tokens, joining a sign, `$`, or `CR`/`DR` printed as its own
- * token to the figure beside it. Figures in lakh grouping count: a statement of an Indian bank
- * prints every figure so.
+ * token to the figure beside it. Figures in lakh grouping count (a statement of an Indian bank
+ * prints every figure so), and with an apostrophe between thousands (a Swiss bank's).
  */
 export function findMoney(printed: readonly string[], options: { decimalComma?: boolean } = {}): MoneySpan[] {
   // With a decimal comma (1.234,56) the separators swap roles; read the figures as if they did not.
@@ -78,17 +89,17 @@ export function findMoney(printed: readonly string[], options: { decimalComma?: 
     let from = i;
     let to = i + 1;
     let text = t;
-    let money = parseMoney(t, LAKHS);
+    let money = parseMoney(t, STATEMENT);
     const prev = i > taken ? tokens[i - 1] : undefined;
     if (prev !== undefined && PREFIX.test(prev)) {
-      const joined = parseMoney(prev + t, LAKHS);
+      const joined = parseMoney(prev + t, STATEMENT);
       if (joined) {
         money = joined;
         text = prev + t;
         from = i - 1;
         const prev2 = i - 1 > taken ? tokens[i - 2] : undefined;
         if (prev2 !== undefined && PREFIX.test(prev2)) {
-          const joined2 = parseMoney(prev2 + text, LAKHS);
+          const joined2 = parseMoney(prev2 + text, STATEMENT);
           if (joined2) {
             money = joined2;
             text = prev2 + text;
@@ -100,7 +111,7 @@ export function findMoney(printed: readonly string[], options: { decimalComma?: 
     if (!money) continue;
     const next = tokens[i + 1];
     if (next !== undefined && SUFFIX.test(next) && !(PREFIX.test(next) && HAS_CENTS.test(tokens[i + 2] ?? ''))) {
-      const joined = parseMoney(text + next, LAKHS);
+      const joined = parseMoney(text + next, STATEMENT);
       if (joined) {
         money = joined;
         to = i + 2;
@@ -131,7 +142,7 @@ function pointDecimalAmong(t: string): boolean {
 }
 
 const COMMA_DECIMAL = /^[-+(]?[$£€]?\d{1,3}(?:\.\d{3})*,\d{2}\)?-?$/;
-const POINT_DECIMAL = /^[-+(]?[$£€]?(?:\d{1,3}(?:,\d{3})*|\d{1,2}(?:,\d{2})+,\d{3})\.\d{2}\)?-?$/;
+const POINT_DECIMAL = /^[-+(]?[$£€]?(?:\d{1,3}(?:,\d{3})*|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:['\u2019]\d{3})+)\.\d{2}\)?-?$/;
 
 /** Whether a document's figures use a decimal comma (1.234,56): more of them read that way than the other. */
 export function usesDecimalComma(tokens: Iterable<string>): boolean {

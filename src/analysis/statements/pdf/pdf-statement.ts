@@ -743,7 +743,7 @@ function widenMoney(info: LineInfo, table: TableModel, decimalComma: boolean): v
  * The text of a line from the cell where a balance label starts ("Account name  John Doe
  * Beginning Balance:  $8000.00" is a beginning balance); the whole line when no cell starts one.
  */
-const FIGURE = /[-+(]?[$£€]?\d[\d,.]*\.\d\d\)?-?(?:\s*(?:CR|DR)\b)?/g;
+const FIGURE = /[-+(]?[$£€]?\d[\d,.'\u2019]*\.\d\d\)?-?(?:\s*(?:CR|DR)\b)?/g;
 
 /** A currency written before a figure ("R 78 874.82", "ZAR 1,000.00"): no word of the label. */
 const CURRENCY_WORD = /^(?:R|kr|[$£€]|[A-Z]{3})$/;
@@ -964,7 +964,7 @@ function setApart(info: LineInfo, columns: readonly ApartColumn[], dayFirst: boo
   for (const m of info.anyMoney) {
     const cell = line.tokens[m.from].cell;
     if (m.to - m.from < 2 || cell === line.tokens[m.from + 1].cell || !/^[-\u2013\u2014]$/.test(line.cells[cell].text) || !under(line.cells[cell])) continue;
-    const figure = parseMoney(info.words.slice(m.from + 1, m.to).join(''), { lakhs: true });
+    const figure = parseMoney(info.words.slice(m.from + 1, m.to).join(''), { lakhs: true, apostrophes: true });
     if (!figure) continue;
     Object.assign(m, figure, { from: m.from + 1, x0: line.tokens[m.from + 1].x0 });
   }
@@ -995,7 +995,7 @@ function continueReference(draft: Draft, info: LineInfo): void {
 }
 
 /** A word that is only a figure: a quantity, a price, an amount. */
-const FIGURE_WORD = /^[-+(]?[$£€]?\d[\d,.]*\)?$/;
+const FIGURE_WORD = /^[-+(]?[$£€]?\d[\d,.'\u2019]*\)?$/;
 
 /** The line's words, less the money figures placed in columns, `skip` words from `from` (the dates), a type code and figures set aside. */
 function textWithout(info: LineInfo, used: readonly MoneyCell[], skip: number, from = 0, code: [number, number] | null = null): string {

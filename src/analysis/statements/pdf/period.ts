@@ -1,6 +1,7 @@
 // The statement period, read from free text: "Statement Period: December 15, 2025 through January
 // 14, 2026", "For the period 12/15/2025 to 01/14/2026", "Dec 15 - Jan 14, 2026", or failing a
-// range, "Beginning balance on Dec 15, 2025" / "Ending balance on January 14, 2026".
+// range, "Beginning balance on Dec 15, 2025" / "Ending balance on January 14, 2026". Dates may be
+// written year first ("2026/01/01 - 2026/01/31").
 import { isoDate, monthFromName } from './dates.ts';
 
 export interface Period {
@@ -21,7 +22,7 @@ const MENTION = new RegExp(
   [
     `\\b${MON}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4})\\b)?`,
     `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|-)${MON}(?:,?(?:\\s+|-)(\\d{4}|\\d{2}(?![\\d.,:]))\\b)?`,
-    `\\b(\\d{4})-(\\d{2})-(\\d{2})\\b`,
+    `\\b(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})\\b`,
     `\\b(\\d{1,2})[/-](\\d{1,2})(?:[/-](\\d{4}|\\d{2}))?\\b`,
     `\\b(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4})\\b`,
   ].join('|'),

@@ -1,16 +1,18 @@
-// The words US bank statements use for their structure: column headers, section headings that
-// give unsigned amounts their sign, balance and total lines, account headings. General vocabulary
-// only; no bank's layout is named here.
+// The words bank statements use for their structure: column headers, section headings that give
+// unsigned amounts their sign, balance and total lines, account headings. English, with the German
+// of Swiss and German statements for headers, balances, totals and account numbers. General
+// vocabulary only; no bank's layout is named here.
 
 export type ColumnType = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
 
-const BALANCE_WORD = /\bbalances?\b/;
-const DEBIT_WORD = /\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$/;
-const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$/;
-const VALUE_DATE = /^(?:value\s+dated?|valuta|val(?:ue|\.)?\s*(?:date|dt\.?))$/;
-const AMOUNT_WORD = /\b(amount|amt|value|sum)\b/;
-const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b/;
-const DESCRIPTION_WORD = /\b(description|descriptions|details?|transactions?|memo|payee|narrative|narration|particulars|remarks|activity|merchant|name|type|category)\b/;
+const BALANCE_WORD = /\bbalances?\b|^(?:saldo|kontostand)$/;
+const DEBIT_WORD = /\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$|^(?:belastung(?:en)?|soll|ausgang|auszahlung(?:en)?)$/;
+const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$|^(?:gutschrift(?:en)?|haben|eingang|einzahlung(?:en)?)$/;
+const VALUE_DATE = /^(?:value\s+dated?|valuta(?:datum)?|wertstellung|val(?:ue|\.)?\s*(?:date|dt\.?))$/;
+const AMOUNT_WORD = /\b(amount|amt|value|sum)\b|^betrag$/;
+const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b|^(?:datum|buchungsdatum|buchungstag)$/;
+const DESCRIPTION_WORD =
+  /\b(description|descriptions|details?|transactions?|memo|payee|narrative|narration|particulars|remarks|activity|merchant|name|type|category)\b|^(?:buchungstext|text|beschreibung|verwendungszweck|buchungsdetails)$/;
 /** Charges or interest accrued over the period beside each row, settled later as a row of their own. */
 export const ACCRUED_WORD = /\b(accrued|accruing|accrual)\b/;
 /** A trade's quantity or price beside its amount (a brokerage's cash account): figures, never the movement. */
@@ -95,7 +97,7 @@ export function classifySection(text: string): SectionKind | null {
   const t = text
     .toLowerCase()
     .replace(/\(?\bcontinued\b\)?|\(cont(?:inued|\.)?\)/g, ' ')
-    .replace(/[-+]?\$?\d[\d,]*\.\d\d\b/g, ' ')
+    .replace(/[-+]?\$?\d[\d,'\u2019]*\.\d\d\b/g, ' ')
     .replace(/\(\d+\)|#/g, ' ')
     .replace(/&/g, ' and ')
     .replace(/[:,.;]/g, ' ')
@@ -122,14 +124,18 @@ export function classifySection(text: string): SectionKind | null {
 }
 
 export const OPENING_BALANCE =
-  /^(?:beginning|opening|previous|starting|prior|last)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^balance\s+(?:last\s+statement|at\s+start)\b/i;
-/** Balances repeated at a page break: the one brought forward is an opening only before any row. */
-export const BROUGHT_FORWARD = /^(?:balance\s+)?(?:brought\s+forward|forward|b\/f)\b/i;
+  /^(?:beginning|opening|previous|starting|prior|last)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^balance\s+(?:last\s+statement|at\s+start)\b|^(?:saldovortrag|anfangssaldo|eröffnungssaldo|alter\s+saldo)\b/i;
+/**
+ * Balances repeated at a page break: the one brought forward is an opening only before any row.
+ * "Übertrag" (German) stands at the foot of a page and again at the head of the next.
+ */
+export const BROUGHT_FORWARD = /^(?:balance\s+)?(?:brought\s+forward|forward|b\/f)\b|^(?:übertrag|uebertrag)\b/i;
 export const CARRIED_FORWARD = /^(?:balance\s+)?(?:carried\s+forward|c\/f)\b/i;
-export const CLOSING_BALANCE = /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b/i;
+export const CLOSING_BALANCE =
+  /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^(?:schlusssaldo|endsaldo|neuer\s+saldo)\b/i;
 /** A section's footer that counts and totals its rows ("8 item(s) totaling $354,396.39"). */
 export const ITEMS_TOTALING = /\b\d+\s+items?(?:\(s\))?\s+total(?:l)?ing\b/i;
-export const TOTAL_LINE = /^(?:sub)?totals?\b|^(?:[a-z&/ ]{0,40})\btotal\s*:?\s*$|^(?:[a-z&/ ]{0,40})\btotals?\b\s*(?:[-+(]?\$?\d|:)/i;
+export const TOTAL_LINE = /^(?:sub)?totals?\b|^(?:umsatz|umsätze|umsaetze)\s*total\b|^summe\b|^(?:[a-z&/ ]{0,40})\btotal\s*:?\s*$|^(?:[a-z&/ ]{0,40})\btotals?\b\s*(?:[-+(]?\$?\d|:)/i;
 
 export interface AccountNumber {
   /** Last four digits. */
@@ -140,7 +146,7 @@ export interface AccountNumber {
 }
 
 const ACCOUNT_NUMBER =
-  /\b(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4}(?:-\d{1,3})?)\b(?!\.\d)/i;
+  /\b(?:(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?|(?:konto|kto)\.?-?\s*(?:nr\.?|nummer))\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4}(?:-\d{1,3})?)\b(?!\.\d)/i;
 /** "IBAN DE00 3706 0193 0012 3456 78": the last four characters stand for the account. */
 const IBAN = /\bIBAN:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8})\b/;
 const MASKED_NUMBER = /(?:^|\s|\()([xX*\u2022.]{2,}[-\s]?\d{4}|#\s?\d{4,})\)?(?=\s|$)/;

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { matchDate, resolveYear } from './dates.ts';
 import { findMoney, parseMoney } from './money.ts';
 import { findPeriod } from './period.ts';
-import { apartHeading, classifyHeaderCell, classifySection, isAccountName, matchAccountNumber } from './vocabulary.ts';
+import {
+  BROUGHT_FORWARD,
+  CARRIED_FORWARD,
+  CLOSING_BALANCE,
+  OPENING_BALANCE,
+  TOTAL_LINE,
+  apartHeading,
+  classifyHeaderCell,
+  classifySection,
+  isAccountName,
+  matchAccountNumber,
+} from './vocabulary.ts';
 
 describe('parseMoney', () => {
   it.each([
@@ -47,6 +58,26 @@ describe('parseMoney', () => {
 
   it.each(['1,3,869.90', '1,30,86.90', '123,45,678.00', '1,30,869'])('%s is not money in lakhs either', (text) => {
     expect(parseMoney(text, { lakhs: true })).toBeNull();
+  });
+
+  // The Swiss grouping: an apostrophe, straight or typographic, between thousands. Read in statements.
+  it.each([
+    ["10'496.07", 1_049_607, 0, null],
+    ["1'234'567.89", 123_456_789, 0, null],
+    ['12\u2019844.10', 1_284_410, 0, null],
+    ["-2'310.00", 231_000, -1, 'minus'],
+    ["100'000.00", 10_000_000, 0, null],
+  ])('%s with apostrophes', (text, cents, sign, marker) => {
+    expect(parseMoney(text, { apostrophes: true })).toEqual({ cents, sign, marker });
+    expect(findMoney(['Saldo', text]).map((m) => [m.from, m.cents, m.sign])).toEqual([[1, cents, sign]]);
+  });
+
+  it.each(["10'496.07", "1'234'567.89"])('%s is no money unless apostrophes are asked for', (text) => {
+    expect(parseMoney(text)).toBeNull();
+  });
+
+  it.each(["1'23.45", "10'4960.07", "1'234", "'234.56", "1''234.56"])('%s is not money with apostrophes either', (text) => {
+    expect(parseMoney(text, { apostrophes: true })).toBeNull();
   });
 
   it('joins a sign, a dollar sign or CR printed as separate tokens', () => {
@@ -95,11 +126,15 @@ describe('matchDate', () => {
     [['12th', 'Feb'], { month: 2, day: 12, year: null, tokens: 2 }],
     [['1st', 'March', '2025'], { month: 3, day: 1, year: 2025, tokens: 3 }],
     [['05', 'Jun', '25'], { month: 6, day: 5, year: 2025, tokens: 3 }],
+    // Year first, as statements in Hong Kong, China and Japan print it.
+    [['2026/01/05'], { month: 1, day: 5, year: 2026, tokens: 1 }],
+    [['2026/1/5'], { month: 1, day: 5, year: 2026, tokens: 1 }],
+    [['2026.03.31'], { month: 3, day: 31, year: 2026, tokens: 1 }],
   ])('%j', (tokens, want) => {
     expect(matchDate(tokens, 0)).toEqual(want);
   });
 
-  it.each([[['13/05']], [['02/30']], [['12.00']], [['January', '2026']], [['1042']], [['May', 'I', 'help']]])('%j is not a date', (tokens) => {
+  it.each([[['13/05']], [['02/30']], [['12.00']], [['January', '2026']], [['1042']], [['May', 'I', 'help']], [['2026/13/05']], [['2026/01-05']], [['0800/12/31']]])('%j is not a date', (tokens) => {
     expect(matchDate(tokens, 0)).toBeNull();
   });
 
@@ -147,6 +182,8 @@ describe('findPeriod', () => {
     ['Statement dates 2026-03-01 to 2026-03-31', '2026-03-01', '2026-03-31'],
     ['15 December 2025 - 14 January 2026', '2025-12-15', '2026-01-14'],
     ['Statement from 01-Jan-2026 to 31-Jan-2026', '2026-01-01', '2026-01-31'],
+    ['Statement Period          2026/01/01 - 2026/01/31', '2026-01-01', '2026-01-31'],
+    ['Statement period 2025/12/15 to 2026/1/14', '2025-12-15', '2026-01-14'],
   ])('%s', (text, start, end) => {
     expect(findPeriod(['Page 1 of 3', text])).toEqual({ start, end });
   });
@@ -190,6 +227,24 @@ describe('vocabulary', () => {
     ['Init. Br', 'other'],
     // A check number and the description in one column is the description.
     ['CHECK NO. / DESCRIPTION', 'description'],
+    // German headings (Swiss and German banks).
+    ['Datum', 'date'],
+    ['Buchungsdatum', 'date'],
+    ['Buchungstext', 'description'],
+    ['Text', 'description'],
+    ['Verwendungszweck', 'description'],
+    ['Belastung', 'debit'],
+    ['Soll', 'debit'],
+    ['Gutschrift', 'credit'],
+    ['Haben', 'credit'],
+    ['Betrag', 'amount'],
+    ['Saldo', 'balance'],
+    ['Kontostand', 'balance'],
+    ['Valutadatum', 'date'],
+    ['Wertstellung', 'date'],
+    // A row's description, never a heading.
+    ['Gutschrift Lohn', null],
+    ['Saldovortrag', null],
   ])('header cell %s', (text, type) => {
     expect(classifyHeaderCell(text)).toBe(type);
   });
@@ -261,8 +316,35 @@ describe('vocabulary', () => {
     expect(matchAccountNumber(text)?.mask).toBe(mask);
   });
 
-  it.each(['Account Summary', 'Transfer to savings 1234', 'Total 4821.00', 'Transfer to Savings 12345678', 'Statement 20260401', 'Savings 2026-01-31'])('no account number in %s', (text) => {
+  it.each([
+    ['Konto-Nr. 8237 7274 8718', '8718'],
+    ['Kontonummer: 0123-456789-01', '8901'],
+    ['Kto.-Nr. 12345678', '5678'],
+  ])('German account number in %s', (text, mask) => {
+    expect(matchAccountNumber(text)?.mask).toBe(mask);
+  });
+
+  it.each(['Account Summary', 'Kontoführungsgebühr 15.00', 'Kontoübertrag auf Sparkonto', 'Transfer to savings 1234', 'Total 4821.00', 'Transfer to Savings 12345678', 'Statement 20260401', 'Savings 2026-01-31'])('no account number in %s', (text) => {
     expect(matchAccountNumber(text)).toBeNull();
+  });
+
+  it.each<[string, RegExp | null]>([
+    ['Saldovortrag', OPENING_BALANCE],
+    ['Anfangssaldo', OPENING_BALANCE],
+    ['Alter Saldo', OPENING_BALANCE],
+    ['Schlusssaldo per 31.03.2026', CLOSING_BALANCE],
+    ['Neuer Saldo', CLOSING_BALANCE],
+    ['Übertrag', BROUGHT_FORWARD],
+    ['B/F BALANCE', BROUGHT_FORWARD],
+    ['C/F BALANCE', CARRIED_FORWARD],
+    ['Umsatztotal', TOTAL_LINE],
+    ['Summe Umsätze', TOTAL_LINE],
+    // Rows, not balances or totals.
+    ['Kontoübertrag auf Sparkonto', null],
+    ['Saldoausgleich Kreditkarte', null],
+  ])('balance or total line %s', (text, want) => {
+    const all = [OPENING_BALANCE, CLOSING_BALANCE, BROUGHT_FORWARD, CARRIED_FORWARD, TOTAL_LINE];
+    expect(all.filter((re) => re.test(text))).toEqual(want ? [want] : []);
   });
 
   it.each([

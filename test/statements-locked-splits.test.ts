@@ -116,29 +116,30 @@ describe('statements of locked-8, tuned on since their blind score', () => {
   }, 60_000);
 });
 
-// The ninth locked split's statements, scored blind once and not tuned on: the layout read whole
-// stays whole, and the two not read (a Swiss account's apostrophe figures and value dates; a Hong
-// Kong account's dates printed once a day, no period) never claim to reconcile.
-describe('statements of locked-9, at their blind score', () => {
-  const layoutItems = (layout: string) => loadSecondFamily(path.resolve('eval/statements/locked-9/corpus')).filter((i) => i.layout === layout);
-
-  it('nz-current keeps F1 1 and 3 reconciled', async () => {
-    const items = layoutItems('nz-current');
+// The ninth locked split's statements, scored blind once (F1 41.41%, 3 of 9 reconciled) and tuned on
+// since: every layout reads every row and reconciles, with its currency, period and account (a Swiss
+// account in German with apostrophe figures and value dates; a Hong Kong account's dates printed year
+// first, once a day, under a portfolio summary).
+describe('statements of locked-9, tuned on since their blind score', () => {
+  it.each([
+    { layout: 'ch-account', f1: 1, reconciled: 3 },
+    { layout: 'hk-integrated', f1: 1, reconciled: 3 },
+    { layout: 'nz-current', f1: 1, reconciled: 3 },
+  ])('$layout keeps F1 >= $f1 and $reconciled reconciled', async ({ layout, f1, reconciled }) => {
+    const items = loadSecondFamily(path.resolve('eval/statements/locked-9/corpus')).filter((i) => i.layout === layout);
     expect(items.length).toBe(3);
     const inputs: ScoreInput[] = [];
-    for (const item of items) inputs.push({ name: item.name, layout: item.layout, truth: item.truth, parsed: await parseStatement(item.bytes, 'PDF') });
-    const t = scoreStatements(inputs).layouts['nz-current'];
-    expect(t.f1).toBe(1);
-    expect(t.reconciled).toBe(3);
-    expect(t.accountsCorrect).toBe(3);
-  }, 60_000);
-
-  it.each(['ch-account', 'hk-integrated'])('%s: no account read says it reconciles', async (layout) => {
-    const items = layoutItems(layout);
-    expect(items.length).toBe(3);
     for (const item of items) {
       const parsed = await parseStatement(item.bytes, 'PDF');
-      for (const a of parsed.accounts) expect(a.reconciliation?.status, item.name).not.toBe('RECONCILED');
+      expect(parsed.currency, item.name).toBe(item.currency);
+      expect([parsed.periodStart, parsed.periodEnd], item.name).toEqual([item.period.start, item.period.end]);
+      inputs.push({ name: item.name, layout: item.layout, truth: item.truth, parsed });
     }
+    const t = scoreStatements(inputs).layouts[layout];
+    expect(t.recall).toBe(1);
+    expect(t.f1).toBeGreaterThanOrEqual(f1);
+    expect(t.reconciled).toBeGreaterThanOrEqual(reconciled);
+    expect(t.accountsCorrect).toBe(t.statements);
+    expect(t.statusAsExpected).toBe(t.statements);
   }, 60_000);
 });

@@ -25,6 +25,7 @@ import {
 import { signsFromBalanceSteps } from './balance-signs.ts';
 import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch } from './dates.ts';
 import { periodYear } from './misread-year.ts';
+import { repairDateShapes } from './date-shape.ts';
 import { lostDays, type DayLine } from './lost-day.ts';
 import { findMoney, parseMoney, usesDecimalComma, type Money } from './money.ts';
 import { extractPdfText, type PdfPage } from './pdf-text.ts';
@@ -154,11 +155,14 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
  * figures). Read once with none; when the first reading shows such a layout, read again with them.
  */
 function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[] | null, toNext?: ReadonlySet<number>): ParsedStatement {
-  const lines = joinSpaceGroups(pages.flatMap((p) => pageLines(p)));
+  // Read from a picture: its columns may be misread, and the running balances decide the sign.
+  const readByOcr = pages.some((p) => p.items.some((i) => i.confidence !== undefined));
+  let lines = joinSpaceGroups(pages.flatMap((p) => pageLines(p)));
   const warnings: string[] = [];
   const bodySize = median(lines.map((l) => l.size)) || 10;
   const decimalComma = usesDecimalComma(lines.flatMap((l) => l.tokens.map((t) => t.text)));
   const dayFirst = detectDayFirst(lines, decimalComma);
+  if (readByOcr) lines = repairDateShapes(lines, dayFirst, findPeriod(lines.map((l) => l.text), dayFirst));
   const keys = lines.map(furnitureKey);
   const furniture = furnitureKeys(lines, keys, pages.length);
   const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma));
@@ -537,8 +541,6 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   }
 
   let unsigned = 0;
-  // Read from a picture: its columns may be misread, and the running balances decide the sign.
-  const readByOcr = pages.some((p) => p.items.some((i) => i.confidence !== undefined));
   const parsedAccounts: ParsedAccount[] = kept.map((a) => {
     const signs = resolveSigns(a, convention, readByOcr);
     unsigned += signs.filter((s) => s === 0).length;

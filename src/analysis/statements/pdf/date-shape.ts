@@ -1,0 +1,115 @@
+// Read from a picture, a date in a statement's date column can lose or misread a separator
+// ("07.0226", "02. 02.26", "04, 02.26", "190226", "2026/0113") or read a zero as a letter ("o7.
+// 02.26"); a value date that lost its first dot ("2202.26") then even looks like an amount. The
+// dates read whole in the same columns show the shape every date there has (`dd.dd.dd`,
+// `dddd/dd/dd`): a misread one whose digits fill that shape exactly, and give a day inside the
+// statement's period, is that date.
+import { headerCells } from './columns.ts';
+import { dayNumber, matchDate, parseIso } from './dates.ts';
+import type { Period } from './period.ts';
+import type { Line, Token } from './rows.ts';
+
+/** A value date may come a few weeks before the period (a card payment booked late); none comes long after it. */
+const EARLY_DAYS = 45;
+const LATE_DAYS = 5;
+/** How many dates read whole it takes to know the shape. */
+const MIN_SHAPED = 3;
+
+/** A token that can be a piece of a misread date: digits, separators, and letters read for 0 and 1. */
+const DATE_PIECE = /^[\dOoIl|.,:;/-]+$/;
+
+interface Column {
+  page: number;
+  /** Below this line of the page. */
+  y: number;
+  x0: number;
+  x1: number;
+}
+
+/**
+ * The lines with the misread dates of their date columns put right, one token each. The date
+ * columns are those a header names (a booking date, a value date), and failing a header the x
+ * where whole dates start lines. Lines are returned unchanged when no shape is clear.
+ */
+export function repairDateShapes(lines: readonly Line[], dayFirst: boolean, period: Period): Line[] {
+  const columns = dateColumns(lines, dayFirst);
+  const inColumn = (line: Line, t: Token) =>
+    columns.some((c) => c.page === line.page && line.y > c.y && t.x0 >= c.x0 - line.size && t.x0 <= c.x1 + 0.5 * line.size);
+  const shapes = new Map<string, number>();
+  for (const line of lines) {
+    for (const t of line.tokens) {
+      if (inColumn(line, t) && matchDate([t.text], 0, dayFirst)?.tokens === 1) shapes.set(t.text.replace(/\d/g, 'd'), (shapes.get(t.text.replace(/\d/g, 'd')) ?? 0) + 1);
+    }
+  }
+  const [shape, count] = [...shapes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  if (count < MIN_SHAPED || !/[^d]/.test(shape)) return [...lines];
+  const digits = shape.replace(/[^d]/g, '').length;
+  const window = periodWindow(period);
+  if (window === null) return [...lines];
+  return lines.map((line) => {
+    let changed = false;
+    const tokens: Token[] = [];
+    for (let k = 0; k < line.tokens.length; k++) {
+      const t = line.tokens[k];
+      if (!inColumn(line, t) || !DATE_PIECE.test(t.text) || matchDate([t.text], 0, dayFirst)) {
+        tokens.push(t);
+        continue;
+      }
+      const repaired = fill(line.tokens, k, shape, digits, dayFirst, window);
+      if (repaired === null) {
+        tokens.push(t);
+        continue;
+      }
+      tokens.push({ text: repaired.text, x0: t.x0, x1: line.tokens[repaired.to - 1].x1, cell: t.cell });
+      k = repaired.to - 1;
+      changed = true;
+    }
+    if (!changed) return line;
+    const cells = line.cells.map((c, index) => ({ ...c, text: tokens.filter((t) => t.cell === index).map((t) => t.text).join(' ') }));
+    return { ...line, tokens, cells, text: tokens.map((t) => t.text).join(' ') };
+  });
+}
+
+/**
+ * The date the tokens from `k` (of one cell) make when their digits fill the shape exactly, and
+ * the token after the last one used; null when they do not or the day lies outside the window.
+ */
+function fill(tokens: readonly Token[], k: number, shape: string, digits: number, dayFirst: boolean, window: [number, number]): { text: string; to: number } | null {
+  let read = '';
+  let to = k;
+  while (to < tokens.length && tokens[to].cell === tokens[k].cell && DATE_PIECE.test(tokens[to].text) && read.length < digits) {
+    read += tokens[to].text.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1').replace(/\D/g, '');
+    to++;
+  }
+  if (read.length !== digits) return null;
+  let at = 0;
+  const text = shape.replace(/d/g, () => read[at++]);
+  const date = matchDate([text], 0, dayFirst);
+  if (!date || date.year === null) return null;
+  const day = dayNumber(date.year, date.month, date.day);
+  return day >= window[0] && day <= window[1] ? { text, to } : null;
+}
+
+function periodWindow(period: Period): [number, number] | null {
+  if (period.start === null || period.end === null) return null;
+  const day = (iso: string) => dayNumber(parseIso(iso).year, parseIso(iso).month, parseIso(iso).day);
+  return [day(period.start) - EARLY_DAYS, day(period.end) + LATE_DAYS];
+}
+
+/** The date columns each header names, from the header down its page; and the x where whole dates start lines. */
+function dateColumns(lines: readonly Line[], dayFirst: boolean): Column[] {
+  const out: Column[] = [];
+  for (const line of lines) {
+    const cells = headerCells(line, false);
+    for (const c of cells ?? []) if (c.type === 'date') out.push({ page: line.page, y: line.y, x0: c.x0, x1: c.x1 });
+  }
+  const starts = lines.filter((l) => l.tokens.length > 0 && matchDate([l.tokens[0].text], 0, dayFirst) !== null);
+  const pages = new Set(starts.map((l) => l.page));
+  for (const page of pages) {
+    const xs = starts.filter((l) => l.page === page).map((l) => l.tokens[0].x0).sort((a, b) => a - b);
+    if (xs.length < MIN_SHAPED) continue;
+    const x = xs[Math.floor(xs.length / 2)];
+    out.push({ page, y: -Infinity, x0: x, x1: x });
+  }
+  return out;
+}

@@ -193,6 +193,22 @@ export function tableFromAmounts(rows: readonly Placed[][]): TableModel | null {
   return { columns, date: null, descriptionX: null, inferred: true };
 }
 
+/**
+ * A header read from a picture that lost its amount headings ("Withdrawals" and "Deposits" misread
+ * or gone) names only the balance. The figures of its dated rows left of the balance column then
+ * show where the missing columns are: found as a headerless table finds them, their debit and credit
+ * order confirmed by the balances. `rows` holds the figures of each dated row under the header.
+ */
+export function addMissingAmountColumns(table: TableModel, rows: readonly Placed[][], em: number): TableModel {
+  if (table.columns.some((c) => c.type !== 'balance')) return table;
+  const balance = table.columns.find((c) => c.type === 'balance');
+  if (!balance) return table;
+  const left = rows.map((r) => r.filter((f) => f.x1 < balance.x0 - em && (table.descriptionX === null || f.x0 > table.descriptionX)));
+  const found = tableFromAmounts(left);
+  if (!found) return table;
+  return { ...table, columns: [...found.columns, ...table.columns], inferred: true };
+}
+
 export interface Assigned<T extends Placed> {
   item: T;
   column: Column;

@@ -11,6 +11,7 @@ import {
   type Reconciliation,
 } from '../statement.types.ts';
 import {
+  addMissingAmountColumns,
   assignColumns,
   headerCells,
   mergeHeaderLine,
@@ -273,6 +274,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
         // The figures of the dated rows under this header, on its page, place its columns.
         const below = infos.slice(i + 1, i + 41).filter((x) => x.line.page === line.page && inBand(x, table));
         table = widenLeftHeadings(table, below.flatMap((x) => x.money));
+        if (readByOcr) table = addMissingAmountColumns(table, below.map((x) => x.money), em);
         endGrouped();
         const groups = recordGroups(cells);
         grouped = groups ? { groups, page: line.page, records: groups.map(() => []) } : null;

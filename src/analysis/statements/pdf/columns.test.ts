@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignColumns, widenLeftHeadings, type TableModel } from './columns.ts';
+import { addMissingAmountColumns, assignColumns, widenLeftHeadings, type TableModel } from './columns.ts';
 
 const table = (cols: Array<[type: 'debit' | 'credit' | 'balance', x0: number, x1: number]>): TableModel => ({
   columns: cols.map(([type, x0, x1]) => ({ type, x0, x1 })),
@@ -27,5 +27,34 @@ describe('widenLeftHeadings', () => {
     { name: 'too few figures to tell', t: left, figures: [fig(416)] },
   ])('leaves the columns alone: $name', ({ t, figures }) => {
     expect(widenLeftHeadings(t, figures)).toEqual(t);
+  });
+});
+
+describe('addMissingAmountColumns', () => {
+  // A header read from a picture as "Date | Transaction details | Balance": its rows' figures left of the balance.
+  const balanceOnly = table([['balance', 520, 560]]);
+  const twoColumns = [[fig(380)], [fig(380), fig(560)], [fig(460)], [fig(380), fig(560)], [fig(460), fig(560)], [fig(380)]];
+
+  it('finds the missing debit and credit columns from the figures left of the balance, their order to be confirmed by the balances', () => {
+    const out = addMissingAmountColumns(balanceOnly, twoColumns, 9);
+    expect(out.columns.map((c) => [c.type, c.x0, c.x1])).toEqual([
+      ['debit', 350, 380],
+      ['credit', 430, 460],
+      ['balance', 520, 560],
+    ]);
+    expect(out.inferred).toBe(true);
+  });
+
+  it('finds one amount column when the figures left of the balance stand in one', () => {
+    const out = addMissingAmountColumns(balanceOnly, [[fig(380)], [fig(380), fig(560)], [fig(380)]], 9);
+    expect(out.columns.map((c) => c.type)).toEqual(['amount', 'balance']);
+  });
+
+  it.each([
+    { name: 'a header that names an amount column', t: table([['debit', 350, 380], ['balance', 520, 560]]), rows: twoColumns },
+    { name: 'figures only under the balance', t: balanceOnly, rows: [[fig(560)], [fig(560)], [fig(560)]] },
+    { name: 'no balance column', t: table([]), rows: twoColumns },
+  ])('leaves the columns alone: $name', ({ t, rows }) => {
+    expect(addMissingAmountColumns(t, rows, 9)).toEqual(t);
   });
 });

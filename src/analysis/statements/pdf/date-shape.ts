@@ -3,9 +3,10 @@
 // 02.26"); a value date that lost its first dot ("2202.26") then even looks like an amount. The
 // dates read whole in the same columns show the shape every date there has (`dd.dd.dd`,
 // `dddd/dd/dd`): a misread one whose digits fill that shape exactly, and give a day inside the
-// statement's period, is that date.
+// statement's period, is that date. So is a month's name read a letter off ("01 Fed", "07 Mae") when
+// it is one letter from exactly one of the month names the column's whole dates print.
 import { headerCells } from './columns.ts';
-import { dayNumber, matchDate, parseIso } from './dates.ts';
+import { dayNumber, matchDate, monthFromName, parseIso } from './dates.ts';
 import type { Period } from './period.ts';
 import type { Line, Token } from './rows.ts';
 
@@ -36,22 +37,34 @@ export function repairDateShapes(lines: readonly Line[], dayFirst: boolean, peri
   const inColumn = (line: Line, t: Token) =>
     columns.some((c) => c.page === line.page && line.y > c.y && t.x0 >= c.x0 - line.size && t.x0 <= c.x1 + 0.5 * line.size);
   const shapes = new Map<string, number>();
+  const monthNames = new Map<string, number>();
   for (const line of lines) {
-    for (const t of line.tokens) {
-      if (inColumn(line, t) && matchDate([t.text], 0, dayFirst)?.tokens === 1) shapes.set(t.text.replace(/\d/g, 'd'), (shapes.get(t.text.replace(/\d/g, 'd')) ?? 0) + 1);
-    }
+    line.tokens.forEach((t, k) => {
+      if (!inColumn(line, t)) return;
+      const date = matchDate(line.tokens.map((x) => x.text), k, dayFirst);
+      if (date?.tokens === 1) shapes.set(t.text.replace(/\d/g, 'd'), (shapes.get(t.text.replace(/\d/g, 'd')) ?? 0) + 1);
+      if (date?.tokens === 2 && monthFromName(line.tokens[k + 1].text) !== null) monthNames.set(line.tokens[k + 1].text, (monthNames.get(line.tokens[k + 1].text) ?? 0) + 1);
+    });
   }
-  const [shape, count] = [...shapes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  if (count < MIN_SHAPED || !/[^d]/.test(shape)) return [...lines];
-  const digits = shape.replace(/[^d]/g, '').length;
   const window = periodWindow(period);
   if (window === null) return [...lines];
+  const months = [...monthNames].filter(([, n]) => n >= MIN_SHAPED).map(([name]) => name);
+  const [shape, count] = [...shapes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  const digits = count >= MIN_SHAPED && /[^d]/.test(shape) ? shape.replace(/[^d]/g, '').length : 0;
+  if (digits === 0 && months.length === 0) return [...lines];
   return lines.map((line) => {
     let changed = false;
     const tokens: Token[] = [];
     for (let k = 0; k < line.tokens.length; k++) {
       const t = line.tokens[k];
-      if (!inColumn(line, t) || !DATE_PIECE.test(t.text) || matchDate([t.text], 0, dayFirst)) {
+      const month = inColumn(line, t) ? misreadMonth(line.tokens, k, months, dayFirst, window) : null;
+      if (month !== null) {
+        tokens.push(t, { ...line.tokens[k + 1], text: month });
+        k += 1;
+        changed = true;
+        continue;
+      }
+      if (digits === 0 || !inColumn(line, t) || !DATE_PIECE.test(t.text) || matchDate([t.text], 0, dayFirst)) {
         tokens.push(t);
         continue;
       }
@@ -88,6 +101,33 @@ function fill(tokens: readonly Token[], k: number, shape: string, digits: number
   if (!date || date.year === null) return null;
   const day = dayNumber(date.year, date.month, date.day);
   return day >= window[0] && day <= window[1] ? { text, to } : null;
+}
+
+/**
+ * The month name a day's next token was misread from: one letter from exactly one of the names
+ * the column's whole dates print, the day inside the window in the period's year or the one before.
+ */
+function misreadMonth(tokens: readonly Token[], k: number, months: readonly string[], dayFirst: boolean, window: [number, number]): string | null {
+  const next = tokens[k + 1];
+  if (!next || next.cell !== tokens[k].cell || !/^\d{1,2}$/.test(tokens[k].text) || monthFromName(next.text) !== null) return null;
+  const near = months.filter((m) => oneLetterApart(m, next.text));
+  if (near.length !== 1) return null;
+  const date = matchDate([tokens[k].text, near[0]], 0, dayFirst);
+  if (!date) return null;
+  const inside = [0, -1, 1].some((back) => {
+    const year = new Date(window[1] * 86_400_000).getUTCFullYear() + back;
+    const day = dayNumber(year, date.month, date.day);
+    return day >= window[0] && day <= window[1];
+  });
+  return inside ? near[0] : null;
+}
+
+/** Same length, one letter different (case aside). */
+function oneLetterApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) if (a[i].toLowerCase() !== b[i].toLowerCase()) diff++;
+  return diff === 1;
 }
 
 function periodWindow(period: Period): [number, number] | null {

@@ -24,6 +24,7 @@ import {
   type TableModel,
 } from './columns.ts';
 import { signsFromBalanceSteps } from './balance-signs.ts';
+import { amountsFromBalances } from './amount-from-balances.ts';
 import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch } from './dates.ts';
 import { periodYear } from './misread-year.ts';
 import { repairDateShapes } from './date-shape.ts';
@@ -492,6 +493,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   for (const d of repeatOf.keys()) if (!accounts.some((a) => a.drafts.some((k) => k.line === d.line))) roles[d.line] = 'repeat';
   // A dated row that never found its amount is no transaction; one whose line printed a figure
   // that fits no column is kept as a flagged row.
+  if (readByOcr) for (const a of accounts) repairAmountsFromBalances(a, infos);
   const noAmount = new Map<AccountState, Draft[]>();
   // Where each checkpoint falls among the rows kept (a dated line without an amount is no row).
   const checkpointRows = new Map<Checkpoint, number>();
@@ -1216,6 +1218,24 @@ function carriedOver(drafts: readonly Draft[], infos: readonly LineInfo[], roles
   if (!roles.slice(open.line + 1, i).includes('header')) return null;
   const x = open.textX ?? open.descX;
   return Math.abs(line.x0 - x) <= 0.5 * line.size ? open : null;
+}
+
+/** Amounts a picture misread, put right where the running balances around them show them (amount-from-balances.ts). */
+function repairAmountsFromBalances(account: AccountState, infos: readonly LineInfo[]): void {
+  const bare = (d: Draft) => {
+    const info = infos[d.line];
+    const from = info.date ? info.date.index + info.date.match.tokens : 0;
+    return info.words.slice(from).flatMap((w) => (/^\d{3,7}$/.test(w) ? [Number(w)] : []));
+  };
+  const fixed = amountsFromBalances(account.drafts.map((d) => ({ cents: d.cents, balance: d.balance, bare: bare(d) })), account.opening);
+  account.drafts.forEach((d, k) => {
+    if (fixed[k] === d.cents) return;
+    if (d.cents === null) {
+      d.column = null;
+      d.explicit = 0;
+    }
+    d.cents = fixed[k];
+  });
 }
 
 function balanceValue(info: LineInfo, table: TableModel | null, label: string, text: string): number {

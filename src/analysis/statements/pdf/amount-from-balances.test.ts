@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { amountsFromBalances, type BalancedRow } from './amount-from-balances.ts';
+
+const r = (cents: number | null, balance: number | null, bare: number[] = []): BalancedRow => ({ cents, balance, bare });
+
+// Opening 1,000.00; rows of 100.00, X, 50.00 with their balances.
+describe('an amount a picture misread, from the balances around it', () => {
+  it.each<[string, BalancedRow[], (number | null)[]]>([
+    ['a decimal point lost: no money read, its digits printed', [r(10_000, 90_000), r(null, 87_586, [2414]), r(5_000, 82_586)], [10_000, 2_414, 5_000]],
+    ['a digit too many', [r(10_000, 90_000), r(125_800, 64_200), r(5_000, 59_200)], [10_000, 25_800, 5_000]],
+    ['a digit misread', [r(10_000, 90_000), r(78_000, 22_000), r(5_000, 17_000)], [10_000, 68_000, 5_000]],
+    // Left as read: the balance before the row is misread (the step to it is not the previous amount).
+    ['the balance before misread', [r(10_000, 100_000), r(78_000, 22_000), r(5_000, 17_000)], [10_000, 78_000, 5_000]],
+    // The row's own balance misread: the next step does not confirm it.
+    ['its own balance misread', [r(10_000, 90_000), r(68_000, 32_000), r(5_000, 17_000)], [10_000, 68_000, 5_000]],
+    ['two digits apart', [r(10_000, 90_000), r(99_000, 22_000), r(5_000, 17_000)], [10_000, 99_000, 5_000]],
+    ['digits printed that are not the step', [r(10_000, 90_000), r(null, 87_586, [1234]), r(5_000, 82_586)], [10_000, null, 5_000]],
+    ['the last row: nothing after it confirms its balance', [r(10_000, 90_000), r(5_000, 82_586, [])], [10_000, 5_000]],
+    ['a row without a balance', [r(10_000, 90_000), r(78_000, null), r(5_000, 17_000)], [10_000, 78_000, 5_000]],
+  ])('%s', (_, rows, want) => {
+    expect(amountsFromBalances(rows, 100_000)).toEqual(want);
+  });
+
+  it('leaves the first row as read when no opening balance is known', () => {
+    expect(amountsFromBalances([r(78_000, 22_000), r(5_000, 17_000)], null)).toEqual([78_000, 5_000]);
+  });
+});

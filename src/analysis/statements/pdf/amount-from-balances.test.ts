@@ -21,7 +21,11 @@ describe('an amount a picture misread, from the balances around it', () => {
     expect(amountsFromBalances(rows, 100_000)).toEqual(want);
   });
 
-  it('leaves the first row as read when no opening balance is known', () => {
-    expect(amountsFromBalances([r(78_000, 22_000), r(5_000, 17_000)], null)).toEqual([78_000, 5_000]);
+  it.each([
+    ['no opening balance is known', null],
+    // The opening may be the figure misread (a summary's "$24,160.65" for 24,160.05).
+    ['an opening balance is known', 100_000],
+  ])('leaves the first row as read when %s', (_, opening) => {
+    expect(amountsFromBalances([r(78_000, 22_000), r(5_000, 17_000)], opening)).toEqual([78_000, 5_000]);
   });
 });

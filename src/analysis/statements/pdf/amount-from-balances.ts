@@ -15,8 +15,8 @@ export interface BalancedRow {
 
 /**
  * The amounts, unsigned, with those put right that the balances show were misread. A row is put
- * right only when it and the rows either side print a balance (or the opening stands before it),
- * and the amounts of the rows either side are exactly the steps to their balances.
+ * right only when it and the rows either side print a balance, and the amounts of the rows either
+ * side are exactly the steps to their balances (the first row's, from the opening balance).
  */
 export function amountsFromBalances(rows: readonly BalancedRow[], opening: number | null): (number | null)[] {
   return rows.map((row, k) => {
@@ -25,12 +25,12 @@ export function amountsFromBalances(rows: readonly BalancedRow[], opening: numbe
     if (before === null || row.balance === null || !next || next.balance === null || next.cents === null) return row.cents;
     const step = Math.abs(row.balance - before);
     if (step === 0 || row.cents === step || Math.abs(next.balance - row.balance) !== next.cents) return row.cents;
-    // The balance before it must be confirmed too: the step to it is the previous row's amount.
-    if (k > 0) {
-      const previous = rows[k - 1];
-      const earlier = k === 1 ? opening : rows[k - 2].balance;
-      if (earlier === null || previous.cents === null || Math.abs(before - earlier) !== previous.cents) return row.cents;
-    }
+    // The balance before it must be confirmed too: the step to it is the previous row's amount (an
+    // opening balance alone may be the one misread).
+    if (k === 0) return row.cents;
+    const previous = rows[k - 1];
+    const earlier = k === 1 ? opening : rows[k - 2].balance;
+    if (earlier === null || previous.cents === null || Math.abs(before - earlier) !== previous.cents) return row.cents;
     if (row.cents === null) return row.bare.includes(step) ? step : null;
     return oneDigitApart(row.cents, step) ? step : row.cents;
   });

@@ -7,6 +7,7 @@ const r = (cents: number | null, balance: number | null, bare: number[] = []): B
 describe('an amount a picture misread, from the balances around it', () => {
   it.each<[string, BalancedRow[], (number | null)[]]>([
     ['a decimal point lost: no money read, its digits printed', [r(10_000, 90_000), r(null, 87_586, [2414]), r(5_000, 82_586)], [10_000, 2_414, 5_000]],
+    ['a decimal point lost: read as whole units', [r(10_000, 90_000), r(241_400, 87_586), r(5_000, 82_586)], [10_000, 2_414, 5_000]],
     ['a digit too many', [r(10_000, 90_000), r(125_800, 64_200), r(5_000, 59_200)], [10_000, 25_800, 5_000]],
     ['a digit misread', [r(10_000, 90_000), r(78_000, 22_000), r(5_000, 17_000)], [10_000, 68_000, 5_000]],
     // Left as read: the balance before the row is misread (the step to it is not the previous amount).

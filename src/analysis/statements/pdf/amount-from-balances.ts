@@ -1,5 +1,5 @@
 // Read from a picture, a row's amount can lose its decimal point ("2414" for 24.14, then no money
-// at all) or a digit ("1258.00" for 258.00), while the running balances either side of it are read
+// at all, or whole units under an amount column) or a digit ("1258.00" for 258.00), while the running balances either side of it are read
 // right. Where the balance moved by an amount whose digits the row prints (all of them, or all but
 // one), and the steps of the rows either side confirm both balances, the step is the row's amount.
 import { oneDigitApart } from '../../ocr/paystub-arithmetic.ts';
@@ -32,6 +32,8 @@ export function amountsFromBalances(rows: readonly BalancedRow[], opening: numbe
     const earlier = k === 1 ? opening : rows[k - 2].balance;
     if (earlier === null || previous.cents === null || Math.abs(before - earlier) !== previous.cents) return row.cents;
     if (row.cents === null) return row.bare.includes(step) ? step : null;
+    // A figure without cents read as whole units under an amount column ("2414" as 2,414.00).
+    if (row.cents === step * 100) return step;
     return oneDigitApart(row.cents, step) ? step : row.cents;
   });
 }

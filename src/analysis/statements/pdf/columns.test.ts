@@ -45,12 +45,17 @@ describe('addMissingAmountColumns', () => {
     expect(out.inferred).toBe(true);
   });
 
-  it('finds one amount column when the figures left of the balance stand in one', () => {
-    const out = addMissingAmountColumns(balanceOnly, [[fig(380)], [fig(380), fig(560)], [fig(380)]], 9);
-    expect(out.columns.map((c) => c.type)).toEqual(['amount', 'balance']);
+  it('keeps only the rightmost balance: a balance label merged into the header is no column', () => {
+    const out = addMissingAmountColumns(table([['balance', 85, 150], ['balance', 520, 560]]), twoColumns, 9);
+    expect(out.columns.map((c) => [c.type, c.x0])).toEqual([
+      ['debit', 350],
+      ['credit', 430],
+      ['balance', 520],
+    ]);
   });
 
   it.each([
+    { name: 'the figures left of the balance stand in one column (their direction unknown)', t: balanceOnly, rows: [[fig(380)], [fig(380), fig(560)], [fig(380)]] },
     { name: 'a header that names an amount column', t: table([['debit', 350, 380], ['balance', 520, 560]]), rows: twoColumns },
     { name: 'figures only under the balance', t: balanceOnly, rows: [[fig(560)], [fig(560)], [fig(560)]] },
     { name: 'no balance column', t: table([]), rows: twoColumns },

@@ -197,16 +197,20 @@ export function tableFromAmounts(rows: readonly Placed[][]): TableModel | null {
  * A header read from a picture that lost its amount headings ("Withdrawals" and "Deposits" misread
  * or gone) names only the balance. The figures of its dated rows left of the balance column then
  * show where the missing columns are: found as a headerless table finds them, their debit and credit
- * order confirmed by the balances. `rows` holds the figures of each dated row under the header.
+ * order confirmed by the balances; one column found is left out, as its figures' direction is not
+ * known. `rows` holds the figures of each dated row under the header.
  */
 export function addMissingAmountColumns(table: TableModel, rows: readonly Placed[][], em: number): TableModel {
-  if (table.columns.some((c) => c.type !== 'balance')) return table;
-  const balance = table.columns.find((c) => c.type === 'balance');
-  if (!balance) return table;
+  if (table.columns.length === 0 || table.columns.some((c) => c.type !== 'balance')) return table;
+  // The rightmost: a balance label merged into the header from the line under it ("OPENING BALANCE"
+  // whose figure was lost) is no column.
+  const balance = table.columns.reduce((a, b) => (b.x0 > a.x0 ? b : a));
   const left = rows.map((r) => r.filter((f) => f.x1 < balance.x0 - em && (table.descriptionX === null || f.x0 > table.descriptionX)));
+  // Two columns, debits and credits, whose order the balances confirm; one column of figures says
+  // nothing of their direction.
   const found = tableFromAmounts(left);
-  if (!found) return table;
-  return { ...table, columns: [...found.columns, ...table.columns], inferred: true };
+  if (!found || found.columns.length < 2) return table;
+  return { ...table, columns: [...found.columns, balance], inferred: true };
 }
 
 export interface Assigned<T extends Placed> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsFromBalances, type BalancedRow } from './amount-from-balances.ts';
+import { amountsFromBalances, wholeFiguresFromBalances, type BalancedRow, type SpanRow } from './amount-from-balances.ts';
 
 const r = (cents: number | null, balance: number | null, bare: number[] = []): BalancedRow => ({ cents, balance, bare });
 
@@ -28,5 +28,23 @@ describe('an amount a picture misread, from the balances around it', () => {
     ['an opening balance is known', 100_000],
   ])('leaves the first row as read when %s', (_, opening) => {
     expect(amountsFromBalances([r(78_000, 22_000), r(5_000, 17_000)], opening)).toEqual([78_000, 5_000]);
+  });
+});
+
+const s = (cents: number | null, sign: -1 | 0 | 1, balance: number | null, whole = false): SpanRow => ({ cents, sign, balance, whole });
+
+// Opening 1,000.00; a day of two withdrawals, its balance printed on the last.
+describe('a figure read as whole units that lost its point, from a day balance', () => {
+  it.each<[string, SpanRow[], (number | null)[]]>([
+    ['"6102" read as 6,102.00', [s(610_200, -1, null, true), s(1_000, -1, 92_898)], [6_102, 1_000]],
+    ['one row, its own balance', [s(610_200, -1, 93_898, true)], [6_102]],
+    // Left as read: the figures meet the balance already, or no one figure explains the step.
+    ['the figures meet the balance', [s(6_100, -1, null), s(1_000, -1, 92_900)], [6_100, 1_000]],
+    ['a figure printed with cents', [s(610_200, -1, null, false), s(1_000, -1, 92_898)], [610_200, 1_000]],
+    ['two figures could explain it', [s(100_000, -1, null, true), s(100_000, -1, -1_000, true)], [100_000, 100_000]],
+    ['a row whose direction is not known', [s(610_200, 0, null, true), s(1_000, -1, 92_898)], [610_200, 1_000]],
+    ['no balance closes the day', [s(610_200, -1, null, true), s(1_000, -1, null)], [610_200, 1_000]],
+  ])('%s', (_, rows, want) => {
+    expect(wholeFiguresFromBalances(rows, 100_000)).toEqual(want);
   });
 });

@@ -37,3 +37,37 @@ export function amountsFromBalances(rows: readonly BalancedRow[], opening: numbe
     return oneDigitApart(row.cents, step) ? step : row.cents;
   });
 }
+
+export interface SpanRow {
+  /** The amount read, unsigned. */
+  cents: number | null;
+  /** Its direction by its column or its own sign; 0 when neither tells. */
+  sign: -1 | 0 | 1;
+  balance: number | null;
+  /** The figure was printed without cents and read as whole units ("6102" as 6,102.00). */
+  whole: boolean;
+}
+
+/**
+ * Amounts, unsigned, with a figure read as whole units put right where it lost its point: between
+ * two printed balances (a day's, in a statement that prints one a day), the rows' amounts miss the
+ * step and reading exactly one such figure as cents ("6102" as 61.02) makes them meet it.
+ */
+export function wholeFiguresFromBalances(rows: readonly SpanRow[], opening: number | null): (number | null)[] {
+  const out = rows.map((r) => r.cents);
+  let before = opening;
+  let start = 0;
+  rows.forEach((row, k) => {
+    if (row.balance === null) return;
+    const span = rows.slice(start, k + 1);
+    if (before !== null && span.every((r) => r.cents !== null && r.sign !== 0)) {
+      const sum = span.reduce((s, r) => s + r.sign * r.cents!, 0);
+      const need = row.balance - before;
+      const fits = span.flatMap((r, j) => (r.whole && r.cents! % 100 === 0 && sum - r.sign * r.cents! + (r.sign * r.cents!) / 100 === need ? [start + j] : []));
+      if (sum !== need && fits.length === 1) out[fits[0]] = rows[fits[0]].cents! / 100;
+    }
+    before = row.balance;
+    start = k + 1;
+  });
+  return out;
+}

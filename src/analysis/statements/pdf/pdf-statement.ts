@@ -24,7 +24,7 @@ import {
   type TableModel,
 } from './columns.ts';
 import { signsFromBalanceSteps } from './balance-signs.ts';
-import { amountsFromBalances } from './amount-from-balances.ts';
+import { amountsFromBalances, wholeFiguresFromBalances } from './amount-from-balances.ts';
 import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch } from './dates.ts';
 import { periodYear } from './misread-year.ts';
 import { repairDateShapes } from './date-shape.ts';
@@ -1236,6 +1236,10 @@ function repairAmountsFromBalances(account: AccountState, infos: readonly LineIn
     }
     d.cents = fixed[k];
   });
+  const sign = (d: Draft): -1 | 0 | 1 => d.explicit || (d.column === 'debit' ? -1 : d.column === 'credit' ? 1 : 0);
+  const whole = (d: Draft) => d.cents !== null && d.cents % 100 === 0 && bare(d).includes(d.cents / 100);
+  const days = wholeFiguresFromBalances(account.drafts.map((d) => ({ cents: d.cents, sign: sign(d), balance: d.balance, whole: whole(d) })), account.opening);
+  account.drafts.forEach((d, k) => (d.cents = days[k]));
 }
 
 function balanceValue(info: LineInfo, table: TableModel | null, label: string, text: string): number {

@@ -28,10 +28,13 @@ const EIRCODE = /^(.+?),?\s+([AC-FHKNPRTV-Y]\d[\dW])\s?([0-9AC-FHKNPRTV-Y]{4})$/
 /** A British postcode after the town, with no county: "Leeds, LS11 5PS", "London EC2V 7AY". */
 const TOWN_POSTCODE = /^(.+?),?\s+([A-Z]{1,2}\d[A-Z\d]?)\s?([\dIO])([A-Z]{2})$/;
 const STREET =
-  /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|apartment\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
-/** A word that makes a part of an address a street: "Distillery Road", "Old School Lane", "rue Peel". */
+  /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?,\s|no\.?\s?\d+[A-Za-z]?,?\s|lot\s\d|plot\s\d|[A-Z]-\d+(?:-\d+)+,?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|apartment\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
+/**
+ * A word that makes a part of an address a street: "Distillery Road", "Old School Lane", "rue Peel",
+ * and the Malay ones, before the name: "Jalan Bayu 2/3", "Lorong Delima 6", "Persiaran Gurney".
+ */
 const STREET_WORD =
-  /\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail|route|walk|close|crescent|gardens|grove|hill|mews|row|square|wharf|quay|rue|chemin|boul|ffordd|stryd|heol)\b/i;
+  /\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail|route|walk|close|crescent|gardens|grove|hill|mews|row|square|wharf|quay|rue|chemin|boul|ffordd|stryd|heol|jalan|jln|lorong|lrg|lebuh|lebuhraya|persiaran|laluan|lengkok|lingkaran|medan|taman)\b/i;
 
 /** A street line: a number, a unit or a box first ("Unit 7, 41 ...", "3/27 Kedron ..."), or a number and a street word ("Wharf 5, Circular Quay"). */
 export function isStreetLine(text: string): boolean {
@@ -69,9 +72,23 @@ const TOWN_PIN = /^([^,]*\d[^,]*,.*?\p{L}{2}[\p{L}. ]*?)(?:\s*[-–,])?\s+([1-9]
 const POSTCODE_TOWN =
   /^(?:(.+?),\s*)?((?:(?:D|DE)\s?[-–]\s?)?\d{5}|(?:A|AT|CH|L|LU|B|BE)\s?[-–]\s?\d{4})\s+(\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+(?:\p{L}[\p{L}\p{M}.'’-]*|\(\p{L}[\p{L}\p{M}. ]*\))){0,3})$/u;
 
-/** The city line of an address: what comes before the state and postal code, and those; `postalFirst` when the postcode comes before the town. */
-export function cityLine(text: string): { rest: string; state: string | null; postal: string; postalFirst?: true } | null {
+/** A Malaysian state or federal territory, as the last part of an address. */
+const MY_STATE =
+  /^(?:Johor|Kedah|Kelantan|Melaka|Malacca|Negeri Sembilan|Pahang|Perak|Perlis|Pulau Pinang|Penang|Sabah|Sarawak|Selangor|Terengganu|(?:W\.?\s?P\.?\s|Wilayah Persekutuan\s)?(?:Kuala Lumpur|Putrajaya|Labuan))$/i;
+/**
+ * A Malaysian postcode, its town and the state after a comma: "42920 Pelabuhan Klang, Selangor",
+ * "Taman Sri Andalas, 41200 Klang, Selangor".
+ */
+const POSTCODE_TOWN_STATE = /^(?:(.+?),\s*)?(\d{5})\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,3}),\s*([\p{L}. ]+)$/u;
+
+/**
+ * The city line of an address: what comes before the state and postal code, and those; `postalFirst`
+ * when the postcode comes before the town; `town`, the town with its state, kept whole ("Klang, Selangor").
+ */
+export function cityLine(text: string): { rest: string; state: string | null; postal: string; postalFirst?: true; town?: string } | null {
   const t = text.trim();
+  const my = POSTCODE_TOWN_STATE.exec(t);
+  if (my && MY_STATE.test(my[4].trim()) && !STREET_WORD.test(my[3])) return { rest: my[1] ?? '', state: null, postal: my[2], postalFirst: true, town: `${my[3]}, ${my[4].trim()}` };
   const us = CITY_STATE_ZIP.exec(t);
   if (us) return { rest: us[1], state: us[2].toUpperCase(), postal: us[3].toUpperCase() };
   // The province stays with the city, as printed: "Québec (Québec)".
@@ -128,8 +145,9 @@ const NOT_TOWN = /(?:^|\s)(?:id|no|nr|number|ref|code|box|unit|flat|suite|ste|ap
 /** A street and its city in one cell: "7750 Elm St Raleigh, NC" -> "7750 Elm St" and "Raleigh". */
 const STREET_THEN_CITY =
   /^(\d+[A-Za-z]?\s.*?\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail)\.?(?:\s+(?:suite|ste|apt|unit|#)\s*\S+)?),?\s+(.+)$/i;
-/** Lines inside a block that are neither street nor name: ids, masked numbers. */
-const ID_LINE = /^(x{2,}|\*{2,}|[x*\d]{3}-[x*\d]{2}-[x*\d]{2,4}$|ssn\b|employee\s*(id|#|no|number)|id\b|emp\s*(id|#|no))/i;
+/** Lines inside a block that are neither street nor name: ids, masked numbers, a company's registration number. */
+const ID_LINE =
+  /^(x{2,}|\*{2,}|[x*\d]{3}-[x*\d]{2}-[x*\d]{2,4}$|ssn\b|employee\s*(id|#|no|number)|id\b|emp\s*(id|#|no)|.*\b(?:company|registration|reg|business|syarikat)\s*(?:no\.?|number|#)\s*:?\s*\d)/i;
 /** Words that are never a name standing alone. */
 const NOT_NAME = /^(tax|taxes|id|number|no|status|type|info|information|earnings|deductions|address|signature|copy|advice|statement|details|summary|stub|check|voucher|deposit|pay|period|date|amount|current|total|department|dept|location|title|position|memo|non|negotiable|void|home|mailing|residence|residential|street|contact|phone|email|job|work|role|grade|manager|supervisor|division|team|shift|site|office|branch|bank|employee|employer|the|of|to|order|and)$/i;
 
@@ -152,7 +170,7 @@ export function partyName(text: string): string | null {
 }
 
 /** An id printed after a name in one cell: "Jane Doe ID 189842", "Jane Doe (Emp # 0042)", "Jane Doe - SSN xxx-xx-1234". */
-const TRAILING_ID = /\s*[-–(,]?\s*(?:emp(?:loyee)?\.?\s*)?(?:id|no\.?|#|number|ssn|file)\s*[:#.]?\s*[\w*-]*\d[\w*-]*\)?\s*$/i;
+const TRAILING_ID = /\s*[-–(,]?\s*(?:emp(?:loyee)?\.?\s*)?(?:id|no\.?|#|number|ssn|file|client)\s*[:#.]?\s*[\w*-]*\d[\w*-]*\)?\s*$/i;
 
 /** A name, or a name with an id printed after it, as the name alone. */
 export function partyNameBeforeId(text: string): string | null {
@@ -356,7 +374,10 @@ export function partyBlocks(all: readonly Line[]): PartyBlock[] {
       if (!at) return;
       const { cell, first, m } = at;
       const street: string[] = [];
-      const { street: inline, city } = splitCity(m.rest.replace(/,$/, '').trim());
+      const split = splitCity(m.rest.replace(/,$/, '').trim());
+      // A town given whole (with its state): what is before it is all street.
+      const inline = m.town === undefined ? split.street : m.rest.trim() ? [...split.street, split.city] : [];
+      const city = m.town ?? split.city;
       street.push(...inline);
       // A street in the cell before the city on the same line ("7750 Elm St", "Raleigh, NC 27697").
       const before = line.cells[first - 1];

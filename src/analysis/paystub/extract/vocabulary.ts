@@ -63,6 +63,9 @@ const ALL = (Object.keys(LABELS) as LabelKind[])
   .flatMap((kind) => [...LABELS[kind], ...(HEADINGS[kind] ?? [])].map((label) => ({ kind, label: compact(label) })))
   .sort((a, b) => b.label.length - a.label.length);
 
+/** Words after "employer" that make it a name of the payroll company co-employing the staff. */
+const NOT_THE_EMPLOYER = /^\s*(?:organi[sz]ations?|of\s+record)\b/i;
+
 /**
  * Every label in the text, left to right, longest first at each place. A label matches whole words:
  * at the start of the text or after a space or punctuation, and followed by its end, a space, a colon
@@ -86,6 +89,8 @@ export function labelHits(text: string): LabelHit[] {
         if (!squeezed.startsWith(label, k)) continue;
         const endChar = chars[k + label.length - 1] + 1;
         if (endChar < text.length && !/[\s:;,.)|#]/.test(text[endChar])) continue;
+        // "a professional employer organization (PEO), employer of record": the PEO, not the employer.
+        if (kind === 'employer' && NOT_THE_EMPLOYER.test(text.slice(endChar))) continue;
         found = { kind, start: at, end: endChar };
         break;
       }
@@ -148,7 +153,8 @@ function bothSides<T>(text: string, read: (side: string) => T | null): T | null 
 }
 
 const exactLabel = (text: string, kind: LabelKind) => {
-  const c = compact(text).replace(CURRENCY_TAG, '').replace(/:$/, '');
+  // "Jumlah Pendapatan /": the first language's side of a label whose second wraps onto the next line.
+  const c = compact(text).replace(/\/$/, '').replace(CURRENCY_TAG, '').replace(/:$/, '');
   return (LABELS[kind] as readonly string[]).some((l) => compact(l) === c);
 };
 const LABEL_KINDS = Object.keys(LABELS) as LabelKind[];

@@ -55,6 +55,20 @@ export function addressLineUnder(text: string, over: string): boolean {
   return ENDS_IN_STREET_WORD.test(text) && partyName(over) !== null;
 }
 
+/** A company's legal form ending a part of a line ("..., Inc."): no locality. */
+const LEGAL_FORM = /\b(?:inc|llc|llp|ltd|limited|corp|co|plc|gmbh|pty|bhd)\.?$/i;
+
+/**
+ * A street named without a number and the locality after a comma, on one line over the town
+ * ("Mill Lane, Sturminster Newton", "Avonmouth Way West, Avonmouth"), as British addresses of
+ * industrial estates and villages print it.
+ */
+export function streetThenLocality(text: string): boolean {
+  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  if (parts.length < 2 || /\d/.test(text) || !ENDS_IN_STREET_WORD.test(parts[0])) return false;
+  return parts.every((p) => partyName(p) !== null && !LEGAL_FORM.test(p));
+}
+
 /** A Canadian postal code after the city and its province in parentheses, as Quebec writes it: "Québec (Québec) G1K 3B6". */
 const CITY_PROVINCE_POSTAL = /^(.+?\s\(\p{L}[\p{L} .'’-]*\)),?\s+([A-Za-z]\d[A-Za-z])\s?(\d[A-Za-z]\d)$/u;
 /**
@@ -423,7 +437,7 @@ export function partyBlocks(all: readonly Line[]): PartyBlock[] {
         const up = upFrom(i, above.y);
         const upText = up ? up.c.text.trim().replace(ADDRESS_LABEL, '') : null;
         const underAddress = upText !== null && cityLine(upText) === null && addressLineUnder(text, upText);
-        if (isStreetLineOf(text, m.postalFirst === true) || underAddress) {
+        if (isStreetLineOf(text, m.postalFirst === true) || underAddress || streetThenLocality(text)) {
           street.unshift(text.replace(STRAY_MARK, '').replace(STRAY_QUOTE, '$1'));
           streetCell = c;
           top = { y: above.y, x0: c.x0 };
@@ -462,6 +476,18 @@ const labelKind = (label: string | null): 'employer' | 'employee' | null => {
   return null;
 };
 
+/** The name of a house, not a person, heading a British address: "Rose Cottage", "Brook Farm", "The Old Vicarage". */
+const HOUSE_NAME = /\b(?:cottage|cottages|house|farm|farmhouse|lodge|barn|manor|villa|bungalow|grange|rectory|vicarage)$/i;
+
+/**
+ * The block taken for the employee when a label gave the name elsewhere: a house's name where the
+ * block's name would be is the address's first line ("Rose Cottage" over "2 Church Row").
+ */
+function houseNamed<B extends PartyBlock & { name: string }>(block: B | undefined, labelledName: string | null): B | undefined {
+  if (!block || labelledName === null || same(block.name, labelledName) || !HOUSE_NAME.test(block.name)) return block;
+  return { ...block, address: { ...block.address, lines: [block.name, ...block.address.lines] } };
+}
+
 /** Where a label gave a party's name: the baseline of the name's line and its size. */
 export interface NamedAt {
   y: number;
@@ -490,15 +516,21 @@ export function pickParties(
   const employee =
     byLabel('employee') ??
     byName(labelled.employee) ??
-    blocks.find((b) => b !== employer && labelKind(b.label) !== 'employer' && (!employer || !same(b.name, employer.name)));
+    houseNamed(blocks.find((b) => b !== employer && labelKind(b.label) !== 'employer' && (!employer || !same(b.name, employer.name))), labelled.employee);
   // An address labelled "Address" further down a grid of details, its value in the name's column
   // ("Employee Name  Jane Doe" ... "Address  12 Elm St, ..."), is the named party's, when no label
   // over it names the other one ("Employer address").
   const inGrid = (b: PartyBlock, where: NamedAt, kind: 'employer' | 'employee') =>
     where.x0 !== undefined && b.label !== null && labelKind(b.label) !== (kind === 'employer' ? 'employee' : 'employer') && b.y > where.y && Math.abs(b.x0 - where.x0) < 3;
+  // An address with neither name nor label further down the name's column, past the party's other
+  // details ("Employee:" "Jane Doe" ... "Department:" "Quality" ... "14 Moorland View").
+  const inColumn = (b: PartyBlock, where: NamedAt) =>
+    where.x0 !== undefined && b.label === null && b.y > where.y && b.y - where.y < 10 * where.size && Math.abs(b.x0 - where.x0) < 3;
   const unnamed = (where: NamedAt | null | undefined, kind: 'employer' | 'employee') =>
     where
-      ? (all.find((b) => b.name === null && b.y >= where.y - 1 && b.y - where.y < 2.2 * where.size) ?? all.find((b) => b.name === null && inGrid(b, where, kind)))
+      ? (all.find((b) => b.name === null && b.y >= where.y - 1 && b.y - where.y < 2.2 * where.size) ??
+        all.find((b) => b.name === null && inGrid(b, where, kind)) ??
+        all.find((b) => b.name === null && b !== employer && inColumn(b, where)))
       : undefined;
   return { employer: employer ?? unnamed(at.employer, 'employer') ?? null, employee: employee ?? unnamed(at.employee, 'employee') ?? null };
 }

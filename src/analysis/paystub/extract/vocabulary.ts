@@ -152,6 +152,24 @@ function bothSides<T>(text: string, read: (side: string) => T | null): T | null 
   return kinds.length && kinds.every((k) => k === kinds[0]) ? kinds[0] : null;
 }
 
+/**
+ * A label in two languages whose slash a picture lost ("Potongan Deductions", "GAJI BERSIH NET PAY"):
+ * what both sides are, where the words split into two that agree; a label's second side may be only
+ * "Total" ("Jumlah Pendapatan Total"). Null when no split agrees.
+ */
+function slashLost<T>(text: string, read: (side: string) => T | null, total?: T): T | null {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || /\//.test(text)) return null;
+  for (let i = 1; i < words.length; i++) {
+    const left = read(words.slice(0, i).join(' '));
+    if (left === null) continue;
+    const rightText = words.slice(i).join(' ');
+    const right = read(rightText);
+    if (right === left || (right === null && total !== undefined && left === total && /^total$/i.test(rightText))) return left;
+  }
+  return null;
+}
+
 const exactLabel = (text: string, kind: LabelKind) => {
   // "Jumlah Pendapatan /": the first language's side of a label whose second wraps onto the next line.
   const c = compact(text).replace(/\/$/, '').replace(CURRENCY_TAG, '').replace(/:$/, '');
@@ -164,7 +182,8 @@ const LABEL_KINDS = Object.keys(LABELS) as LabelKind[];
  * a label in two languages one side of which is ("Salaire brut / Gross pay").
  */
 export function isLabel(text: string, kind: LabelKind): boolean {
-  return exactLabel(text, kind) || bothSides(text, (side) => LABEL_KINDS.find((k) => exactLabel(side, k)) ?? null) === kind;
+  const kindOf = (side: string) => LABEL_KINDS.find((k) => exactLabel(side, k)) ?? null;
+  return exactLabel(text, kind) || bothSides(text, kindOf) === kind || slashLost(text, kindOf, kind) === kind;
 }
 
 /** Whether the whole text is a label or heading of any kind. */
@@ -207,7 +226,7 @@ const SECTIONS: Array<[SectionKind, RegExp]> = [
 const CONTINUED = /[-–—,]?(?:\((?:continued|cont'?d|cont’d|cont\.?)\)|continued|cont'?d|cont’d)$/;
 
 export function sectionOf(text: string): SectionKind | null {
-  return exactSectionOf(text) ?? bothSides(text, exactSectionOf);
+  return exactSectionOf(text) ?? bothSides(text, exactSectionOf) ?? slashLost(text, exactSectionOf);
 }
 
 function exactSectionOf(text: string): SectionKind | null {

@@ -138,6 +138,12 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     start ??= range?.[0] ?? null;
     end ??= range?.[1] ?? null;
   }
+  if (start === null && end === null) {
+    // Its label lost to a picture: the page's one range of dates standing alone ("1 March 2026 to 31 March 2026").
+    const range = loneRange(lines, order);
+    start = range?.[0] ?? null;
+    end = range?.[1] ?? null;
+  }
   const employerFound = labelledParty(lines, 'employer', partyName);
   const employeeFound = labelledParty(lines, 'employee', partyNameBeforeId);
   const employerLabel = employerFound?.value ?? null;
@@ -196,6 +202,24 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
  */
 export function payFigureIn(text: string): number | null {
   return moneyIn(text) ?? moneyIn(text.replace(/\s*\((?=[^()\d]*\p{L})[^()\d]*\)?\.?\s*$/u, ''));
+}
+
+/** What is left of a range of dates without its dates: a word or a dash between them. */
+const RANGE_ONLY = /^(?:to|through|thru|until|-|–|—)?$/i;
+const DATE_PARTS = /\b\d{1,4}(?:[/.-]\d{1,2}[/.-]\d{2,4})?\b,?|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?/gi;
+
+/** The one cell of the page that is a range of dates and nothing else; null when there is none or more than one. */
+export function loneRange(lines: readonly Line[], order: DateOrder): [string, string] | null {
+  const found = new Set<string>();
+  for (const line of lines) {
+    for (const c of line.cells) {
+      const range = dateRange(c.text, order);
+      if (range && RANGE_ONLY.test(c.text.replace(DATE_PARTS, '').replace(/\s+/g, ''))) found.add(range.join(' '));
+    }
+  }
+  if (found.size !== 1) return null;
+  const [a, b] = [...found][0].split(' ');
+  return [a, b];
 }
 
 /** The word that ends a period printed over two lines ("Period from 03/01/2026" over "to 03/07/2026"; "au / to"). */

@@ -30,7 +30,8 @@ export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept:
         if (hits[h].kind !== kind) continue;
         const after = cell.text.slice(hits[h].end, hits[h + 1]?.start ?? cell.text.length).replace(/^\s*[:#]?\s*/, '').trim();
         // "Tempoh Gaji / Pay Penod": the other language's side of the label (misread, or no label of ours), not its value.
-        const rest = h === hits.length - 1 && OTHER_SIDE.test(after) ? '' : after;
+        // "Pay Frequency." (a colon a picture read as a full stop): nothing after the label.
+        const rest = h === hits.length - 1 && (OTHER_SIDE.test(after) || /^[.,;]$/.test(after)) ? '' : after;
         if (rest !== '') {
           const v = accept(rest);
           // A name cut after its first word, the rest in the next box a word apart ("EMPLOYEE: Héctor" "Ibarra-Montes").

@@ -26,7 +26,7 @@ const AU_CITY = /^(.+?),?\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\.?,?\s+(\d{4})$/i;
 /** An Irish Eircode after the town: routing key (a letter, two digits or 6W) and a four-character identifier: "Galway, H91 X2C7". */
 const EIRCODE = /^(.+?),?\s+([AC-FHKNPRTV-Y]\d[\dW])\s?([0-9AC-FHKNPRTV-Y]{4})$/i;
 /** A British postcode after the town, with no county: "Leeds, LS11 5PS", "London EC2V 7AY". */
-const TOWN_POSTCODE = /^(.+?),?\s+([A-Z]{1,2}\d[A-Z\d]?)\s?([\dIO])([A-Z]{2})$/;
+const TOWN_POSTCODE = /^(.+?),?\s+([A-Z]{1,2}\d[A-Z\d]?)\s?([\dIOS])([A-Z]{2})$/;
 const STREET =
   /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?,\s|no\.?\s?\d+[A-Za-z]?,?\s|lot\s\d|plot\s\d|[A-Z]-\d+(?:-\d+)+,?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|apartment\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
 /**
@@ -69,6 +69,21 @@ export function streetThenLocality(text: string): boolean {
   return parts.every((p) => partyName(p) !== null && !LEGAL_FORM.test(p));
 }
 
+/** A Canadian province and a postal code a picture misread ("Delta, BC V4G 186", "Mississauga, ON LS] 4K9"). */
+const CA_MISREAD = /^(.+?),?\s+(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?,?\s+(\S{3})\s?(\S{3})$/;
+/** Marks read for the letters and digits they look like, where a postal code has a letter or a digit. */
+const AS_LETTER: Record<string, string> = { '8': 'B', '5': 'S', '2': 'Z', '6': 'G', '7': 'T', '4': 'A', ']': 'J' };
+const AS_DIGIT: Record<string, string> = { S: '5', O: '0', I: '1', l: '1', B: '8', Z: '2', G: '6', T: '7' };
+
+/** A Canadian postal code (letter, digit, letter, digit, letter, digit) from six marks, each read as what its place takes; null when one cannot be. */
+export function canadianPostal(marks: string): string | null {
+  if (marks.length !== 6) return null;
+  const out = [...marks].map((m, i) => (i % 2 === 0 ? (/[A-Za-z]/.test(m) ? m.toUpperCase() : AS_LETTER[m]) : /\d/.test(m) ? m : AS_DIGIT[m]));
+  if (out.some((c) => c === undefined)) return null;
+  const code = out.join('');
+  return /^[ABCEGHJ-NPRSTVXY]\d[A-Z]\d[A-Z]\d$/.test(code) ? `${code.slice(0, 3)} ${code.slice(3)}` : null;
+}
+
 /** A Canadian postal code after the city and its province in parentheses, as Quebec writes it: "Québec (Québec) G1K 3B6". */
 const CITY_PROVINCE_POSTAL = /^(.+?\s\(\p{L}[\p{L} .'’-]*\)),?\s+([A-Za-z]\d[A-Za-z])\s?(\d[A-Za-z]\d)$/u;
 /**
@@ -105,6 +120,9 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   if (my && MY_STATE.test(my[4].trim()) && !STREET_WORD.test(my[3])) return { rest: my[1] ?? '', state: null, postal: my[2], postalFirst: true, town: `${my[3]}, ${my[4].trim()}` };
   const us = CITY_STATE_ZIP.exec(t);
   if (us) return { rest: us[1], state: us[2].toUpperCase(), postal: us[3].toUpperCase() };
+  const ca = CA_MISREAD.exec(t);
+  const caPostal = ca ? canadianPostal(`${ca[3]}${ca[4]}`) : null;
+  if (ca && caPostal) return { rest: ca[1], state: ca[2].toUpperCase(), postal: caPostal };
   // The province stays with the city, as printed: "Québec (Québec)".
   const qc = CITY_PROVINCE_POSTAL.exec(t);
   if (qc) return { rest: qc[1], state: null, postal: `${qc[2]} ${qc[3]}`.toUpperCase() };
@@ -118,8 +136,8 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   const eir = EIRCODE.exec(t);
   if (eir) return { rest: eir[1], state: null, postal: `${eir[2]} ${eir[3]}`.toUpperCase() };
   const uk = TOWN_POSTCODE.exec(t);
-  // The inward code starts with a digit: an I or an O there is a 1 or a 0 misread.
-  if (uk) return { rest: uk[1], state: null, postal: `${uk[2]} ${uk[3].replace('I', '1').replace('O', '0')}${uk[4]}` };
+  // The inward code starts with a digit: an I, an O or an S there is a 1, a 0 or a 5 misread.
+  if (uk) return { rest: uk[1], state: null, postal: `${uk[2]} ${uk[3].replace('I', '1').replace('O', '0').replace('S', '5')}${uk[4]}` };
   const town = TOWN_FOUR_DIGITS.exec(t);
   if (town && !NOT_TOWN.test(town[2])) return { rest: `${town[1]}, ${town[2]}`, state: null, postal: town[3] };
   const alone = TOWN_COMMA_FOUR_DIGITS.exec(t);

@@ -72,6 +72,10 @@ const MISREAD_WORDS: Record<string, string> = {
   eamers: 'earners',
   // Malay "jumlah" (total) with its l read as an i.
   jumiah: 'jumlah',
+  heaith: 'health',
+  // "ri" read as "n", "rt" as "n".
+  secunty: 'security',
+  suppon: 'support',
 };
 
 /** "Bivd" → "Blvd", "Qross" → "Gross", in the word's own case. */

@@ -202,7 +202,7 @@ export function partyName(text: string): string | null {
 }
 
 /** An id printed after a name in one cell: "Jane Doe ID 189842", "Jane Doe (Emp # 0042)", "Jane Doe - SSN xxx-xx-1234". */
-const TRAILING_ID = /\s*[-–(,]?\s*(?:emp(?:loyee)?\.?\s*)?(?:id|no\.?|#|number|ssn|file|client)\s*[:#.]?\s*[\w*-]*\d[\w*-]*\)?\s*$/i;
+const TRAILING_ID = /\s*[-–(,]?\s*(?:emp(?:loyee)?\.?\s*)?(?:id|no\.?|#|number|ssn|file)\s*[:#.]?\s*[\w*-]*\d[\w*-]*\)?\s*$/i;
 
 /** A name, or a name with an id printed after it, as the name alone. */
 export function partyNameBeforeId(text: string): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairDate, repairRangeYear, repairShortYearDate, snapToDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
+import { repairDate, repairRangeYear, repairSchemeLetters, repairShortYearDate, snapToDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
 
 describe('dates whose slashes the recogniser lost', () => {
   it.each([
@@ -65,6 +65,12 @@ describe('other repairs', () => {
     ['CO’', 'CO'],
     ['Gross', 'Gross'],
     ['Bivd', 'Blvd'],
+    ['Jumiah', 'Jumlah'],
+    ['Secunty', 'Security'],
+    ['Suppon', 'Support'],
+    ['Heaith', 'Health'],
+    ['PERKESOQ', 'PERKESO'],
+    ['Kakatangan', 'Kakitangan'],
     ['4,.2026', '4, 2026'],
     ['14,.', '14,'],
     ['4,2026', '4,2026'],
@@ -122,5 +128,22 @@ describe('a period whose first year reads later than its last', () => {
     ['one date', '12 December 2028', null],
   ])('%s', (_, text, want) => {
     expect(repairRangeYear(text)).toBe(want);
+  });
+});
+
+describe('statutory schemes named by their letters in parentheses', () => {
+  it.each([
+    ['(SOCSO0)', '(SOCSO)'],
+    ['(SOCSQ)', '(SOCSO)'],
+    ['(socs0)', '(SOCSO)'],
+    ['(E15)', '(EIS)'],
+    ['(EPF).', '(EPF).'],
+    ['(KW5P)', '(KWSP)'],
+  ])('%s reads %s', (text, want) => {
+    expect(repairWord(text)).toBe(want);
+  });
+
+  it.each(['(SOCSO)', '(EIS)', '(401K)', '(ABC)', '(CPP)', '(EP)', 'SOCSO0', '(RM)'])('leaves %s alone', (text) => {
+    expect(repairSchemeLetters(text)).toBeNull();
   });
 });

@@ -70,6 +70,12 @@ const MISREAD_WORDS: Record<string, string> = {
   eamed: 'earned',
   eamer: 'earner',
   eamers: 'earners',
+  // Malay "jumlah" (total) with its l read as an i.
+  jumiah: 'jumlah',
+  heaith: 'health',
+  // "ri" read as "n", "rt" as "n".
+  secunty: 'security',
+  suppon: 'support',
 };
 
 /** "Bivd" → "Blvd", "Qross" → "Gross", in the word's own case. */
@@ -89,6 +95,9 @@ const DOCUMENT_WORDS = [
   'allowance', 'allowances', 'contribution', 'contributions', 'deduction', 'deductions', 'earnings', 'employee', 'employer',
   'federal', 'insurance', 'kiwisaver', 'medicare', 'national', 'ordinary', 'overtime', 'repayment', 'retirement', 'security',
   'statutory', 'superannuation', 'withholding', 'withholdings',
+  // Malaysian payslips: PERKESO (social security), pendapatan (earnings), potongan (deductions), terkumpul
+  // (year to date), kakitangan (staff), caruman majikan (employer contributions).
+  'perkeso', 'pendapatan', 'potongan', 'terkumpul', 'kakitangan', 'caruman', 'majikan',
 ];
 const DOCUMENT_WORD_SET = new Set(DOCUMENT_WORDS);
 
@@ -129,6 +138,23 @@ export function snapToDocumentWord(text: string): string | null {
   return cased + m[2];
 }
 
+/**
+ * Statutory schemes named by their letters in parentheses after a deduction ("PERKESO (SOCSO)", "SIP
+ * (EIS)", "PCB (MTD)", "KWSP (EPF)"), as pictures misread them: digits for the letters they look like
+ * ("(E15)", "(SOCS0)"), one letter more or changed on the longer ones ("(SOCSO0)", "(SOCSQ)").
+ */
+const SCHEME_LETTERS = ['SOCSO', 'PERKESO', 'KWSP', 'EPF', 'EIS', 'SIP', 'PCB', 'MTD'];
+const LOOK_ALIKE: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+
+export function repairSchemeLetters(text: string): string | null {
+  const m = /^\(([A-Za-z0-9]{3,8})\)([.,]?)$/.exec(text);
+  if (!m) return null;
+  const letters = m[1].toUpperCase().replace(/[0158]/g, (d) => LOOK_ALIKE[d]);
+  if (SCHEME_LETTERS.includes(m[1])) return null;
+  const near = SCHEME_LETTERS.filter((w) => w === letters || (w.length >= 5 && editDistance(letters, w, 1) <= 1));
+  return near.length === 1 ? `(${near[0]})${m[2]}` : null;
+}
+
 /** A day with a speck after its comma ("January 4,.2026", "4,."): the comma alone. */
 export function repairDayComma(text: string): string | null {
   const m = /^(\d{1,2}),[.'’`]+(\d{4})?$/.exec(text);
@@ -137,7 +163,7 @@ export function repairDayComma(text: string): string | null {
 
 /** The word as it was most likely printed. */
 export function repairWord(text: string): string {
-  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? snapToDocumentWord(text) ?? text;
+  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? text;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -77,15 +77,42 @@ function followedBy(first: PdfPage, second: PdfPage): PdfPage {
 }
 
 const excluded = (s: Segment) => (s.section === 'excluded' ? 1 : 0);
-/** Rows with a label of `kind` and a current figure: those in the pay tables first, then summaries. */
-const rowsOf = (segments: readonly Segment[], kind: 'gross' | 'net') =>
-  segments.filter((s) => isLabel(s.label, kind) && currentOf(s) !== null).sort((a, b) => excluded(a) - excluded(b));
+/**
+ * Rows with a label of `kind` and a current figure: those in the pay tables first, then summaries.
+ * Without one, a row whose label a narrow column wrapped over the lines under it ("Jumlah" over
+ * "Pendapatan /" over "Total" over "Earnings").
+ */
+function rowsOf(segments: readonly Segment[], kind: 'gross' | 'net', lines: readonly Line[]): Segment[] {
+  const rows = segments.filter((s) => isLabel(s.label, kind) && currentOf(s) !== null).sort((a, b) => excluded(a) - excluded(b));
+  if (rows.length) return rows;
+  return segments.filter((s) => currentOf(s) !== null && s.section !== 'excluded').flatMap((s) => {
+    const label = wrappedLabel(lines, s, kind);
+    return label === null ? [] : [{ ...s, label }];
+  });
+}
+
+/** A row's label with the words under it, up to three lines, that make it a label of `kind`; null if none do. */
+export function wrappedLabel(lines: readonly Line[], row: Pick<Segment, 'line' | 'label' | 'x0' | 'figures'>, kind: 'gross' | 'net'): string | null {
+  const right = Math.min(...row.figures.map((f) => f.x0));
+  let text = row.label;
+  let at = lines.indexOf(row.line);
+  for (let k = 0; k < 3 && at >= 0 && at + 1 < lines.length; k++) {
+    const [line, next] = [lines[at], lines[at + 1]];
+    if (next.y - line.y > 1.6 * Math.max(line.size, next.size)) return null;
+    const under = next.cells.find((c) => Math.abs(c.x0 - row.x0) < 2 && c.x1 < right);
+    if (!under || moneyIn(under.text) !== null || /\d/.test(under.text)) return null;
+    text = `${text} ${under.text.trim()}`;
+    if (isLabel(text, kind)) return text;
+    at++;
+  }
+  return null;
+}
 
 function readPage(page: PdfPage): ExtractedPaystub | null {
   const lines = paystubLines(page);
   const segments = segmentsOf(lines);
-  const grossRows = rowsOf(segments, 'gross');
-  const netRows = rowsOf(segments, 'net');
+  const grossRows = rowsOf(segments, 'gross', lines);
+  const netRows = rowsOf(segments, 'net', lines);
   const summary = transposedSummary(lines);
   let gross = grossRows[0] ? currentOf(grossRows[0]) : (summary.gross ?? findLabelled(lines, 'gross', payFigureIn)?.value ?? null);
   let net = netRows[0] ? currentOf(netRows[0]) : (summary.net ?? findLabelled(lines, 'net', payFigureIn)?.value ?? null);
@@ -110,6 +137,12 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     const range = findLabelled(lines, 'period', (text) => dateRange(text, order))?.value ?? null;
     start ??= range?.[0] ?? null;
     end ??= range?.[1] ?? null;
+  }
+  if (start === null && end === null) {
+    // Its label lost to a picture: the page's one range of dates standing alone ("1 March 2026 to 31 March 2026").
+    const range = loneRange(lines, order);
+    start = range?.[0] ?? null;
+    end = range?.[1] ?? null;
   }
   const employerFound = labelledParty(lines, 'employer', partyName);
   const employeeFound = labelledParty(lines, 'employee', partyNameBeforeId);
@@ -169,6 +202,24 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
  */
 export function payFigureIn(text: string): number | null {
   return moneyIn(text) ?? moneyIn(text.replace(/\s*\((?=[^()\d]*\p{L})[^()\d]*\)?\.?\s*$/u, ''));
+}
+
+/** What is left of a range of dates without its dates: a word or a dash between them. */
+const RANGE_ONLY = /^(?:to|through|thru|until|-|–|—)?$/i;
+const DATE_PARTS = /\b\d{1,4}(?:[/.-]\d{1,2}[/.-]\d{2,4})?\b,?|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?/gi;
+
+/** The one cell of the page that is a range of dates and nothing else; null when there is none or more than one. */
+export function loneRange(lines: readonly Line[], order: DateOrder): [string, string] | null {
+  const found = new Set<string>();
+  for (const line of lines) {
+    for (const c of line.cells) {
+      const range = dateRange(c.text, order);
+      if (range && RANGE_ONLY.test(c.text.replace(DATE_PARTS, '').replace(/\s+/g, ''))) found.add(range.join(' '));
+    }
+  }
+  if (found.size !== 1) return null;
+  const [a, b] = [...found][0].split(' ');
+  return [a, b];
 }
 
 /** The word that ends a period printed over two lines ("Period from 03/01/2026" over "to 03/07/2026"; "au / to"). */

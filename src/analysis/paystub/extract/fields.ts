@@ -28,7 +28,10 @@ export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept:
       const hits = labelHits(cell.text);
       for (let h = 0; h < hits.length; h++) {
         if (hits[h].kind !== kind) continue;
-        const rest = cell.text.slice(hits[h].end, hits[h + 1]?.start ?? cell.text.length).replace(/^\s*[:#]?\s*/, '').trim();
+        const after = cell.text.slice(hits[h].end, hits[h + 1]?.start ?? cell.text.length).replace(/^\s*[:#]?\s*/, '').trim();
+        // "Tempoh Gaji / Pay Penod": the other language's side of the label (misread, or no label of ours), not its value.
+        // "Pay Frequency." (a colon a picture read as a full stop): nothing after the label.
+        const rest = h === hits.length - 1 && (OTHER_SIDE.test(after) || /^[.,;]$/.test(after)) ? '' : after;
         if (rest !== '') {
           const v = accept(rest);
           // A name cut after its first word, the rest in the next box a word apart ("EMPLOYEE: Héctor" "Ibarra-Montes").
@@ -96,6 +99,9 @@ export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept:
 }
 
 const DATED = new Set<LabelKind>(['payDate', 'periodStart', 'periodEnd', 'period']);
+
+/** The second side of a label printed in two languages: a slash, then words without a figure. */
+const OTHER_SIDE = /^\/\s*\p{L}[^\d]*$/u;
 
 /**
  * The cells from `from` on, up to `most` of them, each within two spaces of the last and none a label

@@ -32,7 +32,29 @@ export function paystubLines(page: PdfPage): Line[] {
     if (prev && line.y - prev.y < 0.6 * Math.min(prev.size, line.size) && !overlaps(prev, line)) out[out.length - 1] = merge(prev, line);
     else out.push(line);
   }
-  return joinLabelsUnderValues(out.map(splitAtGaps).map(splitAtRules).map(joinWords));
+  return joinLabelsUnderValues(out.map(splitAtGaps).map(splitAtRules).map(joinWords).map(dropLeadingColons));
+}
+
+/**
+ * Labels in one column and their values in the next, each value after a colon of its own (Malaysian
+ * payslips: "Nama / Name" ... ": Tan Wei Ming"): the value's cell starts at its first word, so that it
+ * reads as the value and lines up with the line it wraps onto.
+ */
+export function dropLeadingColons(line: Line): Line {
+  let changed = false;
+  const tokens: Token[] = [];
+  const cells = line.cells.map((cell, ci) => {
+    const own = line.tokens.filter((t) => t.cell === ci);
+    if (own.length < 2 || own[0].text !== ':') {
+      tokens.push(...own);
+      return cell;
+    }
+    changed = true;
+    const rest = own.slice(1);
+    tokens.push(...rest);
+    return { text: rest.map((t) => t.text).join(' '), x0: rest[0].x0, x1: cell.x1 };
+  });
+  return changed ? { ...line, cells, tokens, text: tokens.map((t) => t.text).join(' ') } : line;
 }
 
 /**

@@ -26,12 +26,15 @@ const AU_CITY = /^(.+?),?\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\.?,?\s+(\d{4})$/i;
 /** An Irish Eircode after the town: routing key (a letter, two digits or 6W) and a four-character identifier: "Galway, H91 X2C7". */
 const EIRCODE = /^(.+?),?\s+([AC-FHKNPRTV-Y]\d[\dW])\s?([0-9AC-FHKNPRTV-Y]{4})$/i;
 /** A British postcode after the town, with no county: "Leeds, LS11 5PS", "London EC2V 7AY". */
-const TOWN_POSTCODE = /^(.+?),?\s+([A-Z]{1,2}\d[A-Z\d]?)\s?([\dIO])([A-Z]{2})$/;
+const TOWN_POSTCODE = /^(.+?),?\s+([A-Z]{1,2}\d[A-Z\d]?)\s?([\dIOS])([A-Z]{2})$/;
 const STREET =
-  /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|apartment\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
-/** A word that makes a part of an address a street: "Distillery Road", "Old School Lane", "rue Peel". */
+  /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?,\s|no\.?\s?\d+[A-Za-z]?,?\s|lot\s\d|plot\s\d|[A-Z]-\d+(?:-\d+)+,?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|apartment\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
+/**
+ * A word that makes a part of an address a street: "Distillery Road", "Old School Lane", "rue Peel",
+ * and the Malay ones, before the name: "Jalan Bayu 2/3", "Lorong Delima 6", "Persiaran Gurney".
+ */
 const STREET_WORD =
-  /\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail|route|walk|close|crescent|gardens|grove|hill|mews|row|square|wharf|quay|rue|chemin|boul|ffordd|stryd|heol)\b/i;
+  /\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail|route|walk|close|crescent|gardens|grove|hill|mews|row|square|wharf|quay|rue|chemin|boul|ffordd|stryd|heol|jalan|jln|lorong|lrg|lebuh|lebuhraya|persiaran|laluan|lengkok|lingkaran|medan|taman)\b/i;
 
 /** A street line: a number, a unit or a box first ("Unit 7, 41 ...", "3/27 Kedron ..."), or a number and a street word ("Wharf 5, Circular Quay"). */
 export function isStreetLine(text: string): boolean {
@@ -52,6 +55,35 @@ export function addressLineUnder(text: string, over: string): boolean {
   return ENDS_IN_STREET_WORD.test(text) && partyName(over) !== null;
 }
 
+/** A company's legal form ending a part of a line ("..., Inc."): no locality. */
+const LEGAL_FORM = /\b(?:inc|llc|llp|ltd|limited|corp|co|plc|gmbh|pty|bhd)\.?$/i;
+
+/**
+ * A street named without a number and the locality after a comma, on one line over the town
+ * ("Mill Lane, Sturminster Newton", "Avonmouth Way West, Avonmouth"), as British addresses of
+ * industrial estates and villages print it.
+ */
+export function streetThenLocality(text: string): boolean {
+  const parts = text.split(/\s*,\s*/).filter(Boolean);
+  if (parts.length < 2 || /\d/.test(text) || !ENDS_IN_STREET_WORD.test(parts[0])) return false;
+  return parts.every((p) => partyName(p) !== null && !LEGAL_FORM.test(p));
+}
+
+/** A Canadian province and a postal code a picture misread ("Delta, BC V4G 186", "Mississauga, ON LS] 4K9"). */
+const CA_MISREAD = /^(.+?),?\s+(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?,?\s+(\S{3})\s?(\S{3})$/;
+/** Marks read for the letters and digits they look like, where a postal code has a letter or a digit. */
+const AS_LETTER: Record<string, string> = { '8': 'B', '5': 'S', '2': 'Z', '6': 'G', '7': 'T', '4': 'A', ']': 'J' };
+const AS_DIGIT: Record<string, string> = { S: '5', O: '0', I: '1', l: '1', B: '8', Z: '2', G: '6', T: '7' };
+
+/** A Canadian postal code (letter, digit, letter, digit, letter, digit) from six marks, each read as what its place takes; null when one cannot be. */
+export function canadianPostal(marks: string): string | null {
+  if (marks.length !== 6) return null;
+  const out = [...marks].map((m, i) => (i % 2 === 0 ? (/[A-Za-z]/.test(m) ? m.toUpperCase() : AS_LETTER[m]) : /\d/.test(m) ? m : AS_DIGIT[m]));
+  if (out.some((c) => c === undefined)) return null;
+  const code = out.join('');
+  return /^[ABCEGHJ-NPRSTVXY]\d[A-Z]\d[A-Z]\d$/.test(code) ? `${code.slice(0, 3)} ${code.slice(3)}` : null;
+}
+
 /** A Canadian postal code after the city and its province in parentheses, as Quebec writes it: "Québec (Québec) G1K 3B6". */
 const CITY_PROVINCE_POSTAL = /^(.+?\s\(\p{L}[\p{L} .'’-]*\)),?\s+([A-Za-z]\d[A-Za-z])\s?(\d[A-Za-z]\d)$/u;
 /**
@@ -69,11 +101,28 @@ const TOWN_PIN = /^([^,]*\d[^,]*,.*?\p{L}{2}[\p{L}. ]*?)(?:\s*[-–,])?\s+([1-9]
 const POSTCODE_TOWN =
   /^(?:(.+?),\s*)?((?:(?:D|DE)\s?[-–]\s?)?\d{5}|(?:A|AT|CH|L|LU|B|BE)\s?[-–]\s?\d{4})\s+(\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+(?:\p{L}[\p{L}\p{M}.'’-]*|\(\p{L}[\p{L}\p{M}. ]*\))){0,3})$/u;
 
-/** The city line of an address: what comes before the state and postal code, and those; `postalFirst` when the postcode comes before the town. */
-export function cityLine(text: string): { rest: string; state: string | null; postal: string; postalFirst?: true } | null {
+/** A Malaysian state or federal territory, as the last part of an address. */
+const MY_STATE =
+  /^(?:Johor|Kedah|Kelantan|Melaka|Malacca|Negeri Sembilan|Pahang|Perak|Perlis|Pulau Pinang|Penang|Sabah|Sarawak|Selangor|Terengganu|(?:W\.?\s?P\.?\s|Wilayah Persekutuan\s)?(?:Kuala Lumpur|Putrajaya|Labuan))$/i;
+/**
+ * A Malaysian postcode, its town and the state after a comma: "42920 Pelabuhan Klang, Selangor",
+ * "Taman Sri Andalas, 41200 Klang, Selangor".
+ */
+const POSTCODE_TOWN_STATE = /^(?:(.+?),\s*)?(\d{5})\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,3}),\s*([\p{L}. ]+)$/u;
+
+/**
+ * The city line of an address: what comes before the state and postal code, and those; `postalFirst`
+ * when the postcode comes before the town; `town`, the town with its state, kept whole ("Klang, Selangor").
+ */
+export function cityLine(text: string): { rest: string; state: string | null; postal: string; postalFirst?: true; town?: string } | null {
   const t = text.trim();
+  const my = POSTCODE_TOWN_STATE.exec(t);
+  if (my && MY_STATE.test(my[4].trim()) && !STREET_WORD.test(my[3])) return { rest: my[1] ?? '', state: null, postal: my[2], postalFirst: true, town: `${my[3]}, ${my[4].trim()}` };
   const us = CITY_STATE_ZIP.exec(t);
   if (us) return { rest: us[1], state: us[2].toUpperCase(), postal: us[3].toUpperCase() };
+  const ca = CA_MISREAD.exec(t);
+  const caPostal = ca ? canadianPostal(`${ca[3]}${ca[4]}`) : null;
+  if (ca && caPostal) return { rest: ca[1], state: ca[2].toUpperCase(), postal: caPostal };
   // The province stays with the city, as printed: "Québec (Québec)".
   const qc = CITY_PROVINCE_POSTAL.exec(t);
   if (qc) return { rest: qc[1], state: null, postal: `${qc[2]} ${qc[3]}`.toUpperCase() };
@@ -87,8 +136,8 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   const eir = EIRCODE.exec(t);
   if (eir) return { rest: eir[1], state: null, postal: `${eir[2]} ${eir[3]}`.toUpperCase() };
   const uk = TOWN_POSTCODE.exec(t);
-  // The inward code starts with a digit: an I or an O there is a 1 or a 0 misread.
-  if (uk) return { rest: uk[1], state: null, postal: `${uk[2]} ${uk[3].replace('I', '1').replace('O', '0')}${uk[4]}` };
+  // The inward code starts with a digit: an I, an O or an S there is a 1, a 0 or a 5 misread.
+  if (uk) return { rest: uk[1], state: null, postal: `${uk[2]} ${uk[3].replace('I', '1').replace('O', '0').replace('S', '5')}${uk[4]}` };
   const town = TOWN_FOUR_DIGITS.exec(t);
   if (town && !NOT_TOWN.test(town[2])) return { rest: `${town[1]}, ${town[2]}`, state: null, postal: town[3] };
   const alone = TOWN_COMMA_FOUR_DIGITS.exec(t);
@@ -128,8 +177,9 @@ const NOT_TOWN = /(?:^|\s)(?:id|no|nr|number|ref|code|box|unit|flat|suite|ste|ap
 /** A street and its city in one cell: "7750 Elm St Raleigh, NC" -> "7750 Elm St" and "Raleigh". */
 const STREET_THEN_CITY =
   /^(\d+[A-Za-z]?\s.*?\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail)\.?(?:\s+(?:suite|ste|apt|unit|#)\s*\S+)?),?\s+(.+)$/i;
-/** Lines inside a block that are neither street nor name: ids, masked numbers. */
-const ID_LINE = /^(x{2,}|\*{2,}|[x*\d]{3}-[x*\d]{2}-[x*\d]{2,4}$|ssn\b|employee\s*(id|#|no|number)|id\b|emp\s*(id|#|no))/i;
+/** Lines inside a block that are neither street nor name: ids, masked numbers, a company's registration number. */
+const ID_LINE =
+  /^(x{2,}|\*{2,}|[x*\d]{3}-[x*\d]{2}-[x*\d]{2,4}$|ssn\b|employee\s*(id|#|no|number)|id\b|emp\s*(id|#|no)|.*\b(?:company|registration|reg|business|syarikat)\s*(?:no\.?|number|#)\s*:?\s*\d)/i;
 /** Words that are never a name standing alone. */
 const NOT_NAME = /^(tax|taxes|id|number|no|status|type|info|information|earnings|deductions|address|signature|copy|advice|statement|details|summary|stub|check|voucher|deposit|pay|period|date|amount|current|total|department|dept|location|title|position|memo|non|negotiable|void|home|mailing|residence|residential|street|contact|phone|email|job|work|role|grade|manager|supervisor|division|team|shift|site|office|branch|bank|employee|employer|the|of|to|order|and)$/i;
 
@@ -356,7 +406,10 @@ export function partyBlocks(all: readonly Line[]): PartyBlock[] {
       if (!at) return;
       const { cell, first, m } = at;
       const street: string[] = [];
-      const { street: inline, city } = splitCity(m.rest.replace(/,$/, '').trim());
+      const split = splitCity(m.rest.replace(/,$/, '').trim());
+      // A town given whole (with its state): what is before it is all street.
+      const inline = m.town === undefined ? split.street : m.rest.trim() ? [...split.street, split.city] : [];
+      const city = m.town ?? split.city;
       street.push(...inline);
       // A street in the cell before the city on the same line ("7750 Elm St", "Raleigh, NC 27697").
       const before = line.cells[first - 1];
@@ -402,7 +455,7 @@ export function partyBlocks(all: readonly Line[]): PartyBlock[] {
         const up = upFrom(i, above.y);
         const upText = up ? up.c.text.trim().replace(ADDRESS_LABEL, '') : null;
         const underAddress = upText !== null && cityLine(upText) === null && addressLineUnder(text, upText);
-        if (isStreetLineOf(text, m.postalFirst === true) || underAddress) {
+        if (isStreetLineOf(text, m.postalFirst === true) || underAddress || streetThenLocality(text)) {
           street.unshift(text.replace(STRAY_MARK, '').replace(STRAY_QUOTE, '$1'));
           streetCell = c;
           top = { y: above.y, x0: c.x0 };
@@ -441,6 +494,18 @@ const labelKind = (label: string | null): 'employer' | 'employee' | null => {
   return null;
 };
 
+/** The name of a house, not a person, heading a British address: "Rose Cottage", "Brook Farm", "The Old Vicarage". */
+const HOUSE_NAME = /\b(?:cottage|cottages|house|farm|farmhouse|lodge|barn|manor|villa|bungalow|grange|rectory|vicarage)$/i;
+
+/**
+ * The block taken for the employee when a label gave the name elsewhere: a house's name where the
+ * block's name would be is the address's first line ("Rose Cottage" over "2 Church Row").
+ */
+function houseNamed<B extends PartyBlock & { name: string }>(block: B | undefined, labelledName: string | null): B | undefined {
+  if (!block || labelledName === null || same(block.name, labelledName) || !HOUSE_NAME.test(block.name)) return block;
+  return { ...block, address: { ...block.address, lines: [block.name, ...block.address.lines] } };
+}
+
 /** Where a label gave a party's name: the baseline of the name's line and its size. */
 export interface NamedAt {
   y: number;
@@ -469,15 +534,21 @@ export function pickParties(
   const employee =
     byLabel('employee') ??
     byName(labelled.employee) ??
-    blocks.find((b) => b !== employer && labelKind(b.label) !== 'employer' && (!employer || !same(b.name, employer.name)));
+    houseNamed(blocks.find((b) => b !== employer && labelKind(b.label) !== 'employer' && (!employer || !same(b.name, employer.name))), labelled.employee);
   // An address labelled "Address" further down a grid of details, its value in the name's column
   // ("Employee Name  Jane Doe" ... "Address  12 Elm St, ..."), is the named party's, when no label
   // over it names the other one ("Employer address").
   const inGrid = (b: PartyBlock, where: NamedAt, kind: 'employer' | 'employee') =>
     where.x0 !== undefined && b.label !== null && labelKind(b.label) !== (kind === 'employer' ? 'employee' : 'employer') && b.y > where.y && Math.abs(b.x0 - where.x0) < 3;
+  // An address with neither name nor label further down the name's column, past the party's other
+  // details ("Employee:" "Jane Doe" ... "Department:" "Quality" ... "14 Moorland View").
+  const inColumn = (b: PartyBlock, where: NamedAt) =>
+    where.x0 !== undefined && b.label === null && b.y > where.y && b.y - where.y < 10 * where.size && Math.abs(b.x0 - where.x0) < 3;
   const unnamed = (where: NamedAt | null | undefined, kind: 'employer' | 'employee') =>
     where
-      ? (all.find((b) => b.name === null && b.y >= where.y - 1 && b.y - where.y < 2.2 * where.size) ?? all.find((b) => b.name === null && inGrid(b, where, kind)))
+      ? (all.find((b) => b.name === null && b.y >= where.y - 1 && b.y - where.y < 2.2 * where.size) ??
+        all.find((b) => b.name === null && inGrid(b, where, kind)) ??
+        all.find((b) => b.name === null && b !== employer && inColumn(b, where)))
       : undefined;
   return { employer: employer ?? unnamed(at.employer, 'employer') ?? null, employee: employee ?? unnamed(at.employee, 'employee') ?? null };
 }

@@ -78,8 +78,11 @@ export interface Amount {
   negative: boolean;
 }
 
-/** A currency before a figure that the shared money reader does not take: a code, rupees (`Rs.`, `₹`) or rand (`R 12 345.67`). */
-const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|ZAR|Rs\.?|₹|C\$|CA\$)(?=[\d$(-])|^R(?=\d)/;
+/**
+ * A currency before a figure that the shared money reader does not take: a code, rupees (`Rs.`, `₹`),
+ * rand (`R 12 345.67`) or ringgit (`RM 5,922.15`).
+ */
+const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|ZAR|MYR|RM|Rs\.?|₹|C\$|CA\$)(?=[\d$(-])|^R(?=\d)/;
 
 /**
  * A money figure standing alone in the text (`$1,234.56`, `**1,234.56**`, `USD 1,234.56`, `(12.00)`,
@@ -103,9 +106,12 @@ export function moneyIn(text: string): number | null {
   return amountIn(text)?.cents ?? null;
 }
 
+/** "a/l", "a/p" (son of, daughter of), as Malaysian names join a person's name to the father's. */
+const PATRONYMIC_SLASH = /(?<=\s)(?:a\/l|a\/p|s\/o|d\/o)(?=\s)/gi;
+
 /**
  * A person's or company's name: words of letters in any script, accented or not (Lê Thị Hoa,
- * Marie-Ève Côté), with . , ' ’ & - ( ); no digits, at most eight words.
+ * Marie-Ève Côté, Rajesh a/l Subramaniam), with . , ' ’ & - ( ); no digits, at most eight words.
  */
 export function nameIn(text: string): string | null {
   const t = text
@@ -115,7 +121,7 @@ export function nameIn(text: string): string | null {
     .replace(/^[‘’'"`]+(?=\p{L})/u, '')
     .replace(/(?<=\p{L})- (?=\p{L})/gu, '-')
     .trim();
-  if (t.length < 3 || /\d/.test(t) || !/^\p{L}[\p{L}\p{M}.,'’&()\- ]+$/u.test(t)) return null;
+  if (t.length < 3 || /\d/.test(t) || !/^\p{L}[\p{L}\p{M}.,'’&()\- ]+$/u.test(t.replace(PATRONYMIC_SLASH, 'al'))) return null;
   if (t.split(' ').length > 8) return null;
   // A masked number (xxx-xx-xxxx) or a run of single letters is no name.
   if (/^[xX*\-]+$/.test(t) || !/\p{L}\p{M}*\p{L}/u.test(t)) return null;

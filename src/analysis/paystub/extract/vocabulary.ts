@@ -13,30 +13,36 @@ export const compact = (s: string) => s.toLowerCase().replace(/\s+/g, '').replac
 /**
  * Each label list is tried longest first; a label matches at a word boundary of a cell's text. French
  * labels (as Quebec stubs print them, alone or before the English) close each list, German ones
- * (Arbeitgeber, Firma, Arbeitnehmer, Mitarbeiter) the parties'.
+ * (Arbeitgeber, Firma, Arbeitnehmer, Mitarbeiter) the parties'; Malay ones (Malaysian payslips print
+ * them before the English: "Gaji Bersih / Net Pay") follow the French.
  */
 export const LABELS = {
   payDate: ['pay date', 'check date', 'advice date', 'payment date', 'date of payment', 'deposit date', 'pay day', 'payday', 'date paid', 'paid date', 'pay on', 'issue date', 'paid on', 'date of check', 'check issue date',
-    'date de paie', 'date de paiement', 'date du paiement', 'date de versement'],
+    'date de paie', 'date de paiement', 'date du paiement', 'date de versement',
+    'tarikh bayaran', 'tarikh pembayaran', 'tarikh gaji', 'tarikh dibayar'],
   periodStart: [
     'period beginning', 'period begin date', 'period begin', 'period start date', 'period start', 'period starting', 'pay period start date', 'pay period start',
     'pay period begin date', 'pay period begin', 'pay period beginning', 'period beg', 'pay period beg', 'period from', 'start date', 'from date', 'begin date', 'beginning date',
     'période du', 'début de période', 'début de la période',
   ],
   periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'period to', 'end date', 'ending date', 'to date', 'through date', 'week ending', 'week ended', 'weekending', 'fin de période', 'fin de la période', 'période au'],
-  period: ['pay period', 'period dates', 'earnings period', 'pay period dates', 'period covered', 'period', 'période de paie', 'période'],
+  period: ['pay period', 'period dates', 'earnings period', 'pay period dates', 'period covered', 'period', 'période de paie', 'période', 'tempoh gaji', 'tempoh bayaran'],
   frequency: ['pay frequency', 'frequency', 'pay cycle', 'pay schedule', 'pay freq', 'fréquence', 'fréquence de paie', 'fréquence de paiement'],
-  employer: ['employer name', 'company name', 'employer', 'company', 'business name', 'employeur', "nom de l'employeur", 'arbeitgeber', 'firma'],
+  employer: ['employer name', 'company name', 'employer', 'company', 'business name', 'employeur', "nom de l'employeur", 'arbeitgeber', 'firma', 'nama majikan', 'majikan'],
   employee: ['employee name', 'employee', 'pay to the order of', 'pay to', 'paid to', 'name', 'employé', 'employée', 'employé(e)', 'salarié', 'salariée', 'salarié(e)', "nom de l'employé",
-    'arbeitnehmer', 'arbeitnehmerin', 'mitarbeiter', 'mitarbeiterin'],
+    'arbeitnehmer', 'arbeitnehmerin', 'mitarbeiter', 'mitarbeiterin', 'nama pekerja'],
   gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'total compensation', 'gross compensation', 'current gross', 'total payments', 'gross payments', 'total gross payments', 'total gross pay this period', 'gross',
-    'salaire brut', 'brut', 'gains bruts', 'rémunération brute', 'total des gains'],
+    'salaire brut', 'brut', 'gains bruts', 'rémunération brute', 'total des gains',
+    'gaji kasar', 'jumlah gaji kasar', 'pendapatan kasar', 'jumlah pendapatan kasar', 'jumlah pendapatan', 'jumlah gaji'],
   net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net check amount', 'net pay amount', 'net deposit amount', 'take-home pay', 'take-home', 'net earnings', 'net',
     // "Nett": the spelling of South African and some British payslips.
     'nett pay', 'nett salary', 'nett amount', 'nett',
-    'net à payer', 'salaire net', 'paie nette', 'montant net'],
-  ytdGross: ['gross pay ytd', 'gross pay year to date', 'total gross ytd', 'gross earnings ytd', 'ytd gross pay', 'ytd gross', 'gross ytd', 'year to date gross', 'year to date gross pay', 'year-to-date gross', 'year-to-date gross pay', 'ytd earnings'],
-  ytdNet: ['net pay ytd', 'net pay year to date', 'ytd net pay', 'ytd net', 'net ytd', 'year to date net', 'year to date net pay', 'year-to-date net', 'year-to-date net pay'],
+    'net à payer', 'salaire net', 'paie nette', 'montant net',
+    'gaji bersih', 'jumlah gaji bersih', 'gaji bersih dibayar', 'pendapatan bersih', 'bayaran bersih'],
+  ytdGross: ['gross pay ytd', 'gross pay year to date', 'total gross ytd', 'gross earnings ytd', 'ytd gross pay', 'ytd gross', 'gross ytd', 'year to date gross', 'year to date gross pay', 'year-to-date gross', 'year-to-date gross pay', 'ytd earnings',
+    'pendapatan kasar terkumpul', 'gaji kasar terkumpul', 'jumlah pendapatan terkumpul'],
+  ytdNet: ['net pay ytd', 'net pay year to date', 'ytd net pay', 'ytd net', 'net ytd', 'year to date net', 'year to date net pay', 'year-to-date net', 'year-to-date net pay',
+    'gaji bersih terkumpul', 'pendapatan bersih terkumpul'],
 } as const;
 export type LabelKind = keyof typeof LABELS;
 
@@ -56,6 +62,9 @@ export interface LabelHit {
 const ALL = (Object.keys(LABELS) as LabelKind[])
   .flatMap((kind) => [...LABELS[kind], ...(HEADINGS[kind] ?? [])].map((label) => ({ kind, label: compact(label) })))
   .sort((a, b) => b.label.length - a.label.length);
+
+/** Words after "employer" that make it a name of the payroll company co-employing the staff. */
+const NOT_THE_EMPLOYER = /^\s*(?:organi[sz]ations?|of\s+record)\b/i;
 
 /**
  * Every label in the text, left to right, longest first at each place. A label matches whole words:
@@ -80,6 +89,8 @@ export function labelHits(text: string): LabelHit[] {
         if (!squeezed.startsWith(label, k)) continue;
         const endChar = chars[k + label.length - 1] + 1;
         if (endChar < text.length && !/[\s:;,.)|#]/.test(text[endChar])) continue;
+        // "a professional employer organization (PEO), employer of record": the PEO, not the employer.
+        if (kind === 'employer' && NOT_THE_EMPLOYER.test(text.slice(endChar))) continue;
         found = { kind, start: at, end: endChar };
         break;
       }
@@ -141,8 +152,27 @@ function bothSides<T>(text: string, read: (side: string) => T | null): T | null 
   return kinds.length && kinds.every((k) => k === kinds[0]) ? kinds[0] : null;
 }
 
+/**
+ * A label in two languages whose slash a picture lost ("Potongan Deductions", "GAJI BERSIH NET PAY"):
+ * what both sides are, where the words split into two that agree; a label's second side may be only
+ * "Total" ("Jumlah Pendapatan Total"). Null when no split agrees.
+ */
+function slashLost<T>(text: string, read: (side: string) => T | null, total?: T): T | null {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || /\//.test(text)) return null;
+  for (let i = 1; i < words.length; i++) {
+    const left = read(words.slice(0, i).join(' '));
+    if (left === null) continue;
+    const rightText = words.slice(i).join(' ');
+    const right = read(rightText);
+    if (right === left || (right === null && total !== undefined && left === total && /^total$/i.test(rightText))) return left;
+  }
+  return null;
+}
+
 const exactLabel = (text: string, kind: LabelKind) => {
-  const c = compact(text).replace(CURRENCY_TAG, '').replace(/:$/, '');
+  // "Jumlah Pendapatan /": the first language's side of a label whose second wraps onto the next line.
+  const c = compact(text).replace(/\/$/, '').replace(CURRENCY_TAG, '').replace(/:$/, '');
   return (LABELS[kind] as readonly string[]).some((l) => compact(l) === c);
 };
 const LABEL_KINDS = Object.keys(LABELS) as LabelKind[];
@@ -152,7 +182,8 @@ const LABEL_KINDS = Object.keys(LABELS) as LabelKind[];
  * a label in two languages one side of which is ("Salaire brut / Gross pay").
  */
 export function isLabel(text: string, kind: LabelKind): boolean {
-  return exactLabel(text, kind) || bothSides(text, (side) => LABEL_KINDS.find((k) => exactLabel(side, k)) ?? null) === kind;
+  const kindOf = (side: string) => LABEL_KINDS.find((k) => exactLabel(side, k)) ?? null;
+  return exactLabel(text, kind) || bothSides(text, kindOf) === kind || slashLost(text, kindOf, kind) === kind;
 }
 
 /** Whether the whole text is a label or heading of any kind. */
@@ -182,10 +213,12 @@ const SECTIONS: Array<[SectionKind, RegExp]> = [
   ['excluded', /^superannuation(contributions?|guarantee)?(:.*)?$|^supercontributions?$/],
   // French titles too: cotisations de l'employeur (employer contributions), gains, rémunération, retenues, déductions.
   ['excluded', /^(cotisations?|contributions?)(del['’]|de)employeur/],
-  ['earnings', /^(earnings|earningsdescription|hoursandearnings|earningsandhours|earnings&hours|income|paytype|employeeearnings|wages|compensation|remuneration|gains|rémunération)$/],
+  // Malay: caruman majikan (employer contributions), pendapatan (earnings), potongan (deductions).
+  ['excluded', /^carumanmajikan$/],
+  ['earnings', /^(earnings|earningsdescription|hoursandearnings|earningsandhours|earnings&hours|income|paytype|employeeearnings|wages|compensation|remuneration|gains|rémunération|pendapatan)$/],
   [
     'deductions',
-    /^(deductions?|taxes|tax|withholdings?|taxesanddeductions|taxes&deductions|deductionsandtaxes|deductions&taxes|statutory(deductions)?|(pre|post|before|after)-?taxdeductions?(\/contributions)?|voluntarydeductions|otherdeductions|taxwithholdings|employeetax(es)?(withheld)?|employeedeductions|taxeswithheld|deductionsfromgross|taxdeductions|benefitdeductions|benefits(andother)?|otherdeductions|withholding|employeewithholdings|federaltaxes|statetaxes|localtaxes|misc\.?deductions|deductionsdescription|deductiondescription|retenues|déductions|retenuessurlapaie)$/,
+    /^(deductions?|taxes|tax|withholdings?|taxesanddeductions|taxes&deductions|deductionsandtaxes|deductions&taxes|statutory(deductions)?|(pre|post|before|after)-?taxdeductions?(\/contributions)?|voluntarydeductions|otherdeductions|taxwithholdings|employeetax(es)?(withheld)?|employeedeductions|taxeswithheld|deductionsfromgross|taxdeductions|benefitdeductions|benefits(andother)?|otherdeductions|withholding|employeewithholdings|federaltaxes|statetaxes|localtaxes|misc\.?deductions|deductionsdescription|deductiondescription|retenues|déductions|retenuessurlapaie|potongan)$/,
   ],
 ];
 
@@ -193,7 +226,7 @@ const SECTIONS: Array<[SectionKind, RegExp]> = [
 const CONTINUED = /[-–—,]?(?:\((?:continued|cont'?d|cont’d|cont\.?)\)|continued|cont'?d|cont’d)$/;
 
 export function sectionOf(text: string): SectionKind | null {
-  return exactSectionOf(text) ?? bothSides(text, exactSectionOf);
+  return exactSectionOf(text) ?? bothSides(text, exactSectionOf) ?? slashLost(text, exactSectionOf);
 }
 
 function exactSectionOf(text: string): SectionKind | null {
@@ -208,8 +241,11 @@ export function columnOf(text: string): ColumnKind | null {
   return oneColumnOf(text) ?? bothSides(text, oneColumnOf);
 }
 
+/** A currency after a column's heading: "Bulan Ini (RM)", "Current ($)". */
+const COLUMN_CURRENCY = /\((?:rm|myr|usd|cad|gbp|eur|[$£€])\)$/;
+
 function oneColumnOf(text: string): ColumnKind | null {
-  const t = compact(text).replace(/^[-–—.,'‘’"`]+/, '');
+  const t = compact(text).replace(/^[-–—.,'‘’"`]+/, '').replace(COLUMN_CURRENCY, '');
   const exact = exactColumnOf(t);
   if (exact || t.length < 6) return exact;
   // A long heading one letter off ("Curremt", as a picture reads it) is still its column.
@@ -229,16 +265,16 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 function exactColumnOf(t: string): ColumnKind | null {
-  // French headings too: Montant, Cumul (annuel), Heures, Taux.
-  if (/^(current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt|amountthisperiod|thisperiodamount|montant)$/.test(t)) return 'current';
-  if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative|cumul|cumulannuel|cumulatif)$/.test(t)) return 'ytd';
+  // French headings too: Montant, Cumul (annuel), Heures, Taux; Malay ones: Bulan Ini (this month), Terkumpul (accumulated).
+  if (/^(bulanini|current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt|amountthisperiod|thisperiodamount|montant)$/.test(t)) return 'current';
+  if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative|cumul|cumulannuel|cumulatif|terkumpul)$/.test(t)) return 'ytd';
   if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units|heures)$/.test(t)) return 'hours';
   if (/^(rate|payrate|hourlyrate|rateofpay|taux)$/.test(t)) return 'rate';
   if (/^(type|account|accountnumber|acct|code)$/.test(t)) return 'other';
   return null;
 }
 
-const TOTAL = /^(total|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$|current$|thisperiod$)/;
+const TOTAL = /^(total|jumlah|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$|current$|thisperiod$)/;
 /**
  * Lines that sum others rather than being a deduction or an earning of their own (either side of a label
  * in two languages); a row named for its period ("Current", "This period") is a summary's row of totals.

@@ -1,0 +1,2 @@
+LAYOUT='x'
+STATEMENTS=[]

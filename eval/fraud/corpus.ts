@@ -160,7 +160,7 @@ export async function buildFraudCorpus(opts: CorpusOptions): Promise<FraudItem[]
   // pictures by GraphicsMagick; seventh: XeLaTeX, rsvg-convert and Inkscape, pictures by OpenCV;
   // eighth: ConTeXt, jsPDF, hand-written PostScript through Ghostscript and qpdf, pictures by Netpbm;
   // ninth: Typst, wkhtmltopdf, Apache PDFBox and matplotlib, pictures by Pillow, ImageMagick and tiff2pdf;
-  // tenth: PyMuPDF, PDF::API2, Prawn and iText 5, pictures by scikit-image, libvips and img2pdf.
+  // tenth: PyMuPDF, PDF::API2, Prawn and iText 5, pictures by scikit-image and libvips.
   const laterSplits = [
     { origin: 'locked-2', stubs: LOCKED_2_CORPUS, statements: LOCKED_2_STATEMENTS, stubPictures: LOCKED_2_PICTURES, statementPictures: LOCKED_2_STATEMENT_PICTURES },
     { origin: 'locked-3', stubs: LOCKED_3_CORPUS, statements: LOCKED_3_STATEMENTS, stubPictures: LOCKED_3_PICTURES, statementPictures: LOCKED_3_STATEMENT_PICTURES },

@@ -4,7 +4,8 @@
 Page 1 is rasterised by MuPDF (PyMuPDF). Photos: scikit-image lays the page on a desk in perspective,
 lights it unevenly, defocuses, sharpens and adds sensor noise; libvips encodes the JPEG; some are
 stored on their side with an EXIF Orientation. Scans: libvips turns, blurs and levels a 300 dpi grey
-render, brings it to 200 dpi and encodes it as JPEG; img2pdf wraps it in a one-page image-only PDF."""
+render, brings it to 200 dpi and encodes it as JPEG; PyMuPDF wraps the JPEG, as it is, in a one-page
+image-only PDF."""
 import datetime as dt
 import json
 import os
@@ -131,9 +132,16 @@ def scan(pdf, out, seed, date):
         subprocess.run(['vips', 'cast', p('e.v'), p('f.v'), 'uchar'], check=True)
         subprocess.run(['vips', 'copy', p('f.v'), p('g.v'), '--xres', f'{200 / 25.4:.5f}', '--yres', f'{200 / 25.4:.5f}'], check=True)
         subprocess.run(['vips', 'jpegsave', p('g.v'), p('s.jpg'), '--Q', str(r.randint(34, 42)), '--strip'], check=True)
-        stamp = date.strftime('%Y-%m-%dT%H:%M:%S')
-        subprocess.run(['img2pdf', '--imgsize', '200dpix200dpi', '--creationdate', stamp, '--moddate', stamp, '--producer', 'img2pdf', '--creator', 'Scan to PDF',
-                        '-o', out, p('s.jpg')], check=True)
+        jpeg = open(p('s.jpg'), 'rb').read()
+    # a one-page PDF holding the JPEG as it is (DCT), its page the image's size at 200 dpi
+    w, h = fitz.Pixmap(jpeg).width, fitz.Pixmap(jpeg).height
+    doc = fitz.open()
+    page = doc.new_page(width=w * 72 / 200, height=h * 72 / 200)
+    page.insert_image(page.rect, stream=jpeg)
+    stamp = date.strftime('D:%Y%m%d%H%M%SZ')
+    doc.set_metadata({'producer': f'PyMuPDF {fitz.VersionBind}', 'creator': 'Scan to PDF', 'creationDate': stamp, 'modDate': stamp,
+                      'title': '', 'author': '', 'subject': '', 'keywords': ''})
+    doc.save(out, garbage=4, no_new_id=True)
 
 
 def make(pdf, truth_file, degraded, name, sideways, split):
@@ -165,6 +173,6 @@ def main(only):
 
 
 if __name__ == '__main__':
-    if not shutil.which('vips') or not shutil.which('img2pdf'):
-        raise SystemExit('needs libvips-tools and img2pdf')
+    if not shutil.which('vips'):
+        raise SystemExit('needs libvips-tools')
     main(sys.argv[1:])

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """A phone photo and a scan of page 1 of every statement, made as the paystubs' are
-(eval/paystubs/locked-10/pictures.py: MuPDF, scikit-image, libvips, img2pdf): pictures.py [STEM ...]"""
+(eval/paystubs/locked-10/pictures.py: MuPDF, scikit-image, libvips): pictures.py [STEM ...]"""
 import os
 import sys
 

@@ -1,7 +1,16 @@
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import tls from 'node:tls';
-import { Agent, type buildConnector } from 'undici';
+import type { Agent, buildConnector } from 'undici';
 import type { EndpointPolicy } from './endpoint-policy.ts';
+
+/**
+ * undici's agent alone, loaded with the first webhook sent: its index loads fetch, WebSocket and
+ * caches besides, 20 MB of RSS where the agent takes about half that (docs/benchmarks.md), and a
+ * process that sends no webhook loads nothing.
+ */
+let AgentClass: typeof Agent | undefined;
+const loadAgent = () => (AgentClass ??= createRequire(import.meta.url)('undici/lib/dispatcher/agent.js') as typeof Agent);
 
 export type CheckedAddress = { address: string; family: 4 | 6 };
 
@@ -74,7 +83,7 @@ function agentFor(policy: EndpointPolicy): PolicyAgent {
   if (!a) {
     const checked = new Map<string, CheckedAddress[]>();
     // No header or body timeout of undici's own: the delivery's timeout (postWebhook) governs.
-    const agent = new Agent({ connections: CONNECTIONS, pipelining: 1, headersTimeout: 0, bodyTimeout: 0, connect: connector(checked) });
+    const agent = new (loadAgent())({ connections: CONNECTIONS, pipelining: 1, headersTimeout: 0, bodyTimeout: 0, connect: connector(checked) });
     agents.set(key, (a = { agent, checked }));
   }
   return a;

@@ -30,6 +30,7 @@ export function networkErrorMessage(err: NodeJS.ErrnoException): string {
   if (/^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_CERT)/.test(code) || /certificate|TLS|SSL/i.test(err.message)) return 'TLS error';
   return 'Connection failed';
 }
+
 /**
  * POSTs one webhook. Success is a 2xx within `timeoutMs`; a 3xx is a failure (redirects are never
  * followed); the host is resolved and checked against the policy at every delivery, and the

@@ -24,7 +24,7 @@ const SESSIONS_MAX = 100;
 /**
  * The HTTP clients webhooks go out through: one undici agent (a keep-alive pool per endpoint) per
  * endpoint policy, so that a connection opened for one policy never carries another policy's
- * requests. Every delivery checks the addresses its host resolves to (`pin`) before it is sent;
+ * requests. Every delivery checks the addresses its host resolves to before it is sent (`pinnedAgent`);
  * a new connection goes to the addresses last checked for its endpoint under its agent's policy.
  */
 interface PolicyAgent {
@@ -93,7 +93,8 @@ function agentFor(policy: EndpointPolicy): PolicyAgent {
 export function pinnedAgent(url: URL, policy: EndpointPolicy, addresses: CheckedAddress[]): Agent {
   const a = agentFor(policy);
   const origin = `${url.protocol}//${url.host}`;
-  if (!a.checked.has(origin) && a.checked.size >= ORIGINS_MAX) a.checked.clear();
+  // Kept in the order last pinned: when full, the endpoint pinned longest ago is forgotten.
+  if (!a.checked.delete(origin) && a.checked.size >= ORIGINS_MAX) a.checked.delete(a.checked.keys().next().value!);
   a.checked.set(origin, addresses);
   return a.agent;
 }

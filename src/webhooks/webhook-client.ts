@@ -1,7 +1,6 @@
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import type { Dispatcher } from 'undici';
 import { checkEndpointUrl, ForbiddenEndpointError, resolveEndpoint, type EndpointPolicy } from './endpoint-policy.ts';
+import { pinnedAgent, type CheckedAddress } from './webhook-agents.ts';
 
 export interface AttemptOutcome {
   succeeded: boolean;
@@ -24,27 +23,24 @@ export function answeredMessage(status: number): string {
 export function networkErrorMessage(err: NodeJS.ErrnoException): string {
   const code = err.code ?? '';
   if (code === 'ECONNREFUSED') return 'Connection refused';
-  if (code === 'ECONNRESET' || code === 'EPIPE') return 'Connection reset';
+  // UND_ERR_SOCKET: the other side closed the connection before answering (node's client says ECONNRESET).
+  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') return 'Connection reset';
   if (code === 'ETIMEDOUT') return 'Connection timed out';
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'Host unreachable';
   if (/^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH|ERR_CERT)/.test(code) || /certificate|TLS|SSL/i.test(err.message)) return 'TLS error';
   return 'Connection failed';
 }
-const agents = {
-  http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
-  https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
-};
 
 /**
  * POSTs one webhook. Success is a 2xx within `timeoutMs`; a 3xx is a failure (redirects are never
  * followed); the host is resolved and checked against the policy at every delivery, and the
- * connection goes to the checked addresses only.
+ * connection goes to the checked addresses only (webhook-agents.ts).
  */
 export async function postWebhook(rawUrl: string, body: Buffer, headers: Record<string, string>, opts: { timeoutMs: number; policy: EndpointPolicy }): Promise<AttemptOutcome> {
   const started = performance.now();
   const done = (o: Omit<AttemptOutcome, 'durationMs'>): AttemptOutcome => ({ ...o, durationMs: Math.round(performance.now() - started) });
   let url: URL;
-  let addresses: { address: string; family: 4 | 6 }[];
+  let addresses: CheckedAddress[];
   try {
     url = checkEndpointUrl(rawUrl, opts.policy);
     addresses = await resolveEndpoint(url, opts.policy);
@@ -52,40 +48,48 @@ export async function postWebhook(rawUrl: string, body: Buffer, headers: Record<
     if (err instanceof ForbiddenEndpointError) return done({ succeeded: false, statusCode: null, error: `refused: ${err.message}` });
     throw err;
   }
-  const lookup: LookupFunction = (_host, options, cb) => {
-    const pick = addresses.find((a) => !options.family || a.family === options.family) ?? addresses[0];
-    if ((options as { all?: boolean }).all) (cb as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
-    else cb(null, pick.address, pick.family);
-  };
-  const client = url.protocol === 'https:' ? https : http;
+  const agent = pinnedAgent(url, opts.policy, addresses);
   return new Promise<AttemptOutcome>((resolve) => {
     let settled = false;
+    let status: number | null = null;
+    let controller: Dispatcher.DispatchController | undefined;
     const finish = (o: Omit<AttemptOutcome, 'durationMs'>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       resolve(done(o));
     };
-    const req = client.request(url, {
-      method: 'POST',
-      agent: url.protocol === 'https:' ? agents.https : agents.http,
-      lookup,
-      headers: { ...headers, 'content-type': 'application/json', 'content-length': String(body.length), 'user-agent': 'underwrite-webhooks/1' },
-    });
     const timer = setTimeout(() => {
       finish({ succeeded: false, statusCode: null, error: `No answer within ${opts.timeoutMs} ms` });
-      req.destroy();
+      controller?.abort(new Error('timed out'));
     }, opts.timeoutMs);
-    req.on('error', (err: NodeJS.ErrnoException) => finish({ succeeded: false, statusCode: null, error: networkErrorMessage(err) }));
-    req.on('response', (res) => {
-      const status = res.statusCode ?? 0;
-      res.resume(); // the answer's body is read to the end (so the connection can be reused) and dropped
-      res.on('error', () => finish({ succeeded: false, statusCode: status, error: 'The answer was cut off' }));
-      res.on('end', () => {
-        if (status >= 200 && status < 300) return finish({ succeeded: true, statusCode: status, error: null });
-        finish({ succeeded: false, statusCode: status, error: answeredMessage(status) });
-      });
-    });
-    req.end(body);
+    agent.dispatch(
+      {
+        origin: url.origin,
+        path: url.pathname + url.search,
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(body.length), 'user-agent': 'underwrite-webhooks/1' },
+        body,
+      },
+      {
+        onRequestStart(c) {
+          controller = c;
+          if (settled) c.abort(new Error('timed out')); // timed out while waiting for a connection
+        },
+        // The answer's body is read to the end (so the connection can be reused) and dropped.
+        onResponseStart(_c, statusCode) {
+          status = statusCode;
+        },
+        onResponseData() {},
+        onResponseEnd() {
+          if (status !== null && status >= 200 && status < 300) return finish({ succeeded: true, statusCode: status, error: null });
+          finish({ succeeded: false, statusCode: status, error: answeredMessage(status ?? 0) });
+        },
+        onResponseError(_c, err: NodeJS.ErrnoException) {
+          if (status !== null) return finish({ succeeded: false, statusCode: status, error: 'The answer was cut off' });
+          finish({ succeeded: false, statusCode: null, error: networkErrorMessage(err) });
+        },
+      },
+    );
   });
 }

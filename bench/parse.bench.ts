@@ -13,6 +13,8 @@
 // CPU per page (the service's process with its threads; pdftotext's processes) is printed too: on a
 // machine shared with other work it moves less than the rates. Target: our pages/s at least half of
 // pdftotext's. BENCH_STORE=postgres uses a fresh database on BENCH_PG_URL instead of the embedded one.
+// BENCH_NODE_ARGS (space-separated node/V8 flags, e.g. "--trace-opt --trace-deopt") starts the service
+// with them; BENCH_SERVICE_LOG=FILE writes the service's output there when it stops.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -134,7 +136,8 @@ async function throughService(files: readonly string[], expectedRows: Map<string
   const env: Record<string, string | undefined> = { DATA_DIR: tmpDir(), DATABASE_URL: store === 'postgres' ? dbUrl(await createBenchDatabase()) : undefined };
   const port = await freePort();
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const service: NodeChild = spawnNode([...prof, 'bin/underwrite.mjs', 'serve'], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const service: NodeChild = spawnNode([...prof, ...nodeArgs, 'bin/underwrite.mjs', 'serve'], {
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -217,6 +220,7 @@ async function throughService(files: readonly string[], expectedRows: Map<string
     return { seconds, cpu, loadDuring: loads, threads };
   } finally {
     await service.stop();
+    if (process.env.BENCH_SERVICE_LOG) fs.writeFileSync(process.env.BENCH_SERVICE_LOG, service.output());
   }
 }
 

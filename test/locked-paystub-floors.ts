@@ -7,12 +7,21 @@ import { accuracy, DOCUMENT_FIELDS, reportDocuments, type DocumentReport } from 
 import { scoreFiles } from '../eval/paystubs/real-documents.ts';
 import { extractPaystub } from '../src/analysis/paystub/extract/extract-paystub.ts';
 
-export function describeLockedPaystubFloors(title: string, corpusDir: string, floors: Record<string, number>, stubs: number, fieldFloors: Partial<Record<(typeof DOCUMENT_FIELDS)[number], number>> = {}): void {
+export function describeLockedPaystubFloors(
+  title: string,
+  corpusDir: string,
+  floors: Record<string, number>,
+  stubs: number,
+  fieldFloors: Partial<Record<(typeof DOCUMENT_FIELDS)[number], number>> = {},
+  /** Stubs a split not tuned on may still fail to read at all, at its blind score (none by default). */
+  unread: readonly string[] = [],
+): void {
   describe(title, () => {
     let r: DocumentReport;
     beforeAll(async () => {
       const scored = await scoreFiles(committedStubs(corpusDir), extractPaystub);
-      expect(scored.filter((s) => s.error).map((s) => s.name)).toEqual([]);
+      const failed = scored.filter((s) => s.error).map((s) => s.name);
+      expect(failed.filter((name) => !unread.includes(name))).toEqual([]);
       r = reportDocuments(scored);
     }, 120_000);
 

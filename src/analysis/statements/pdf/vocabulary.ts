@@ -1,18 +1,18 @@
 // The words bank statements use for their structure: column headers, section headings that give
 // unsigned amounts their sign, balance and total lines, account headings. English, with the German
-// of Swiss and German statements for headers, balances, totals and account numbers. General
-// vocabulary only; no bank's layout is named here.
+// of Swiss and German statements for headers, balances, totals and account numbers, and the French
+// and Spanish of column headers. General vocabulary only; no bank's layout is named here.
 
 export type ColumnType = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
 
-const BALANCE_WORD = /\bbalances?\b|^(?:saldo|kontostand)$/;
-const DEBIT_WORD = /\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$|^(?:belastung(?:en)?|soll|ausgang|auszahlung(?:en)?)$/;
-const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$|^(?:gutschrift(?:en)?|haben|eingang|einzahlung(?:en)?)$/;
-const VALUE_DATE = /^(?:value\s+dated?|valuta(?:datum)?|wertstellung|val(?:ue|\.)?\s*(?:date|dt\.?))$/;
+const BALANCE_WORD = /\bbalances?\b|^(?:saldo|kontostand|solde)$/;
+const DEBIT_WORD = /\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$|^(?:belastung(?:en)?|soll|ausgang|auszahlung(?:en)?|d[ée]bits?|cargos?|retiros?)$/;
+const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$|^(?:gutschrift(?:en)?|haben|eingang|einzahlung(?:en)?|cr[ée]dits?|abonos?|dep[óo]sitos?)$/;
+const VALUE_DATE = /^(?:value\s+dated?|valuta(?:datum)?|wertstellung|val(?:ue|\.)?\s*(?:date|dt\.?)|(?:date\s+de\s+)?valeur|(?:fecha\s+(?:de\s+)?)?liq(?:\.|uidaci[óo]n)?)$/;
 const AMOUNT_WORD = /\b(amount|amt|value|sum)\b|^betrag$/;
-const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b|^(?:datum|buchungsdatum|buchungstag)$/;
+const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b|^(?:datum|buchungsdatum|buchungstag|fecha(?:\s+(?:de\s+)?oper(?:\.|aci[óo]n)?)?)$/;
 const DESCRIPTION_WORD =
-  /\b(description|descriptions|details?|transactions?|memo|payee|narrative|narration|particulars|remarks|activity|merchant|name|type|category)\b|^(?:buchungstext|text|beschreibung|verwendungszweck|buchungsdetails)$/;
+  /\b(description|descriptions|details?|transactions?|memo|payee|narrative|narration|particulars|remarks|activity|merchant|name|type|category)\b|^(?:buchungstext|text|beschreibung|verwendungszweck|buchungsdetails|libell[ée]s?(?:\s+des\s+op[ée]rations)?|descripci[óo]n|concepto)$/;
 /** Charges or interest accrued over the period beside each row, settled later as a row of their own. */
 export const ACCRUED_WORD = /\b(accrued|accruing|accrual)\b/;
 /** A trade's quantity or price beside its amount (a brokerage's cash account): figures, never the movement. */

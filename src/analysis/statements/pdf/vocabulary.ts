@@ -129,8 +129,8 @@ export const OPENING_BALANCE =
  * Balances repeated at a page break: the one brought forward is an opening only before any row.
  * "Übertrag" (German) stands at the foot of a page and again at the head of the next.
  */
-export const BROUGHT_FORWARD = /^(?:balance\s+)?(?:brought\s+forward|forward|b\/f)\b|^(?:übertrag|uebertrag)\b/i;
-export const CARRIED_FORWARD = /^(?:balance\s+)?(?:carried\s+forward|c\/f)\b/i;
+export const BROUGHT_FORWARD = /^(?:balance\s+)?(?:brought\s+forward|forward|b\/f)\b|^(?:übertrag|uebertrag)\b|^solde\s+report[ée]\b|^saldo\s+de\s+la\s+p[áa]gina\s+anterior\b/i;
+export const CARRIED_FORWARD = /^(?:balance\s+)?(?:carried\s+forward|c\/f)\b|^solde\s+[àa]\s+reporter\b|^saldo\s+que\s+pasa\b/i;
 export const CLOSING_BALANCE =
   /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^(?:schlusssaldo|endsaldo|neuer\s+saldo)\b/i;
 /** A section's footer that counts and totals its rows ("8 item(s) totaling $354,396.39"). */
@@ -146,7 +146,7 @@ export interface AccountNumber {
 }
 
 const ACCOUNT_NUMBER =
-  /\b(?:(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?|(?:konto|kto)\.?-?\s*(?:nr\.?|nummer))\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4}(?:-\d{1,3})?)\b(?!\.\d)/i;
+  /\b(?:(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?|(?:konto|kto)\.?-?\s*(?:nr\.?|nummer)|compte(?:\s+courant|\s+ch[èe]ques)?\s+n[°o]\.?|n(?:o|[úu]m(?:ero)?)\.?\s+de\s+cuenta)\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4}(?:-\d{1,3})?)\b(?!\.\d)/i;
 /** "IBAN DE00 3706 0193 0012 3456 78": the last four characters stand for the account. */
 const IBAN = /\bIBAN:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8})\b/;
 const MASKED_NUMBER = /(?:^|\s|\()([xX*\u2022.]{2,}[-\s]?\d{4}|#\s?\d{4,})\)?(?=\s|$)/;

@@ -1124,7 +1124,10 @@ function continues(last: Draft, info: LineInfo, table: TableModel | null, band: 
   if (band !== null && line.x0 <= band + 0.8 * em) return false;
   const firstAmount = table?.columns[0]?.x0;
   const underText = last.textX !== null && Math.abs(line.x0 - last.textX) <= 0.5 * em;
-  if (firstAmount !== undefined && info.money.length === 0 && line.x0 >= firstAmount - em && !underText) return false;
+  // A description column printed after every figure column: its second line sits right of the figures.
+  const descriptionLast = table !== null && table.descriptionX !== null && table.columns.length > 0 && table.columns.every((c) => c.x1 < table.descriptionX!);
+  const underLastColumn = descriptionLast && line.x0 >= table!.descriptionX! - 0.5 * em;
+  if (firstAmount !== undefined && info.money.length === 0 && line.x0 >= firstAmount - em && !underText && !underLastColumn) return false;
   return true;
 }
 

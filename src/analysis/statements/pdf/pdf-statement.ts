@@ -189,6 +189,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   // Columns for tables printed without a header row, from the dated rows' amounts.
   const headerless = tableFromAmounts(infos.filter((i) => inBand(i, null)).map((i) => i.money));
   const headings = infos.map((info, k) => (!info.date && info.money.length === 0 && isHeadingCandidate(info) ? accountHeading(infos, k) : null));
+  ibanOfAccountAbove(headings);
   const hasBodyHeadings = headings.some((h, k) => h !== null && !infos[k].furniture);
 
   const accounts: AccountState[] = [];
@@ -1396,7 +1397,7 @@ function switchAccount(accounts: AccountState[], current: AccountState, mask: st
 /** A cell that is only a number, in groups or masked ("00421-003-7851843", "XXXXXX4417", "**** 9934"). */
 const NUMBER_CELL = /^[xX*\u2022.\d\s-]*\d{4}[\d\s-]*$/;
 
-function accountHeading(infos: readonly LineInfo[], i: number): { mask: string; name: string | null } | null {
+function accountHeading(infos: readonly LineInfo[], i: number): { mask: string; name: string | null; digits: string; iban: boolean } | null {
   const { line } = infos[i];
   for (let c = 0; c < line.cells.length; c++) {
     const cell = line.cells[c];
@@ -1417,9 +1418,28 @@ function accountHeading(infos: readonly LineInfo[], i: number): { mask: string; 
       for (const a of overlapping) candidates.push(trimName(a.text));
       if (above.cells.length === 1) candidates.push(trimName(above.cells[0].text));
     }
-    return { mask: number.mask, name: candidates.find((n) => n !== '' && isAccountName(n)) ?? null };
+    return { mask: number.mask, name: candidates.find((n) => n !== '' && isAccountName(n)) ?? null, digits: number.digits, iban: number.iban === true };
   }
   return null;
+}
+
+type AccountHeading = NonNullable<ReturnType<typeof accountHeading>>;
+
+/**
+ * An IBAN printed just under the account's own number holds that number within it (a French RIB:
+ * bank, branch, account number, key): it names the same account, whose mask is the account number's.
+ */
+function ibanOfAccountAbove(headings: (AccountHeading | null)[]): void {
+  headings.forEach((h, k) => {
+    if (!h?.iban) return;
+    for (let j = k - 1; j >= Math.max(0, k - 3); j--) {
+      const above = headings[j];
+      if (above && !above.iban && above.digits.length >= 6 && h.digits.includes(above.digits.slice(-Math.min(above.digits.length, 11)))) {
+        headings[k] = { ...h, mask: above.mask, name: h.name ?? above.name };
+        return;
+      }
+    }
+  });
 }
 
 const LOAN_HEADING = /\b(loans?|mortgage|line\s+of\s+credit|heloc|credit\s+card|visa|mastercard)\b/i;

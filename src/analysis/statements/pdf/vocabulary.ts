@@ -143,6 +143,10 @@ export interface AccountNumber {
   /** Where the number (with its label) starts and ends in the text. */
   index: number;
   end: number;
+  /** Every digit of the number as printed; an IBAN's after its country code. */
+  digits: string;
+  /** Set when the number is an IBAN, which holds the national account number within it. */
+  iban?: true;
 }
 
 const ACCOUNT_NUMBER =
@@ -170,7 +174,7 @@ export function matchAccountNumber(text: string): AccountNumber | null {
   const iban = IBAN.exec(text);
   if (iban) {
     const digits = iban[1].replace(/\s/g, '');
-    return { mask: digits.slice(-4), index: iban.index, end: iban.index + iban[0].length };
+    return { mask: digits.slice(-4), index: iban.index, end: iban.index + iban[0].length, digits: digits.slice(2).replace(/\D/g, ''), iban: true };
   }
   let m = ACCOUNT_NUMBER.exec(text);
   if (!m) {
@@ -184,7 +188,7 @@ export function matchAccountNumber(text: string): AccountNumber | null {
     const digits = bare[2].replace(/\D/g, '');
     if (digits.length < 6 || digits.length > 17) return null;
     const at = text.indexOf(bare[2]);
-    return { mask: digits.slice(-4), index: at, end: at + bare[2].length };
+    return { mask: digits.slice(-4), index: at, end: at + bare[2].length, digits };
   }
   let end = m.index + m[0].length;
   const more = MORE_GROUPS.exec(text.slice(end));
@@ -195,7 +199,7 @@ export function matchAccountNumber(text: string): AccountNumber | null {
   }
   const digits = number.replace(/\D/g, '');
   if (digits.length < 4) return null;
-  return { mask: digits.slice(-4), index: m.index, end };
+  return { mask: digits.slice(-4), index: m.index, end, digits };
 }
 
 /** A name an account goes by ("Premier Checking", "Share Savings"), not a title or an address. */

@@ -124,15 +124,15 @@ export function classifySection(text: string): SectionKind | null {
 }
 
 export const OPENING_BALANCE =
-  /^(?:beginning|opening|previous|starting|prior|last)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^balance\s+(?:last\s+statement|at\s+start)\b|^(?:saldovortrag|anfangssaldo|eröffnungssaldo|alter\s+saldo)\b/i;
+  /^(?:beginning|opening|previous|starting|prior|last)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^balance\s+(?:last\s+statement|at\s+start)\b|^(?:saldovortrag|anfangssaldo|eröffnungssaldo|alter\s+saldo)\b|^(?:ancien\s+)?solde\s+(?:cr[ée]diteur|d[ée]biteur)\s+au\b/i;
 /**
  * Balances repeated at a page break: the one brought forward is an opening only before any row.
  * "Übertrag" (German) stands at the foot of a page and again at the head of the next.
  */
-export const BROUGHT_FORWARD = /^(?:balance\s+)?(?:brought\s+forward|forward|b\/f)\b|^(?:übertrag|uebertrag)\b|^balance\s+(?:from|on)\s+(?:the\s+)?previous\s+page\b|^solde\s+report[ée]\b|^saldo\s+de\s+la\s+p[áa]gina\s+anterior\b/i;
+export const BROUGHT_FORWARD = /^(?:balance\s+)?(?:brought\s+forward|forward|b\/f)\b|^(?:übertrag|uebertrag)\b|^balance\s+(?:from|on)\s+(?:the\s+)?previous\s+page\b|^solde\s+report[ée](?![a-z])|^saldo\s+de\s+la\s+p[áa]gina\s+anterior\b/i;
 export const CARRIED_FORWARD = /^(?:balance\s+)?(?:carried\s+forward|c\/f)\b|^(?:ending\s+)?balance\s+(?:this|on\s+this)\s+page\b|^solde\s+[àa]\s+reporter\b|^saldo\s+que\s+pasa\b/i;
 export const CLOSING_BALANCE =
-  /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^(?:schlusssaldo|endsaldo|neuer\s+saldo)\b/i;
+  /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^(?:schlusssaldo|endsaldo|neuer\s+saldo)\b|^nouveau\s+solde\b/i;
 /** A section's footer that counts and totals its rows ("8 item(s) totaling $354,396.39"). */
 export const ITEMS_TOTALING = /\b\d+\s+items?(?:\(s\))?\s+total(?:l)?ing\b/i;
 export const TOTAL_LINE = /^(?:sub)?totals?\b|^(?:umsatz|umsätze|umsaetze)\s*total\b|^summe\b|^(?:[a-z&/ ]{0,40})\btotal\s*:?\s*$|^(?:[a-z&/ ]{0,40})\btotals?\b\s*(?:[-+(]?\$?\d|:)/i;

@@ -24,9 +24,12 @@ const MONTHS: Record<string, number> = {
   jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
   jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10,
   nov: 11, november: 11, dec: 12, december: 12,
+  // Spanish (Mexican statements print `05/ENE`).
+  ene: 1, enero: 1, febrero: 2, marzo: 3, abr: 4, abril: 4, mayo: 5, junio: 6, julio: 7, ago: 8, agosto: 8,
+  septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, dic: 12, diciembre: 12,
 };
 
-const MAY_START_DATE = /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+const MAY_START_DATE = /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic)/i;
 const NUMERIC = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{4}|\d{2}))?$/;
 const DOTTED = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/;
 const DOTTED_DAY_MONTH = /^(\d{1,2})\.(\d{1,2})\.?$/;
@@ -36,8 +39,8 @@ const DAY = /^(\d{1,2})(?:st|nd|rd|th)?,?$/i;
 const ORDINAL_DAY = /^(\d{1,2})(?:st|nd|rd|th)?$/i;
 const YEAR = /^(\d{4}),?$/;
 const SHORT_YEAR = /^(\d{2}),?$/;
-/** `05-Jan`, `05-Jan-2026`, `Jan-05`, `Jan-05-2026`, `05Jan26`. */
-const DASHED_DAY_MONTH = /^(\d{1,2})[-\s]?([A-Za-z]{3,9})\.?(?:[-\s]?(\d{4}|\d{2}))?$/;
+/** `05-Jan`, `05-Jan-2026`, `Jan-05`, `Jan-05-2026`, `05Jan26`, `05/ENE`. */
+const DASHED_DAY_MONTH = /^(\d{1,2})(?:[-\s]?|\/)([A-Za-z]{3,9})\.?(?:(?:[-\s]?|\/)(\d{4}|\d{2}))?$/;
 const DASHED_MONTH_DAY = /^([A-Za-z]{3,9})\.?-(\d{1,2})(?:-(\d{4}|\d{2}))?$/;
 /** `Jan1`, `Jan1,` `Sept30`: a month and its day run together (a picture's reading of `Jan 1`). */
 const GLUED_MONTH_DAY = /^([A-Za-z]{3,9})\.?(\d{1,2})(?:st|nd|rd|th)?,?$/i;

@@ -189,6 +189,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   // Columns for tables printed without a header row, from the dated rows' amounts.
   const headerless = tableFromAmounts(infos.filter((i) => inBand(i, null)).map((i) => i.money));
   const headings = infos.map((info, k) => (!info.date && info.money.length === 0 && isHeadingCandidate(info) ? accountHeading(infos, k) : null));
+  ibanOfAccountAbove(headings);
   const hasBodyHeadings = headings.some((h, k) => h !== null && !infos[k].furniture);
 
   const accounts: AccountState[] = [];
@@ -1124,7 +1125,10 @@ function continues(last: Draft, info: LineInfo, table: TableModel | null, band: 
   if (band !== null && line.x0 <= band + 0.8 * em) return false;
   const firstAmount = table?.columns[0]?.x0;
   const underText = last.textX !== null && Math.abs(line.x0 - last.textX) <= 0.5 * em;
-  if (firstAmount !== undefined && info.money.length === 0 && line.x0 >= firstAmount - em && !underText) return false;
+  // A description column printed after every figure column: its second line sits right of the figures.
+  const descriptionLast = table !== null && table.descriptionX !== null && table.columns.length > 0 && table.columns.every((c) => c.x1 < table.descriptionX!);
+  const underLastColumn = descriptionLast && line.x0 >= table!.descriptionX! - 0.5 * em;
+  if (firstAmount !== undefined && info.money.length === 0 && line.x0 >= firstAmount - em && !underText && !underLastColumn) return false;
   return true;
 }
 
@@ -1393,7 +1397,7 @@ function switchAccount(accounts: AccountState[], current: AccountState, mask: st
 /** A cell that is only a number, in groups or masked ("00421-003-7851843", "XXXXXX4417", "**** 9934"). */
 const NUMBER_CELL = /^[xX*\u2022.\d\s-]*\d{4}[\d\s-]*$/;
 
-function accountHeading(infos: readonly LineInfo[], i: number): { mask: string; name: string | null } | null {
+function accountHeading(infos: readonly LineInfo[], i: number): { mask: string; name: string | null; digits: string; iban: boolean } | null {
   const { line } = infos[i];
   for (let c = 0; c < line.cells.length; c++) {
     const cell = line.cells[c];
@@ -1414,9 +1418,28 @@ function accountHeading(infos: readonly LineInfo[], i: number): { mask: string; 
       for (const a of overlapping) candidates.push(trimName(a.text));
       if (above.cells.length === 1) candidates.push(trimName(above.cells[0].text));
     }
-    return { mask: number.mask, name: candidates.find((n) => n !== '' && isAccountName(n)) ?? null };
+    return { mask: number.mask, name: candidates.find((n) => n !== '' && isAccountName(n)) ?? null, digits: number.digits, iban: number.iban === true };
   }
   return null;
+}
+
+type AccountHeading = NonNullable<ReturnType<typeof accountHeading>>;
+
+/**
+ * An IBAN printed just under the account's own number holds that number within it (a French RIB:
+ * bank, branch, account number, key): it names the same account, whose mask is the account number's.
+ */
+function ibanOfAccountAbove(headings: (AccountHeading | null)[]): void {
+  headings.forEach((h, k) => {
+    if (!h?.iban) return;
+    for (let j = k - 1; j >= Math.max(0, k - 3); j--) {
+      const above = headings[j];
+      if (above && !above.iban && above.digits.length >= 6 && h.digits.includes(above.digits.slice(-Math.min(above.digits.length, 11)))) {
+        headings[k] = { ...h, mask: above.mask, name: h.name ?? above.name };
+        return;
+      }
+    }
+  });
 }
 
 const LOAN_HEADING = /\b(loans?|mortgage|line\s+of\s+credit|heloc|credit\s+card|visa|mastercard)\b/i;

@@ -17,18 +17,18 @@ interface Mention {
   end: number;
 }
 
-const MON = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+const MON = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Ene(?:ro)?|Febrero|Marzo|Abr(?:il)?|Mayo|Junio|Julio|Ago(?:sto)?|Sept?iembre|Octubre|Noviembre|Dic(?:iembre)?)\\.?';
 const MENTION = new RegExp(
   [
     `\\b${MON}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4})\\b)?`,
-    `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|-)${MON}(?:,?(?:\\s+|-)(\\d{4}|\\d{2}(?![\\d.,:]))\\b)?`,
+    `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|-|/)${MON}(?:,?(?:\\s+|-|/)(\\d{4}|\\d{2}(?![\\d.,:]))\\b)?`,
     `\\b(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})\\b`,
     `\\b(\\d{1,2})[/-](\\d{1,2})(?:[/-](\\d{4}|\\d{2}))?\\b`,
     `\\b(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4})\\b`,
   ].join('|'),
   'gi',
 );
-const RANGE_JOIN = /^\s*(?:-|\u2013|\u2014|to|through|thru|until|and)\s*$/i;
+const RANGE_JOIN = /^\s*(?:-|\u2013|\u2014|to|through|thru|until|and|al|au|hasta)\s*$/i;
 const PERIOD_WORDS = /\b(period|statement|cycle|from|for|dates?)\b/i;
 
 function valid(m: Mention): boolean {

@@ -1,18 +1,18 @@
 // The words bank statements use for their structure: column headers, section headings that give
 // unsigned amounts their sign, balance and total lines, account headings. English, with the German
-// of Swiss and German statements for headers, balances, totals and account numbers. General
-// vocabulary only; no bank's layout is named here.
+// of Swiss and German statements for headers, balances, totals and account numbers, and the French
+// and Spanish of column headers. General vocabulary only; no bank's layout is named here.
 
 export type ColumnType = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
 
-const BALANCE_WORD = /\bbalances?\b|^(?:saldo|kontostand)$/;
-const DEBIT_WORD = /\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$|^(?:belastung(?:en)?|soll|ausgang|auszahlung(?:en)?)$/;
-const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$|^(?:gutschrift(?:en)?|haben|eingang|einzahlung(?:en)?)$/;
-const VALUE_DATE = /^(?:value\s+dated?|valuta(?:datum)?|wertstellung|val(?:ue|\.)?\s*(?:date|dt\.?))$/;
+const BALANCE_WORD = /\bbalances?\b|^(?:saldo|kontostand|solde)$/;
+const DEBIT_WORD = /\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$|^(?:belastung(?:en)?|soll|ausgang|auszahlung(?:en)?|d[ée]bits?|cargos?|retiros?)$/;
+const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$|^(?:gutschrift(?:en)?|haben|eingang|einzahlung(?:en)?|cr[ée]dits?|abonos?|dep[óo]sitos?)$/;
+const VALUE_DATE = /^(?:value\s+dated?|valuta(?:datum)?|wertstellung|val(?:ue|\.)?\s*(?:date|dt\.?)|(?:date\s+de\s+)?valeur|(?:fecha\s+(?:de\s+)?)?liq(?:\.|uidaci[óo]n)?)$/;
 const AMOUNT_WORD = /\b(amount|amt|value|sum)\b|^betrag$/;
-const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b|^(?:datum|buchungsdatum|buchungstag)$/;
+const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b|^(?:datum|buchungsdatum|buchungstag|fecha(?:\s+(?:de\s+)?oper(?:\.|aci[óo]n)?)?)$/;
 const DESCRIPTION_WORD =
-  /\b(description|descriptions|details?|transactions?|memo|payee|narrative|narration|particulars|remarks|activity|merchant|name|type|category)\b|^(?:buchungstext|text|beschreibung|verwendungszweck|buchungsdetails)$/;
+  /\b(description|descriptions|details?|transactions?|memo|payee|narrative|narration|particulars|remarks|activity|merchant|name|type|category)\b|^(?:buchungstext|text|beschreibung|verwendungszweck|buchungsdetails|libell[ée]s?(?:\s+des\s+op[ée]rations)?|descripci[óo]n|concepto)$/;
 /** Charges or interest accrued over the period beside each row, settled later as a row of their own. */
 export const ACCRUED_WORD = /\b(accrued|accruing|accrual)\b/;
 /** A trade's quantity or price beside its amount (a brokerage's cash account): figures, never the movement. */
@@ -124,15 +124,15 @@ export function classifySection(text: string): SectionKind | null {
 }
 
 export const OPENING_BALANCE =
-  /^(?:beginning|opening|previous|starting|prior|last)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^balance\s+(?:last\s+statement|at\s+start)\b|^(?:saldovortrag|anfangssaldo|eröffnungssaldo|alter\s+saldo)\b/i;
+  /^(?:beginning|opening|previous|starting|prior|last)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^balance\s+(?:last\s+statement|at\s+start)\b|^(?:saldovortrag|anfangssaldo|eröffnungssaldo|alter\s+saldo)\b|^(?:ancien\s+)?solde\s+(?:cr[ée]diteur|d[ée]biteur)\s+au\b/i;
 /**
  * Balances repeated at a page break: the one brought forward is an opening only before any row.
  * "Übertrag" (German) stands at the foot of a page and again at the head of the next.
  */
-export const BROUGHT_FORWARD = /^(?:balance\s+)?(?:brought\s+forward|forward|b\/f)\b|^(?:übertrag|uebertrag)\b/i;
-export const CARRIED_FORWARD = /^(?:balance\s+)?(?:carried\s+forward|c\/f)\b/i;
+export const BROUGHT_FORWARD = /^(?:balance\s+)?(?:brought\s+forward|forward|b\/f)\b|^(?:übertrag|uebertrag)\b|^balance\s+(?:from|on)\s+(?:the\s+)?previous\s+page\b|^solde\s+report[ée](?![a-z])|^saldo\s+de\s+la\s+p[áa]gina\s+anterior\b/i;
+export const CARRIED_FORWARD = /^(?:balance\s+)?(?:carried\s+forward|c\/f)\b|^(?:ending\s+)?balance\s+(?:this|on\s+this)\s+page\b|^solde\s+[àa]\s+reporter\b|^saldo\s+que\s+pasa\b/i;
 export const CLOSING_BALANCE =
-  /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^(?:schlusssaldo|endsaldo|neuer\s+saldo)\b/i;
+  /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^(?:schlusssaldo|endsaldo|neuer\s+saldo)\b|^nouveau\s+solde\b/i;
 /** A section's footer that counts and totals its rows ("8 item(s) totaling $354,396.39"). */
 export const ITEMS_TOTALING = /\b\d+\s+items?(?:\(s\))?\s+total(?:l)?ing\b/i;
 export const TOTAL_LINE = /^(?:sub)?totals?\b|^(?:umsatz|umsätze|umsaetze)\s*total\b|^summe\b|^(?:[a-z&/ ]{0,40})\btotal\s*:?\s*$|^(?:[a-z&/ ]{0,40})\btotals?\b\s*(?:[-+(]?\$?\d|:)/i;
@@ -143,10 +143,14 @@ export interface AccountNumber {
   /** Where the number (with its label) starts and ends in the text. */
   index: number;
   end: number;
+  /** Every digit of the number as printed; an IBAN's after its country code. */
+  digits: string;
+  /** Set when the number is an IBAN, which holds the national account number within it. */
+  iban?: true;
 }
 
 const ACCOUNT_NUMBER =
-  /\b(?:(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?|(?:konto|kto)\.?-?\s*(?:nr\.?|nummer))\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4}(?:-\d{1,3})?)\b(?!\.\d)/i;
+  /\b(?:(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?|(?:konto|kto)\.?-?\s*(?:nr\.?|nummer)|compte(?:\s+courant|\s+ch[èe]ques)?\s+n[°o]\.?|n(?:o|[úu]m(?:ero)?)\.?\s+de\s+cuenta)\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4}(?:-\d{1,3})?)\b(?!\.\d)/i;
 /** "IBAN DE00 3706 0193 0012 3456 78": the last four characters stand for the account. */
 const IBAN = /\bIBAN:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8})\b/;
 const MASKED_NUMBER = /(?:^|\s|\()([xX*\u2022.]{2,}[-\s]?\d{4}|#\s?\d{4,})\)?(?=\s|$)/;
@@ -170,7 +174,7 @@ export function matchAccountNumber(text: string): AccountNumber | null {
   const iban = IBAN.exec(text);
   if (iban) {
     const digits = iban[1].replace(/\s/g, '');
-    return { mask: digits.slice(-4), index: iban.index, end: iban.index + iban[0].length };
+    return { mask: digits.slice(-4), index: iban.index, end: iban.index + iban[0].length, digits: digits.slice(2).replace(/\D/g, ''), iban: true };
   }
   let m = ACCOUNT_NUMBER.exec(text);
   if (!m) {
@@ -184,7 +188,7 @@ export function matchAccountNumber(text: string): AccountNumber | null {
     const digits = bare[2].replace(/\D/g, '');
     if (digits.length < 6 || digits.length > 17) return null;
     const at = text.indexOf(bare[2]);
-    return { mask: digits.slice(-4), index: at, end: at + bare[2].length };
+    return { mask: digits.slice(-4), index: at, end: at + bare[2].length, digits };
   }
   let end = m.index + m[0].length;
   const more = MORE_GROUPS.exec(text.slice(end));
@@ -195,7 +199,7 @@ export function matchAccountNumber(text: string): AccountNumber | null {
   }
   const digits = number.replace(/\D/g, '');
   if (digits.length < 4) return null;
-  return { mask: digits.slice(-4), index: m.index, end };
+  return { mask: digits.slice(-4), index: m.index, end, digits };
 }
 
 /** A name an account goes by ("Premier Checking", "Share Savings"), not a title or an address. */

@@ -1,11 +1,12 @@
 // Mexican recibos de nómina: Spanish labels (Percepciones beside Deducciones, each with Importe and
 // Acumulado columns, Total percepciones, Neto a pagar), the frequency named in Spanish (Quincenal) and
-// dates with the month's Spanish abbreviation ("15/mar/2026", "1/abr/2026 al 15/abr/2026").
+// dates with the month's Spanish abbreviation ("15/mar/2026", "1/abr/2026 al 15/abr/2026"); and
+// figures in dollars with their country's letters (S$, HK$), as Singapore payslips print them.
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
 import { pageOf, textLine, type Cell } from './text-lines.fixture.ts';
 import { extractPaystubFromPages } from './extract-paystub.ts';
-import { datesIn } from './values.ts';
+import { amountIn, datesIn } from './values.ts';
 import { columnOf, frequencyOf, isLabel, isTotal, sectionOf, type LabelKind } from './vocabulary.ts';
 
 const line = (y: number, cells: Cell[], size = 9): TextItem[] => textLine(y, cells, size);
@@ -25,6 +26,25 @@ describe('datesIn: a month named in Spanish or English between slashes', () => {
     { text: '12/xyz/2026', want: [] },
   ])('$text', ({ text, want }) => {
     expect(datesIn(text, 'day-first')).toEqual(want);
+  });
+});
+
+describe('amountIn: a dollar with its country\'s letters before the figure', () => {
+  it.each([
+    { text: 'S$7,023.17', want: 702_317 },
+    { text: 'SGD 1,250.00', want: 125_000 },
+    { text: 'HK$980.50', want: 98_050 },
+    { text: 'MX$12,129.44', want: 1_212_944 },
+    { text: 'X$12.00', want: null },
+  ])('$text', ({ text, want }) => {
+    expect(amountIn(text)?.cents ?? null).toBe(want);
+  });
+
+  it.each([
+    { text: 'Current Month (S$)', want: 'current' },
+    { text: 'Year to Date (SGD)', want: 'ytd' },
+  ])('columnOf($text) = $want', ({ text, want }) => {
+    expect(columnOf(text)).toBe(want);
   });
 });
 

@@ -100,9 +100,9 @@ export interface Amount {
 
 /**
  * A currency before a figure that the shared money reader does not take: a code, rupees (`Rs.`, `₹`),
- * rand (`R 12 345.67`) or ringgit (`RM 5,922.15`).
+ * rand (`R 12 345.67`), ringgit (`RM 5,922.15`) or a dollar with its country's letters (`S$7,023.17`, `HK$`).
  */
-const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|ZAR|MYR|RM|Rs\.?|₹|C\$|CA\$)(?=[\d$(-])|^R(?=\d)/;
+const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|ZAR|MYR|SGD|HKD|MXN|RM|Rs\.?|₹|C\$|CA\$|S\$|SG\$|HK\$|A\$|AU\$|NZ\$|MX\$)(?=[\d$(-])|^R(?=\d)/;
 
 /**
  * A money figure standing alone in the text (`$1,234.56`, `**1,234.56**`, `USD 1,234.56`, `(12.00)`,

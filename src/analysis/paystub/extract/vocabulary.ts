@@ -135,7 +135,7 @@ function qualify(text: string, hit: LabelHit) {
 }
 
 /** A currency printed after a label: "NET PAY (CAD)", "Gross Pay ($)", "Net Pay GBP". */
-const CURRENCY_TAG = /(?:\((?:usd|cad|gbp|eur|aud|nzd|chf|inr|mxn|zar|[$£€])\)|(?<=[a-z])(?:usd|cad|gbp|eur|aud|nzd|zar))$/;
+const CURRENCY_TAG = /(?:\((?:usd|cad|gbp|eur|aud|nzd|chf|inr|mxn|zar|sgd|hkd|s\$|hk\$|[$£€])\)|(?<=[a-z])(?:usd|cad|gbp|eur|aud|nzd|zar))$/;
 
 /**
  * A label printed in two languages, one after the other and split by a slash ("Salaire brut / Gross
@@ -246,8 +246,8 @@ export function columnOf(text: string): ColumnKind | null {
   return oneColumnOf(text) ?? bothSides(text, oneColumnOf);
 }
 
-/** A currency after a column's heading: "Bulan Ini (RM)", "Current ($)". */
-const COLUMN_CURRENCY = /\((?:rm|myr|usd|cad|gbp|eur|[$£€])\)$/;
+/** A currency after a column's heading: "Bulan Ini (RM)", "Current ($)", "Current Month (S$)". */
+const COLUMN_CURRENCY = /\((?:rm|myr|usd|cad|gbp|eur|sgd|hkd|mxn|s\$|hk\$|[$£€])\)$/;
 
 function oneColumnOf(text: string): ColumnKind | null {
   const t = compact(text).replace(/^[-–—.,'‘’"`]+/, '').replace(COLUMN_CURRENCY, '');

@@ -142,6 +142,10 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   if (town && !NOT_TOWN.test(town[2])) return { rest: `${town[1]}, ${town[2]}`, state: null, postal: town[3] };
   const alone = TOWN_COMMA_FOUR_DIGITS.exec(t);
   if (alone && !NOT_TOWN.test(alone[1]) && !MONTH.test(alone[1]) && partyName(alone[1]) !== null) return { rest: alone[1], state: null, postal: alone[2] };
+  const sg = SINGAPORE.exec(t);
+  if (sg) return { rest: sg[1] ? `${sg[1]}, ${sg[2]}` : sg[2], state: null, postal: sg[3] };
+  const box = BOX_POSTCODE_TOWN.exec(t);
+  if (box) return { rest: `${box[1]}, ${box[3]}`, state: null, postal: box[2] };
   const first = POSTCODE_TOWN.exec(t);
   if (!first || STREET_WORD.test(first[3])) return null;
   const postal = first[2].replace(/\s/g, '').replace('–', '-');
@@ -170,6 +174,13 @@ const TOWN_FOUR_DIGITS = /^(.+?),\s*((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'�
  * line of an address ("Durban, 4052", "Beaufort West, 6970"); the comma tells it from "Sydney 2000".
  */
 const TOWN_COMMA_FOUR_DIGITS = /^((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*),\s+(\d{4})$/u;
+/** Singapore and its six-digit postal code, the last line of an address there ("Singapore 460412"). */
+const SINGAPORE = /^(?:(.+?),?\s+)?(Singapore)\s+(\d{6})$/i;
+/**
+ * A post office box and its postal code joined by a dash, then the town, as Kenya writes an address
+ * ("P.O. Box 47291-00100, Nairobi"): the box a line of the address, the code its postal code.
+ */
+const BOX_POSTCODE_TOWN = /^(.*\bP\.?\s?O\.?\s+Box\s+\d+)\s?[-–]\s?(\d{5}),?\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})$/iu;
 /** A month before a year ("March, 2026") is no town before its postal code. */
 const MONTH = /(?:^|\s)(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 /** Words before four digits that make them a number of another kind ("Employee, ID 4120"). */

@@ -111,7 +111,8 @@ const MY_STATE =
 const POSTCODE_TOWN_STATE = /^(?:(.+?),\s*)?(\d{5})\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,3}),\s*([\p{L}. ]+)$/u;
 
 /**
- * The city line of an address: what comes before the state and postal code, and those; `postalFirst`
+ * The city line of an address: what comes before the state and postal code, and those (an empty postal
+ * code when the address has none of its own); `postalFirst`
  * when the postcode comes before the town; `town`, the town with its state, kept whole ("Klang, Selangor").
  */
 export function cityLine(text: string): { rest: string; state: string | null; postal: string; postalFirst?: true; town?: string } | null {
@@ -145,7 +146,8 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   const sg = SINGAPORE.exec(t);
   if (sg) return { rest: sg[1] ? `${sg[1]}, ${sg[2]}` : sg[2], state: null, postal: sg[3] };
   const box = BOX_POSTCODE_TOWN.exec(t);
-  if (box) return { rest: `${box[1]}, ${box[3]}`, state: null, postal: box[2] };
+  // The code stays with its box, as printed: no postal code of the town's own.
+  if (box) return { rest: `${box[1]}-${box[2]}, ${box[3]}`, state: null, postal: '' };
   const first = POSTCODE_TOWN.exec(t);
   if (!first || STREET_WORD.test(first[3])) return null;
   const postal = first[2].replace(/\s/g, '').replace('–', '-');
@@ -177,8 +179,8 @@ const TOWN_COMMA_FOUR_DIGITS = /^((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'�
 /** Singapore and its six-digit postal code, the last line of an address there ("Singapore 460412"). */
 const SINGAPORE = /^(?:(.+?),?\s+)?(Singapore)\s+(\d{6})$/i;
 /**
- * A post office box and its postal code joined by a dash, then the town, as Kenya writes an address
- * ("P.O. Box 47291-00100, Nairobi"): the box a line of the address, the code its postal code.
+ * A post office box and its post office's code joined by a dash, then the town, as Kenya writes an
+ * address ("P.O. Box 47291-00100, Nairobi"): the box and its code a line of the address, the town its city.
  */
 const BOX_POSTCODE_TOWN = /^(.*\bP\.?\s?O\.?\s+Box\s+\d+)\s?[-–]\s?(\d{5}),?\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})$/iu;
 /** A month before a year ("March, 2026") is no town before its postal code. */
@@ -480,7 +482,7 @@ export function partyBlocks(all: readonly Line[]): PartyBlock[] {
         break;
       }
       if (street.length === 0) return;
-      const address = { lines: street, city, state: m.state, postal_code: m.postal };
+      const address = { lines: street, city, state: m.state, postal_code: m.postal || null };
       if (!name || !nameCell) {
         // "Address  Flat 304, ...": a label cell before an address printed on one line.
         const said = street.length === inline.length && before && ADDRESS_LABEL.test(before.text.trim()) && before.text.trim().replace(ADDRESS_LABEL, '') === '' ? before.text.trim() : null;

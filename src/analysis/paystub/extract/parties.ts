@@ -145,6 +145,8 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   if (alone && !NOT_TOWN.test(alone[1]) && !MONTH.test(alone[1]) && partyName(alone[1]) !== null) return { rest: alone[1], state: null, postal: alone[2] };
   const sg = SINGAPORE.exec(t);
   if (sg) return { rest: sg[1] ? `${sg[1]}, ${sg[2]}` : sg[2], state: null, postal: sg[3] };
+  const cp = CODIGO_POSTAL_TOWN.exec(t);
+  if (cp) return { rest: cp[1] ? `${cp[1]}, ${cp[3]}` : cp[3], state: null, postal: cp[2], postalFirst: true };
   const box = BOX_POSTCODE_TOWN.exec(t);
   // The code stays with its box, as printed: no postal code of the town's own.
   if (box) return { rest: `${box[1]}-${box[2]}, ${box[3]}`, state: null, postal: '' };
@@ -183,6 +185,11 @@ const SINGAPORE = /^(?:(.+?),?\s+)?(Singapore)\s+(\d{6})$/i;
  * address ("P.O. Box 47291-00100, Nairobi"): the box and its code a line of the address, the town its city.
  */
 const BOX_POSTCODE_TOWN = /^(.*\bP\.?\s?O\.?\s+Box\s+\d+)\s?[-–]\s?(\d{5}),?\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})$/iu;
+/**
+ * A Mexican código postal, kept with its "C.P." as printed, then the town or the borough and the city
+ * ("C.P. 11570, Ciudad de México", "Col. Lindavista, C.P. 07300, Gustavo A. Madero, Ciudad de México").
+ */
+const CODIGO_POSTAL_TOWN = /^(?:(.+?),\s*)?(C\.\s?P\.\s?\d{5}),\s*(\p{Lu}[\p{L}\p{M}.'’ -]*(?:,\s*\p{Lu}[\p{L}\p{M}.'’ -]*){0,2})$/u;
 /** A month before a year ("March, 2026") is no town before its postal code. */
 const MONTH = /(?:^|\s)(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 /** Words before four digits that make them a number of another kind ("Employee, ID 4120"). */
@@ -228,8 +235,8 @@ const aligned = (a: Cell, b: Cell, size = 0) => {
   return Math.abs(a.x0 - b.x0) < d || Math.abs(a.x1 - b.x1) < d || Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < d;
 };
 
-/** A label before the first line of an address ("Address:", "Home address"). */
-const ADDRESS_LABEL = /^(?:(?:home|mailing|street|employee|employer|company|residential)\s+)?address\s*:?\s*/i;
+/** A label before the first line of an address ("Address:", "Home address", "Domicilio:"). */
+const ADDRESS_LABEL = /^(?:(?:(?:home|mailing|street|employee|employer|company|residential)\s+)?address|domicilio|dirección)\s*:?\s*/i;
 
 /** A mark between the parts of an address printed on one line ("364 River Rd · Suite 815 · Newark"). */
 const ADDRESS_SEPARATOR = /\s+[·•|]\s+/;

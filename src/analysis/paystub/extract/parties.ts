@@ -31,10 +31,11 @@ const STREET =
   /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?,\s|no\.?\s?\d+[A-Za-z]?,?\s|lot\s\d|plot\s\d|[A-Z]-\d+(?:-\d+)+,?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|apartment\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
 /**
  * A word that makes a part of an address a street: "Distillery Road", "Old School Lane", "rue Peel",
- * and the Malay ones, before the name: "Jalan Bayu 2/3", "Lorong Delima 6", "Persiaran Gurney".
+ * and the Malay ones, before the name: "Jalan Bayu 2/3", "Lorong Delima 6", "Persiaran Gurney", and
+ * the Spanish ones: "Av. Insurgentes Norte 1204", "Calle Río Lerma 72", "Cerrada de Olivos 18".
  */
 const STREET_WORD =
-  /\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail|route|walk|close|crescent|gardens|grove|hill|mews|row|square|wharf|quay|rue|chemin|boul|ffordd|stryd|heol|jalan|jln|lorong|lrg|lebuh|lebuhraya|persiaran|laluan|lengkok|lingkaran|medan|taman)\b/i;
+  /\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail|route|walk|close|crescent|gardens|grove|hill|mews|row|square|wharf|quay|rue|chemin|boul|ffordd|stryd|heol|jalan|jln|lorong|lrg|lebuh|lebuhraya|persiaran|laluan|lengkok|lingkaran|medan|taman|av|avda|calle|calzada|cerrada|privada|callejón|andador|circuito|prolongación|carretera)\b/i;
 
 /** A street line: a number, a unit or a box first ("Unit 7, 41 ...", "3/27 Kedron ..."), or a number and a street word ("Wharf 5, Circular Quay"). */
 export function isStreetLine(text: string): boolean {
@@ -146,7 +147,7 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   const sg = SINGAPORE.exec(t);
   if (sg) return { rest: sg[1] ? `${sg[1]}, ${sg[2]}` : sg[2], state: null, postal: sg[3] };
   const cp = CODIGO_POSTAL_TOWN.exec(t);
-  if (cp) return { rest: cp[1] ? `${cp[1]}, ${cp[3]}` : cp[3], state: null, postal: cp[2], postalFirst: true };
+  if (cp) return { rest: cp[1] ?? '', state: null, postal: cp[2], postalFirst: true, town: cp[3] };
   const box = BOX_POSTCODE_TOWN.exec(t);
   // The code stays with its box, as printed: no postal code of the town's own.
   if (box) return { rest: `${box[1]}-${box[2]}, ${box[3]}`, state: null, postal: '' };
@@ -186,8 +187,9 @@ const SINGAPORE = /^(?:(.+?),?\s+)?(Singapore)\s+(\d{6})$/i;
  */
 const BOX_POSTCODE_TOWN = /^(.*\bP\.?\s?O\.?\s+Box\s+\d+)\s?[-–]\s?(\d{5}),?\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})$/iu;
 /**
- * A Mexican código postal, kept with its "C.P." as printed, then the town or the borough and the city
- * ("C.P. 11570, Ciudad de México", "Col. Lindavista, C.P. 07300, Gustavo A. Madero, Ciudad de México").
+ * A Mexican código postal, kept with its "C.P." as printed, then the town or the borough and the city,
+ * kept whole ("C.P. 11570, Ciudad de México", "Col. Lindavista, C.P. 07300, Gustavo A. Madero, Ciudad
+ * de México": the colonia before it a line of the street).
  */
 const CODIGO_POSTAL_TOWN = /^(?:(.+?),\s*)?(C\.\s?P\.\s?\d{5}),\s*(\p{Lu}[\p{L}\p{M}.'’ -]*(?:,\s*\p{Lu}[\p{L}\p{M}.'’ -]*){0,2})$/u;
 /** A month before a year ("March, 2026") is no town before its postal code. */

@@ -42,7 +42,7 @@ export function withCompanyHeading(lines: readonly Line[], blocks: readonly Part
     const place = !under && next && next.cells.length === 1 && next.y - heading!.y < 3 * heading!.size ? cityLine(next.cells[0].text) : null;
     if (place) {
       const { street, city } = splitCity(place.rest);
-      if (street.length || city.includes(',')) picked.employer = { name: null, address: { lines: street, city, state: place.state, postal_code: place.postal }, y: next!.y, x0: next!.cells[0].x0, label: null };
+      if (street.length || city.includes(',')) picked.employer = { name: null, address: { lines: street, city, state: place.state, postal_code: place.postal || null }, y: next!.y, x0: next!.cells[0].x0, label: null };
     }
   }
   // No label said whose the one named address is, and a company's name heads the page while the

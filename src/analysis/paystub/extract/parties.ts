@@ -31,10 +31,11 @@ const STREET =
   /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?,\s|no\.?\s?\d+[A-Za-z]?,?\s|lot\s\d|plot\s\d|[A-Z]-\d+(?:-\d+)+,?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|apartment\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
 /**
  * A word that makes a part of an address a street: "Distillery Road", "Old School Lane", "rue Peel",
- * and the Malay ones, before the name: "Jalan Bayu 2/3", "Lorong Delima 6", "Persiaran Gurney".
+ * and the Malay ones, before the name: "Jalan Bayu 2/3", "Lorong Delima 6", "Persiaran Gurney", and
+ * the Spanish ones: "Av. Insurgentes Norte 1204", "Calle Río Lerma 72", "Cerrada de Olivos 18".
  */
 const STREET_WORD =
-  /\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail|route|walk|close|crescent|gardens|grove|hill|mews|row|square|wharf|quay|rue|chemin|boul|ffordd|stryd|heol|jalan|jln|lorong|lrg|lebuh|lebuhraya|persiaran|laluan|lengkok|lingkaran|medan|taman)\b/i;
+  /\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail|route|walk|close|crescent|gardens|grove|hill|mews|row|square|wharf|quay|rue|chemin|boul|ffordd|stryd|heol|jalan|jln|lorong|lrg|lebuh|lebuhraya|persiaran|laluan|lengkok|lingkaran|medan|taman|av|avda|calle|calzada|cerrada|privada|callejón|andador|circuito|prolongación|carretera)\b/i;
 
 /** A street line: a number, a unit or a box first ("Unit 7, 41 ...", "3/27 Kedron ..."), or a number and a street word ("Wharf 5, Circular Quay"). */
 export function isStreetLine(text: string): boolean {
@@ -111,7 +112,8 @@ const MY_STATE =
 const POSTCODE_TOWN_STATE = /^(?:(.+?),\s*)?(\d{5})\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,3}),\s*([\p{L}. ]+)$/u;
 
 /**
- * The city line of an address: what comes before the state and postal code, and those; `postalFirst`
+ * The city line of an address: what comes before the state and postal code, and those (an empty postal
+ * code when the address has none of its own); `postalFirst`
  * when the postcode comes before the town; `town`, the town with its state, kept whole ("Klang, Selangor").
  */
 export function cityLine(text: string): { rest: string; state: string | null; postal: string; postalFirst?: true; town?: string } | null {
@@ -142,6 +144,13 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   if (town && !NOT_TOWN.test(town[2])) return { rest: `${town[1]}, ${town[2]}`, state: null, postal: town[3] };
   const alone = TOWN_COMMA_FOUR_DIGITS.exec(t);
   if (alone && !NOT_TOWN.test(alone[1]) && !MONTH.test(alone[1]) && partyName(alone[1]) !== null) return { rest: alone[1], state: null, postal: alone[2] };
+  const sg = SINGAPORE.exec(t);
+  if (sg) return { rest: sg[1] ? `${sg[1]}, ${sg[2]}` : sg[2], state: null, postal: sg[3] };
+  const cp = CODIGO_POSTAL_TOWN.exec(t);
+  if (cp) return { rest: cp[1] ?? '', state: null, postal: cp[2], postalFirst: true, town: cp[3] };
+  const box = BOX_POSTCODE_TOWN.exec(t);
+  // The code stays with its box, as printed: no postal code of the town's own.
+  if (box) return { rest: `${box[1]}-${box[2]}, ${box[3]}`, state: null, postal: '' };
   const first = POSTCODE_TOWN.exec(t);
   if (!first || STREET_WORD.test(first[3])) return null;
   const postal = first[2].replace(/\s/g, '').replace('–', '-');
@@ -170,6 +179,19 @@ const TOWN_FOUR_DIGITS = /^(.+?),\s*((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'�
  * line of an address ("Durban, 4052", "Beaufort West, 6970"); the comma tells it from "Sydney 2000".
  */
 const TOWN_COMMA_FOUR_DIGITS = /^((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*),\s+(\d{4})$/u;
+/** Singapore and its six-digit postal code, the last line of an address there ("Singapore 460412"). */
+const SINGAPORE = /^(?:(.+?),?\s+)?(Singapore)\s+(\d{6})$/i;
+/**
+ * A post office box and its post office's code joined by a dash, then the town, as Kenya writes an
+ * address ("P.O. Box 47291-00100, Nairobi"): the box and its code a line of the address, the town its city.
+ */
+const BOX_POSTCODE_TOWN = /^(.*\bP\.?\s?O\.?\s+Box\s+\d+)\s?[-–]\s?(\d{5}),?\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})$/iu;
+/**
+ * A Mexican código postal, kept with its "C.P." as printed, then the town or the borough and the city,
+ * kept whole ("C.P. 11570, Ciudad de México", "Col. Lindavista, C.P. 07300, Gustavo A. Madero, Ciudad
+ * de México": the colonia before it a line of the street).
+ */
+const CODIGO_POSTAL_TOWN = /^(?:(.+?),\s*)?(C\.\s?P\.\s?\d{5}),\s*(\p{Lu}[\p{L}\p{M}.'’ -]*(?:,\s*\p{Lu}[\p{L}\p{M}.'’ -]*){0,2})$/u;
 /** A month before a year ("March, 2026") is no town before its postal code. */
 const MONTH = /(?:^|\s)(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 /** Words before four digits that make them a number of another kind ("Employee, ID 4120"). */
@@ -215,8 +237,8 @@ const aligned = (a: Cell, b: Cell, size = 0) => {
   return Math.abs(a.x0 - b.x0) < d || Math.abs(a.x1 - b.x1) < d || Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < d;
 };
 
-/** A label before the first line of an address ("Address:", "Home address"). */
-const ADDRESS_LABEL = /^(?:(?:home|mailing|street|employee|employer|company|residential)\s+)?address\s*:?\s*/i;
+/** A label before the first line of an address ("Address:", "Home address", "Domicilio:"). */
+const ADDRESS_LABEL = /^(?:(?:(?:home|mailing|street|employee|employer|company|residential)\s+)?address|domicilio|dirección)\s*:?\s*/i;
 
 /** A mark between the parts of an address printed on one line ("364 River Rd · Suite 815 · Newark"). */
 const ADDRESS_SEPARATOR = /\s+[·•|]\s+/;
@@ -469,7 +491,7 @@ export function partyBlocks(all: readonly Line[]): PartyBlock[] {
         break;
       }
       if (street.length === 0) return;
-      const address = { lines: street, city, state: m.state, postal_code: m.postal };
+      const address = { lines: street, city, state: m.state, postal_code: m.postal || null };
       if (!name || !nameCell) {
         // "Address  Flat 304, ...": a label cell before an address printed on one line.
         const said = street.length === inline.length && before && ADDRESS_LABEL.test(before.text.trim()) && before.text.trim().replace(ADDRESS_LABEL, '') === '' ? before.text.trim() : null;

@@ -38,9 +38,29 @@ export function dateOrderOf(texts: readonly string[]): DateOrder {
   return 'month-first';
 }
 
+/** Spanish month names and their abbreviations, by their English abbreviation. */
+const SPANISH_MONTHS: Record<string, string> = {
+  ene: 'Jan', enero: 'Jan', feb: 'Feb', febrero: 'Feb', mar: 'Mar', marzo: 'Mar', abr: 'Apr', abril: 'Apr', may: 'May', mayo: 'May',
+  jun: 'Jun', junio: 'Jun', jul: 'Jul', julio: 'Jul', ago: 'Aug', agosto: 'Aug', sep: 'Sep', sept: 'Sep', set: 'Sep', septiembre: 'Sep',
+  setiembre: 'Sep', oct: 'Oct', octubre: 'Oct', nov: 'Nov', noviembre: 'Nov', dic: 'Dec', diciembre: 'Dec',
+};
+/**
+ * A day, a month's name and a year joined by slashes, points or dashes ("15/mar/2026", "16/Feb/2026")
+ * or written out in Spanish ("15 de marzo de 2026"); the month in English or Spanish.
+ */
+const NAMED_MONTH_DATE = /(?<![\d/.-])(\d{1,2})(?:[/.-]|\s+de\s+)(\p{L}{3,10})\.?(?:[/.-]|\s+(?:de|del)\s+)(\d{4})(?![\d/.-])/giu;
+
+function namedMonthDates(text: string): string {
+  return text.replace(NAMED_MONTH_DATE, (whole, day: string, month: string, year: string) => {
+    const m = month.toLowerCase();
+    const english = SPANISH_MONTHS[m] ?? (/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/.test(m) ? month : null);
+    return english ? `${day} ${english} ${year}` : whole;
+  });
+}
+
 /** Every full date (with its year) in the text, as YYYY-MM-DD, in order. */
 export function datesIn(text: string, order: DateOrder = 'month-first'): string[] {
-  const prepared = text
+  const prepared = namedMonthDates(text)
     .replace(/[–—]/g, ' - ')
     // "Jan'2026": a speck between a month and its year.
     .replace(/(?<=[A-Za-z])[‘’'`](?=\d{4}\b)/g, ' ')
@@ -80,9 +100,9 @@ export interface Amount {
 
 /**
  * A currency before a figure that the shared money reader does not take: a code, rupees (`Rs.`, `₹`),
- * rand (`R 12 345.67`) or ringgit (`RM 5,922.15`).
+ * rand (`R 12 345.67`), ringgit (`RM 5,922.15`) or a dollar with its country's letters (`S$7,023.17`, `HK$`).
  */
-const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|ZAR|MYR|RM|Rs\.?|₹|C\$|CA\$)(?=[\d$(-])|^R(?=\d)/;
+const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|ZAR|MYR|SGD|HKD|MXN|RM|Rs\.?|₹|C\$|CA\$|S\$|SG\$|HK\$|A\$|AU\$|NZ\$|MX\$)(?=[\d$(-])|^R(?=\d)/;
 
 /**
  * A money figure standing alone in the text (`$1,234.56`, `**1,234.56**`, `USD 1,234.56`, `(12.00)`,

@@ -14,31 +14,36 @@ export const compact = (s: string) => s.toLowerCase().replace(/\s+/g, '').replac
  * Each label list is tried longest first; a label matches at a word boundary of a cell's text. French
  * labels (as Quebec stubs print them, alone or before the English) close each list, German ones
  * (Arbeitgeber, Firma, Arbeitnehmer, Mitarbeiter) the parties'; Malay ones (Malaysian payslips print
- * them before the English: "Gaji Bersih / Net Pay") follow the French.
+ * them before the English: "Gaji Bersih / Net Pay") follow the French, then Spanish ones, as Mexican
+ * recibos de nómina print them (Percepciones, Deducciones, Neto a pagar).
  */
 export const LABELS = {
   payDate: ['pay date', 'check date', 'advice date', 'payment date', 'date of payment', 'deposit date', 'pay day', 'payday', 'date paid', 'paid date', 'pay on', 'issue date', 'paid on', 'date of check', 'check issue date',
     'date de paie', 'date de paiement', 'date du paiement', 'date de versement',
-    'tarikh bayaran', 'tarikh pembayaran', 'tarikh gaji', 'tarikh dibayar'],
+    'tarikh bayaran', 'tarikh pembayaran', 'tarikh gaji', 'tarikh dibayar',
+    'fecha de pago', 'fecha pago'],
   periodStart: [
     'period beginning', 'period begin date', 'period begin', 'period start date', 'period start', 'period starting', 'pay period start date', 'pay period start',
     'pay period begin date', 'pay period begin', 'pay period beginning', 'period beg', 'pay period beg', 'period from', 'start date', 'from date', 'begin date', 'beginning date',
     'période du', 'début de période', 'début de la période',
   ],
   periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'period to', 'end date', 'ending date', 'to date', 'through date', 'week ending', 'week ended', 'weekending', 'fin de période', 'fin de la période', 'période au'],
-  period: ['pay period', 'period dates', 'earnings period', 'pay period dates', 'period covered', 'period', 'période de paie', 'période', 'tempoh gaji', 'tempoh bayaran'],
-  frequency: ['pay frequency', 'frequency', 'pay cycle', 'pay schedule', 'pay freq', 'fréquence', 'fréquence de paie', 'fréquence de paiement'],
-  employer: ['employer name', 'company name', 'employer', 'company', 'business name', 'employeur', "nom de l'employeur", 'arbeitgeber', 'firma', 'nama majikan', 'majikan'],
+  period: ['pay period', 'period dates', 'earnings period', 'pay period dates', 'period covered', 'period', 'période de paie', 'période', 'tempoh gaji', 'tempoh bayaran',
+    'periodo', 'período', 'periodo de pago', 'período de pago'],
+  frequency: ['pay frequency', 'frequency', 'pay cycle', 'pay schedule', 'pay freq', 'fréquence', 'fréquence de paie', 'fréquence de paiement', 'periodicidad de pago', 'periodicidad', 'frecuencia de pago'],
+  employer: ['employer name', 'company name', 'employer', 'company', 'business name', 'employeur', "nom de l'employeur", 'arbeitgeber', 'firma', 'nama majikan', 'majikan', 'empleador', 'patrón', 'razón social', 'empresa'],
   employee: ['employee name', 'employee', 'pay to the order of', 'pay to', 'paid to', 'name', 'employé', 'employée', 'employé(e)', 'salarié', 'salariée', 'salarié(e)', "nom de l'employé",
-    'arbeitnehmer', 'arbeitnehmerin', 'mitarbeiter', 'mitarbeiterin', 'nama pekerja'],
+    'arbeitnehmer', 'arbeitnehmerin', 'mitarbeiter', 'mitarbeiterin', 'nama pekerja', 'empleado', 'empleada', 'trabajador', 'trabajadora', 'nombre del empleado', 'nombre del trabajador'],
   gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'total compensation', 'gross compensation', 'current gross', 'total payments', 'gross payments', 'total gross payments', 'total gross pay this period', 'gross',
     'salaire brut', 'brut', 'gains bruts', 'rémunération brute', 'total des gains',
-    'gaji kasar', 'jumlah gaji kasar', 'pendapatan kasar', 'jumlah pendapatan kasar', 'jumlah pendapatan', 'jumlah gaji'],
+    'gaji kasar', 'jumlah gaji kasar', 'pendapatan kasar', 'jumlah pendapatan kasar', 'jumlah pendapatan', 'jumlah gaji',
+    'total percepciones', 'total de percepciones', 'percepciones totales', 'sueldo bruto', 'salario bruto'],
   net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net check amount', 'net pay amount', 'net deposit amount', 'take-home pay', 'take-home', 'net earnings', 'net',
     // "Nett": the spelling of South African and some British payslips.
     'nett pay', 'nett salary', 'nett amount', 'nett',
     'net à payer', 'salaire net', 'paie nette', 'montant net',
-    'gaji bersih', 'jumlah gaji bersih', 'gaji bersih dibayar', 'pendapatan bersih', 'bayaran bersih'],
+    'gaji bersih', 'jumlah gaji bersih', 'gaji bersih dibayar', 'pendapatan bersih', 'bayaran bersih',
+    'neto a pagar', 'neto pagado', 'neto a recibir', 'total neto', 'total a pagar', 'sueldo neto', 'salario neto', 'neto'],
   ytdGross: ['gross pay ytd', 'gross pay year to date', 'total gross ytd', 'gross earnings ytd', 'ytd gross pay', 'ytd gross', 'gross ytd', 'year to date gross', 'year to date gross pay', 'year-to-date gross', 'year-to-date gross pay', 'ytd earnings',
     'pendapatan kasar terkumpul', 'gaji kasar terkumpul', 'jumlah pendapatan terkumpul'],
   ytdNet: ['net pay ytd', 'net pay year to date', 'ytd net pay', 'ytd net', 'net ytd', 'year to date net', 'year to date net pay', 'year-to-date net', 'year-to-date net pay',
@@ -130,7 +135,7 @@ function qualify(text: string, hit: LabelHit) {
 }
 
 /** A currency printed after a label: "NET PAY (CAD)", "Gross Pay ($)", "Net Pay GBP". */
-const CURRENCY_TAG = /(?:\((?:usd|cad|gbp|eur|aud|nzd|chf|inr|mxn|zar|[$£€])\)|(?<=[a-z])(?:usd|cad|gbp|eur|aud|nzd|zar))$/;
+const CURRENCY_TAG = /(?:\((?:usd|cad|gbp|eur|aud|nzd|chf|inr|mxn|zar|sgd|hkd|s\$|hk\$|[$£€])\)|(?<=[a-z])(?:usd|cad|gbp|eur|aud|nzd|zar))$/;
 
 /**
  * A label printed in two languages, one after the other and split by a slash ("Salaire brut / Gross
@@ -215,10 +220,10 @@ const SECTIONS: Array<[SectionKind, RegExp]> = [
   ['excluded', /^(cotisations?|contributions?)(del['’]|de)employeur/],
   // Malay: caruman majikan (employer contributions), pendapatan (earnings), potongan (deductions).
   ['excluded', /^carumanmajikan$/],
-  ['earnings', /^(earnings|earningsdescription|hoursandearnings|earningsandhours|earnings&hours|income|paytype|employeeearnings|wages|compensation|remuneration|gains|rémunération|pendapatan)$/],
+  ['earnings', /^(earnings|earningsdescription|hoursandearnings|earningsandhours|earnings&hours|income|paytype|employeeearnings|wages|compensation|remuneration|gains|rémunération|pendapatan|percepciones)$/],
   [
     'deductions',
-    /^(deductions?|taxes|tax|withholdings?|taxesanddeductions|taxes&deductions|deductionsandtaxes|deductions&taxes|statutory(deductions)?|(pre|post|before|after)-?taxdeductions?(\/contributions)?|voluntarydeductions|otherdeductions|taxwithholdings|employeetax(es)?(withheld)?|employeedeductions|taxeswithheld|deductionsfromgross|taxdeductions|benefitdeductions|benefits(andother)?|otherdeductions|withholding|employeewithholdings|federaltaxes|statetaxes|localtaxes|misc\.?deductions|deductionsdescription|deductiondescription|retenues|déductions|retenuessurlapaie|potongan)$/,
+    /^(deductions?|taxes|tax|withholdings?|taxesanddeductions|taxes&deductions|deductionsandtaxes|deductions&taxes|statutory(deductions)?|(pre|post|before|after)-?taxdeductions?(\/contributions)?|voluntarydeductions|otherdeductions|taxwithholdings|employeetax(es)?(withheld)?|employeedeductions|taxeswithheld|deductionsfromgross|taxdeductions|benefitdeductions|benefits(andother)?|otherdeductions|withholding|employeewithholdings|federaltaxes|statetaxes|localtaxes|misc\.?deductions|deductionsdescription|deductiondescription|retenues|déductions|retenuessurlapaie|potongan|deducciones|retenciones)$/,
   ],
 ];
 
@@ -241,8 +246,8 @@ export function columnOf(text: string): ColumnKind | null {
   return oneColumnOf(text) ?? bothSides(text, oneColumnOf);
 }
 
-/** A currency after a column's heading: "Bulan Ini (RM)", "Current ($)". */
-const COLUMN_CURRENCY = /\((?:rm|myr|usd|cad|gbp|eur|[$£€])\)$/;
+/** A currency after a column's heading: "Bulan Ini (RM)", "Current ($)", "Current Month (S$)". */
+const COLUMN_CURRENCY = /\((?:rm|myr|usd|cad|gbp|eur|sgd|hkd|mxn|s\$|hk\$|[$£€])\)$/;
 
 function oneColumnOf(text: string): ColumnKind | null {
   const t = compact(text).replace(/^[-–—.,'‘’"`]+/, '').replace(COLUMN_CURRENCY, '');
@@ -266,15 +271,15 @@ function oneEditApart(a: string, b: string): boolean {
 
 function exactColumnOf(t: string): ColumnKind | null {
   // French headings too: Montant, Cumul (annuel), Heures, Taux; Malay ones: Bulan Ini (this month), Terkumpul (accumulated).
-  if (/^(bulanini|current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt|amountthisperiod|thisperiodamount|montant)$/.test(t)) return 'current';
-  if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative|cumul|cumulannuel|cumulatif|terkumpul)$/.test(t)) return 'ytd';
+  if (/^(bulanini|current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt|amountthisperiod|thisperiodamount|montant|importe|monto)$/.test(t)) return 'current';
+  if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative|cumul|cumulannuel|cumulatif|terkumpul|acumulado|acumuladoanual)$/.test(t)) return 'ytd';
   if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units|heures)$/.test(t)) return 'hours';
   if (/^(rate|payrate|hourlyrate|rateofpay|taux)$/.test(t)) return 'rate';
   if (/^(type|account|accountnumber|acct|code)$/.test(t)) return 'other';
   return null;
 }
 
-const TOTAL = /^(total|jumlah|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$|current$|thisperiod$)/;
+const TOTAL = /^(total|jumlah|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$|current$|thisperiod$|neto)/;
 /**
  * Lines that sum others rather than being a deduction or an earning of their own (either side of a label
  * in two languages); a row named for its period ("Current", "This period") is a summary's row of totals.
@@ -285,8 +290,10 @@ export function frequencyOf(text: string): PayFrequency | null {
   const t = normalise(text);
   // French too: aux deux semaines (or bihebdomadaire), bimensuel(le), hebdomadaire, mensuel(le).
   if (/\bbi-?weekly\b|every (two|2) weeks|\bfortnightly\b|^bw$|\baux deux semaines\b|\bbihebdomadaire\b/.test(t)) return 'BIWEEKLY';
-  if (/\bsemi-?monthly\b|twice (a )?month|^sm$|\bbimensuel(le)?\b|\bsemi-?mensuel(le)?\b/.test(t)) return 'SEMI_MONTHLY';
-  if (/\bweekly\b|^wk$|\bhebdomadaire\b/.test(t)) return 'WEEKLY';
-  if (/\bmonthly\b|^mo$|\bmensuel(le)?\b/.test(t)) return 'MONTHLY';
+  // Spanish: catorcenal (every fourteen days), quincenal (twice a month), semanal, mensual.
+  if (/\bcatorcenal\b/.test(t)) return 'BIWEEKLY';
+  if (/\bsemi-?monthly\b|twice (a )?month|^sm$|\bbimensuel(le)?\b|\bsemi-?mensuel(le)?\b|\bquincenal\b/.test(t)) return 'SEMI_MONTHLY';
+  if (/\bweekly\b|^wk$|\bhebdomadaire\b|\bsemanal\b/.test(t)) return 'WEEKLY';
+  if (/\bmonthly\b|^mo$|\bmensuel(le)?\b|\bmensual\b/.test(t)) return 'MONTHLY';
   return null;
 }

@@ -116,58 +116,45 @@ describe('statements of locked-8, tuned on since their blind score', () => {
   }, 60_000);
 });
 
+/** A split tuned on since its blind score: each layout reads every row, with its currency, period and accounts. */
+function describeTunedSplit(title: string, corpus: string, layouts: { layout: string; f1: number; reconciled: number }[]) {
+  describe(title, () => {
+    it.each(layouts)('$layout keeps F1 >= $f1 and $reconciled reconciled', async ({ layout, f1, reconciled }) => {
+      const items = loadSecondFamily(path.resolve(corpus)).filter((i) => i.layout === layout);
+      expect(items.length).toBe(3);
+      const inputs: ScoreInput[] = [];
+      for (const item of items) {
+        const parsed = await parseStatement(item.bytes, 'PDF');
+        expect(parsed.currency, item.name).toBe(item.currency);
+        expect([parsed.periodStart, parsed.periodEnd], item.name).toEqual([item.period.start, item.period.end]);
+        inputs.push({ name: item.name, layout: item.layout, truth: item.truth, parsed });
+      }
+      const t = scoreStatements(inputs).layouts[layout];
+      expect(t.recall).toBe(1);
+      expect(t.f1).toBeGreaterThanOrEqual(f1);
+      expect(t.reconciled).toBeGreaterThanOrEqual(reconciled);
+      expect(t.accountsCorrect).toBe(t.statements);
+      expect(t.statusAsExpected).toBe(t.statements);
+    }, 60_000);
+  });
+}
+
 // The ninth locked split's statements, scored blind once (F1 41.41%, 3 of 9 reconciled) and tuned on
 // since: every layout reads every row and reconciles, with its currency, period and account (a Swiss
 // account in German with apostrophe figures and value dates; a Hong Kong account's dates printed year
 // first, once a day, under a portfolio summary).
-describe('statements of locked-9, tuned on since their blind score', () => {
-  it.each([
-    { layout: 'ch-account', f1: 1, reconciled: 3 },
-    { layout: 'hk-integrated', f1: 1, reconciled: 3 },
-    { layout: 'nz-current', f1: 1, reconciled: 3 },
-  ])('$layout keeps F1 >= $f1 and $reconciled reconciled', async ({ layout, f1, reconciled }) => {
-    const items = loadSecondFamily(path.resolve('eval/statements/locked-9/corpus')).filter((i) => i.layout === layout);
-    expect(items.length).toBe(3);
-    const inputs: ScoreInput[] = [];
-    for (const item of items) {
-      const parsed = await parseStatement(item.bytes, 'PDF');
-      expect(parsed.currency, item.name).toBe(item.currency);
-      expect([parsed.periodStart, parsed.periodEnd], item.name).toEqual([item.period.start, item.period.end]);
-      inputs.push({ name: item.name, layout: item.layout, truth: item.truth, parsed });
-    }
-    const t = scoreStatements(inputs).layouts[layout];
-    expect(t.recall).toBe(1);
-    expect(t.f1).toBeGreaterThanOrEqual(f1);
-    expect(t.reconciled).toBeGreaterThanOrEqual(reconciled);
-    expect(t.accountsCorrect).toBe(t.statements);
-    expect(t.statusAsExpected).toBe(t.statements);
-  }, 60_000);
-});
+describeTunedSplit('statements of locked-9, tuned on since their blind score', 'eval/statements/locked-9/corpus', [
+  { layout: 'ch-account', f1: 1, reconciled: 3 },
+  { layout: 'hk-integrated', f1: 1, reconciled: 3 },
+  { layout: 'nz-current', f1: 1, reconciled: 3 },
+]);
 
 // The tenth locked split's statements, scored blind once (F1 35.24%, 3/9 reconciled), tuned on since:
 // every layout reads every row and reconciles, with its account (a French relevé in French with value
 // dates; a Mexican estado de cuenta with `05/ENE` dates in Spanish beside a settlement date; a credit
 // union's description printed last, its second line under it).
-describe('statements of locked-10, tuned on since their blind score', () => {
-  it.each([
-    { layout: 'fr-releve', f1: 1, reconciled: 3 },
-    { layout: 'mx-cuenta', f1: 1, reconciled: 3 },
-    { layout: 'us-sharedraft', f1: 1, reconciled: 3 },
-  ])('$layout keeps F1 >= $f1 and $reconciled reconciled', async ({ layout, f1, reconciled }) => {
-    const items = loadSecondFamily(path.resolve('eval/statements/locked-10/corpus')).filter((i) => i.layout === layout);
-    expect(items.length).toBe(3);
-    const inputs: ScoreInput[] = [];
-    for (const item of items) {
-      const parsed = await parseStatement(item.bytes, 'PDF');
-      expect(parsed.currency, item.name).toBe(item.currency);
-      expect([parsed.periodStart, parsed.periodEnd], item.name).toEqual([item.period.start, item.period.end]);
-      inputs.push({ name: item.name, layout: item.layout, truth: item.truth, parsed });
-    }
-    const t = scoreStatements(inputs).layouts[layout];
-    expect(t.recall).toBe(1);
-    expect(t.f1).toBeGreaterThanOrEqual(f1);
-    expect(t.reconciled).toBeGreaterThanOrEqual(reconciled);
-    expect(t.accountsCorrect).toBe(t.statements);
-    expect(t.statusAsExpected).toBe(t.statements);
-  }, 60_000);
-});
+describeTunedSplit('statements of locked-10, tuned on since their blind score', 'eval/statements/locked-10/corpus', [
+  { layout: 'fr-releve', f1: 1, reconciled: 3 },
+  { layout: 'mx-cuenta', f1: 1, reconciled: 3 },
+  { layout: 'us-sharedraft', f1: 1, reconciled: 3 },
+]);

@@ -14,7 +14,9 @@
 // machine shared with other work it moves less than the rates. Target: our pages/s at least half of
 // pdftotext's. BENCH_STORE=postgres uses a fresh database on BENCH_PG_URL instead of the embedded one.
 // BENCH_NODE_ARGS (space-separated node/V8 flags, e.g. "--trace-opt --trace-deopt") starts the service
-// with them; BENCH_SERVICE_LOG=FILE writes the service's output there when it stops.
+// with them; BENCH_SERVICE_LOG=FILE writes the service's output there when it stops, with a line marking
+// where the timed row begins and ends; with --trace-opt / --trace-deopt the optimised compilations
+// and deoptimisations of the timed row (every thread of the service) are counted and printed.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -132,7 +134,24 @@ async function cli(args: string[], env: Record<string, string | undefined>): Pro
   return child.output();
 }
 
-async function throughService(files: readonly string[], expectedRows: Map<string, number>): Promise<Row & { loadDuring: number[]; threads: { main: number; busiest: number[]; rest: number } }> {
+const TIMED_START = '=== bench:parse timed row begins ===\n';
+const TIMED_END = '=== bench:parse timed row ends ===\n';
+
+/** V8's --trace-opt / --trace-deopt lines in the service's output: compilations (and their ms), deoptimisations. */
+function traceCounts(log: string): { compiled: number; compileMs: number; deopts: number } {
+  let compiled = 0;
+  let compileMs = 0;
+  for (const m of log.matchAll(/\[completed compiling [^\]]*? took ([\d.]+), ([\d.]+), ([\d.]+) ms/g)) {
+    compiled++;
+    compileMs += Number(m[1]) + Number(m[2]) + Number(m[3]);
+  }
+  return { compiled, compileMs, deopts: log.match(/\[bailout \(kind: deopt/g)?.length ?? 0 };
+}
+
+async function throughService(
+  files: readonly string[],
+  expectedRows: Map<string, number>,
+): Promise<Row & { loadDuring: number[]; threads: { main: number; busiest: number[]; rest: number }; trace?: ReturnType<typeof traceCounts> }> {
   const env: Record<string, string | undefined> = { DATA_DIR: tmpDir(), DATABASE_URL: store === 'postgres' ? dbUrl(await createBenchDatabase()) : undefined };
   const port = await freePort();
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
@@ -188,6 +207,7 @@ async function throughService(files: readonly string[], expectedRows: Map<string
     return cases;
   };
 
+  let timed: { from: number; to: number } | undefined;
   try {
     // Warm-up, not timed: each account's first upload starts and warms a thread.
     await Promise.all([account(first, files.slice(0, 2)), account(second, files.slice(2, 4))]);
@@ -197,10 +217,12 @@ async function throughService(files: readonly string[], expectedRows: Map<string
     const cpu0 = cpuSeconds(pid);
     const threads0 = threadCpuSeconds(pid);
     const t0 = performance.now();
+    const outputAt0 = service.output().length;
     const loads: number[] = [];
     const sampler = setInterval(() => loads.push(os.loadavg()[0]), 1000);
     const [a, b] = await Promise.all([account(first, halves[0]), account(second, halves[1])]);
     const seconds = (performance.now() - t0) / 1000;
+    const timedOutput = service.output().slice(outputAt0);
     clearInterval(sampler);
     const cpu = cpuSeconds(pid) - cpu0;
     // Where the process's CPU went: the event loop's thread, the two busiest others (the parser threads), the rest.
@@ -217,10 +239,15 @@ async function throughService(files: readonly string[], expectedRows: Map<string
         if (rows !== expectedRows.get(d.filename)) throw new Error(`${d.filename}: the service read ${rows} transactions, the library ${expectedRows.get(d.filename)}`);
       }
     }
-    return { seconds, cpu, loadDuring: loads, threads };
+    timed = { from: outputAt0, to: outputAt0 + timedOutput.length };
+    const trace = /\[completed compiling|\[bailout/.test(timedOutput) ? traceCounts(timedOutput) : undefined;
+    return { seconds, cpu, loadDuring: loads, threads, trace };
   } finally {
     await service.stop();
-    if (process.env.BENCH_SERVICE_LOG) fs.writeFileSync(process.env.BENCH_SERVICE_LOG, service.output());
+    if (process.env.BENCH_SERVICE_LOG) {
+      const out = service.output();
+      fs.writeFileSync(process.env.BENCH_SERVICE_LOG, timed ? out.slice(0, timed.from) + TIMED_START + out.slice(timed.from, timed.to) + TIMED_END + out.slice(timed.to) : out);
+    }
   }
 }
 
@@ -271,6 +298,7 @@ async function main() {
   line('pdfjs-dist text alone, 1 thread', alone);
   const perPage = (s: number) => ((s * 1000) / total).toFixed(2);
   console.log(`service CPU a page by thread: event loop ${perPage(ours.threads.main)} ms, parser threads ${ours.threads.busiest.map(perPage).join(' + ')} ms, other threads ${perPage(ours.threads.rest)} ms`);
+  if (ours.trace) console.log(`V8 during the service row: ${ours.trace.compiled} optimised compilations (${(ours.trace.compileMs / 1000).toFixed(2)} s), ${ours.trace.deopts} deoptimisations`);
   const l = ours.loadDuring;
   if (l.length) console.log(`load average during the service row: ${Math.min(...l).toFixed(1)}–${Math.max(...l).toFixed(1)}; after: ${os.loadavg()[0].toFixed(2)}`);
   if (popplerRuns.length > 0) {

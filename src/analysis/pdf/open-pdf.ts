@@ -5,12 +5,15 @@
 // pdfjs would set up a worker half per document and deep-copy every message between the halves.
 // native-builtins.ts is evaluated first: it keeps the built-ins pdfjs's polyfills replace.
 import { restoreNativeBuiltins } from './native-builtins.ts';
-// Importing the worker half registers it (globalThis.pdfjsWorker): pdfjs never looks for pdf.worker.mjs by path.
-import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { InThreadPort } from './in-thread-port.ts';
+import { loadWorkerHalf, releaseRetainedClosures, type WorkerHalf } from './pdfjs-worker-half.ts';
 
 export { pdfjs };
+
+// Loading the worker half registers it (globalThis.pdfjsWorker): pdfjs never looks for pdf.worker.mjs
+// by path. Loaded with its text extraction's closures kept between pages (pdfjs-worker-half.ts).
+const workerHalf: WorkerHalf = loadWorkerHalf();
 
 restoreNativeBuiltins();
 
@@ -20,8 +23,7 @@ let worker: InstanceType<typeof pdfjs.PDFWorker> | null = null;
 function threadWorker(): InstanceType<typeof pdfjs.PDFWorker> {
   if (!worker) {
     const port = new InThreadPort();
-    const half = (globalThis as { pdfjsWorker?: { WorkerMessageHandler: { initializeFromPort(port: InThreadPort): void } } }).pdfjsWorker;
-    half!.WorkerMessageHandler.initializeFromPort(port);
+    workerHalf.WorkerMessageHandler.initializeFromPort(port);
     worker = new pdfjs.PDFWorker({ port: port as never, verbosity: 0 });
   }
   return worker;
@@ -29,6 +31,8 @@ function threadWorker(): InstanceType<typeof pdfjs.PDFWorker> {
 
 /** A loading task for untrusted bytes: no eval, no system or embedded font loading, no console output. */
 export function openPdf(bytes: Uint8Array, options: { fontExtraProperties?: boolean } = {}) {
+  // The previous document's text-extraction closures (and with them its state) go now.
+  releaseRetainedClosures();
   return pdfjs.getDocument({
     // Keeps each font's code maps and rebuilt file, for reading glyphs a font does not map to text.
     fontExtraProperties: options.fontExtraProperties ?? false,

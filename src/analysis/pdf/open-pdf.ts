@@ -7,7 +7,7 @@
 import { restoreNativeBuiltins } from './native-builtins.ts';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { InThreadPort } from './in-thread-port.ts';
-import { loadWorkerHalf, releaseRetainedClosures, type WorkerHalf } from './pdfjs-worker-half.ts';
+import { beforeOpening, loadWorkerHalf, type WorkerHalf } from './pdfjs-worker-half.ts';
 
 export { pdfjs };
 
@@ -31,8 +31,8 @@ function threadWorker(): InstanceType<typeof pdfjs.PDFWorker> {
 
 /** A loading task for untrusted bytes: no eval, no system or embedded font loading, no console output. */
 export function openPdf(bytes: Uint8Array, options: { fontExtraProperties?: boolean } = {}) {
-  // The previous document's text-extraction closures (and with them its state) go now.
-  releaseRetainedClosures();
+  // The text extraction's closures kept from an earlier document go now if it was large or the heap is filling.
+  beforeOpening(bytes.byteLength);
   return pdfjs.getDocument({
     // Keeps each font's code maps and rebuilt file, for reading glyphs a font does not map to text.
     fontExtraProperties: options.fontExtraProperties ?? false,

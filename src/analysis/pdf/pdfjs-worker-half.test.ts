@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { openPdf } from './open-pdf.ts';
-import { retainedClosureCount, retainsClosures, withRetainedClosures } from './pdfjs-worker-half.ts';
+import { beforeOpening, KEEP_CLOSURES_MAX_BYTES, retainedClosureCount, retainsClosures, withRetainedClosures } from './pdfjs-worker-half.ts';
 
 const source = fs.readFileSync(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.worker.mjs'), 'utf8');
 
@@ -44,13 +44,14 @@ describe("pdfjs's worker half with its closures kept", () => {
     expect(withRetainedClosures('export const x = 1;\n')).toBeNull();
   });
 
-  it('keeps the newest extraction’s closures until the next document is opened, and reads the same text', async () => {
+  it('keeps the newest extraction’s closures into the next document, and reads the same text', async () => {
     const bytes = await statementPdf(['ACME BANK  Statement period 01/01/2025 - 01/31/2025', '01/03  AMAZON.COM*1234  -45.10  1,204.55', '01/04  AT&T #887  -80.00  1,124.55']);
     const first = await pageTexts(bytes);
     expect(retainsClosures).toBe(true);
-    expect(retainedClosureCount()).toBeGreaterThan(10);
+    const kept = retainedClosureCount();
+    expect(kept).toBeGreaterThan(10);
     const task = openPdf(bytes);
-    expect(retainedClosureCount()).toBe(0); // opening the next document lets the previous one go
+    expect(retainedClosureCount()).toBe(kept); // a small document and a heap with room: they stay
     await task.promise;
     await task.destroy();
     const again = await pageTexts(bytes);
@@ -58,5 +59,20 @@ describe("pdfjs's worker half with its closures kept", () => {
     const items = (first[0] as { items: Array<{ str: string }> }).items.map((i) => i.str).join('|');
     expect(items).toContain('AMAZON.COM*1234');
     expect(items).toContain('1,124.55');
+  });
+
+  it('lets them go before opening a document after a large one, or with the heap half full', async () => {
+    const bytes = await statementPdf(['01/03  AMAZON.COM*1234  -45.10  1,204.55']);
+    const roomy = () => ({ used: 10, limit: 100 });
+    await pageTexts(bytes);
+    expect(retainedClosureCount()).toBeGreaterThan(10);
+    beforeOpening(bytes.byteLength, () => ({ used: 51, limit: 100 }));
+    expect(retainedClosureCount()).toBe(0);
+
+    await pageTexts(bytes);
+    beforeOpening(KEEP_CLOSURES_MAX_BYTES + 1, roomy); // the large one is opened: the small one's closures stay
+    expect(retainedClosureCount()).toBeGreaterThan(10);
+    beforeOpening(bytes.byteLength, roomy); // what is kept may now be the large one's: let go
+    expect(retainedClosureCount()).toBe(0);
   });
 });

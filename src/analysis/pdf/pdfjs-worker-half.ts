@@ -8,12 +8,15 @@
 // TurboFan compiles it again on the next page. In a parser thread the closures are dead whenever it
 // is not extracting text (reading the statement, between documents), so nearly every full
 // collection cost a recompilation of each of them (docs/benchmarks.md, "Statement parsing":
-// "Optimised code kept"). Here the newest call's closures are kept (`retain`) until the next
-// document is opened, which keeps their code alive; the file itself is unchanged on disk and its
-// behaviour is unchanged: the only edit is one call at the start of the two loops.
+// "Optimised code kept"). Here the newest call's closures are kept, which keeps their code alive;
+// the file itself is unchanged on disk and its behaviour is unchanged: the only edit is one call at
+// the start of the two loops. Kept closures hold their document's state (its bytes and the objects
+// read from it) until the next extraction replaces them, so they are let go before a document is
+// opened after a large one, or when the thread's heap is filling (`beforeOpening`).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 import vm from 'node:vm';
 
 const require = createRequire(import.meta.url);
@@ -56,10 +59,36 @@ export function withRetainedClosures(source: string): { source: string; retained
 
 /** The closures of each method's newest call. */
 const kept = new Map<string, unknown[]>();
+/** The largest document opened since the closures were last let go: theirs is one of them. */
+let largestSinceRelease = 0;
 
-/** Forgets the closures kept: called when a new document is opened, so one document's state never outlives the next one's start. */
+/** Past this size, a document's closures (and with them its state) are let go before the next document is opened. */
+export const KEEP_CLOSURES_MAX_BYTES = 2 * 1024 * 1024;
+/** Nor are they kept into a new document once the thread's heap is this full. */
+const KEEP_CLOSURES_MAX_HEAP_FRACTION = 0.5;
+
+/** Forgets the closures kept. */
 export function releaseRetainedClosures(): void {
   kept.clear();
+  largestSinceRelease = 0;
+}
+
+/**
+ * Called before a document of `byteLength` bytes is opened: the closures kept stay (so their code
+ * does) unless they may hold a large document's state or the heap is half full, so a kept document
+ * never stands between the next one and the thread's memory limit.
+ */
+export function beforeOpening(byteLength: number, heap: () => { used: number; limit: number } = heapUse): void {
+  if (kept.size > 0) {
+    const { used, limit } = heap();
+    if (largestSinceRelease > KEEP_CLOSURES_MAX_BYTES || used > limit * KEEP_CLOSURES_MAX_HEAP_FRACTION) releaseRetainedClosures();
+  }
+  largestSinceRelease = Math.max(largestSinceRelease, byteLength);
+}
+
+function heapUse(): { used: number; limit: number } {
+  const s = v8.getHeapStatistics();
+  return { used: s.used_heap_size, limit: s.heap_size_limit };
 }
 
 /** How many closures are kept now (tests). */

@@ -123,7 +123,9 @@ export function loadWorkerHalf(): WorkerHalf {
   const script = new vm.Script(`(function (${HOOK}) {"use strict";\n${source}\n})`, {
     filename: WORKER_FILE,
     lineOffset: -1, // the wrapper's line: pdfjs's own lines keep their numbers in stack traces
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    // Node 20.x before vm.constants (added in 21.7, back in 20.x later): the fallback's import fails
+    // and pdfjs carries on without it, as it does when the file is missing.
+    importModuleDynamically: (vm as unknown as { constants?: { USE_MAIN_CONTEXT_DEFAULT_LOADER?: symbol } }).constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER as never,
   });
   const retain = (method: string, ...fns: unknown[]) => {
     kept.set(method, fns);

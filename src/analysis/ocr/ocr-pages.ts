@@ -8,7 +8,7 @@ import { normaliseImage, type NormalisedImage } from './normalise-image.ts';
 import type { CellBorder } from './remove-rules.ts';
 import { recogniseLine, recogniseLineWords, recogniseWords, type OcrWord } from './ocr-engine.ts';
 import { rereadUnsure } from './reread-unsure.ts';
-import { repairRangeYear, repairWord } from './repair-words.ts';
+import { repairRangeYear, repairTierNumerals, repairWord } from './repair-words.ts';
 import { readUnreadInk } from './unread-ink.ts';
 import { pageMapper, type PageBox, type PictureGeometry, type Size } from './page-geometry.ts';
 
@@ -287,9 +287,11 @@ export function wordsToPage(
   const repaired = readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) }));
   const kept = restoreLostDecimals(
     dropLoneMarks(
+      repairTierNumerals(
       joinSplitFigures(repaired.filter((w) => isWord(w) || mayBeFigurePart(w)))
         .map((w) => ({ ...w, text: repairWord(w.text) }))
         .filter(isWord),
+      ),
     ),
   );
   const asItem = (w: OcrWord): TextItem => ({

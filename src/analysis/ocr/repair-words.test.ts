@@ -109,6 +109,7 @@ describe('long document words misread by a letter or two', () => {
     ['three letters off', 'Wahhoiding'],
     ['another word', 'Holiday'],
     ['a name', 'Hetherington'],
+    ['a Spanish word one letter from an English one', 'Nacional'],
     ['digits', '12345678'],
   ])('leaves %s alone (%s)', (_, text) => expect(snapToDocumentWord(text)).toBeNull());
 });

@@ -95,6 +95,8 @@ const DOCUMENT_WORDS = [
   'allowance', 'allowances', 'contribution', 'contributions', 'deduction', 'deductions', 'earnings', 'employee', 'employer',
   'federal', 'insurance', 'kiwisaver', 'medicare', 'national', 'ordinary', 'overtime', 'repayment', 'retirement', 'security',
   'statutory', 'superannuation', 'taxable', 'welfare', 'withholding', 'withholdings',
+  // Spanish words one letter from one above, kept as printed ("Av. Ejército Nacional" is no misread "National").
+  'nacional',
   // Malaysian payslips: PERKESO (social security), pendapatan (earnings), potongan (deductions), terkumpul
   // (year to date), kakitangan (staff), caruman majikan (employer contributions).
   'perkeso', 'pendapatan', 'potongan', 'terkumpul', 'kakitangan', 'caruman', 'majikan',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairDate, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
+import { repairDate, repairDollarPrefix, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
 
 describe('dates whose slashes the recogniser lost', () => {
   it.each([
@@ -112,6 +112,16 @@ describe('long document words misread by a letter or two', () => {
     ['a Spanish word one letter from an English one', 'Nacional'],
     ['digits', '12345678'],
   ])('leaves %s alone (%s)', (_, text) => expect(snapToDocumentWord(text)).toBeNull());
+});
+
+describe('a Singapore dollar sign misread', () => {
+  it.each([
+    ['$$7,023.17', 'S$7,023.17'],
+    ['5$10,754.44', 'S$10,754.44'],
+    ['($$120.00)', '(S$120.00)'],
+  ])('%s → %s', (text, want) => expect(repairDollarPrefix(text)).toBe(want));
+
+  it.each([['S$7,023.17'], ['$7,023.17'], ['$$'], ['55$'], ['$$12']])('leaves %s alone', (text) => expect(repairDollarPrefix(text)).toBeNull());
 });
 
 describe('six-letter labels misread by a letter', () => {

@@ -180,9 +180,19 @@ export function repairDayComma(text: string): string | null {
   return m ? `${m[1]},${m[2] ? ` ${m[2]}` : ''}` : null;
 }
 
+/**
+ * A Singapore dollar sign whose S was read as a second dollar sign or a 5 ("$$7,023.17",
+ * "5$7,023.17" for "S$7,023.17"): no figure prints two dollar signs, and a digit before one is not
+ * part of the figure.
+ */
+export function repairDollarPrefix(text: string): string | null {
+  const m = /^([-(]?)(?:\$\$|5\$)(\d[\d,]*\.\d{2}\)?)$/.exec(text);
+  return m ? `${m[1]}S$${m[2]}` : null;
+}
+
 /** The word as it was most likely printed. */
 export function repairWord(text: string): string {
-  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? snapToShortDocumentWord(text) ?? text;
+  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? repairDollarPrefix(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? snapToShortDocumentWord(text) ?? text;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

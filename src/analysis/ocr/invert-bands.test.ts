@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { darkBands, invertDarkBands } from './invert-bands.ts';
+import { darkBands, invertDarkBands, whitenTintedBands } from './invert-bands.ts';
 import { covers } from './unread-ink.ts';
 
 /** A white page `w`×`h` with dark rectangles [x0, y0, x1, y1, grey] and white letters in them. */
@@ -46,6 +46,54 @@ describe('darkBands: headings printed white on a dark bar', () => {
     // Paper just outside the band stays paper.
     expect(px[162 * 640 + 300]).toBe(255);
     expect(px[98 * 640 + 300]).toBe(255);
+  });
+});
+
+/** A seeded speckle of ±`amount` over a rectangle: a photo's noise on a grey band. */
+function speckle(px: Uint8Array, w: number, [x0, y0, x1, y1]: [number, number, number, number], amount: number): void {
+  let seed = 7;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      px[y * w + x] = Math.max(0, Math.min(255, px[y * w + x] + ((seed % (2 * amount + 1)) - amount)));
+    }
+  }
+}
+
+describe('whitenTintedBands: dark print on a light grey bar', () => {
+  /** A bar of `grey` with dark "letters" (strokes 3 px wide of grey 30) on it. */
+  function tintedBar(grey: number, rect: [number, number, number, number] = [100, 100, 560, 160]): Uint8Array {
+    const px = pageWith(640, 480, [[...rect, grey]]);
+    speckle(px, 640, rect, 14);
+    for (let y = rect[1] + 10; y < rect[3] - 10; y++) for (let x = rect[0] + 20; x < rect[0] + 200; x += 9) px[y * 640 + x] = px[y * 640 + x + 1] = px[y * 640 + x + 2] = 30;
+    return px;
+  }
+
+  it.each([
+    { name: 'a light grey bar with print', grey: 190, want: 1 },
+    { name: 'a very light tint', grey: 215, want: 1 },
+    { name: 'a dark bar (inverted instead)', grey: 110, want: 0 },
+    { name: 'paper', grey: 255, want: 0 },
+  ])('$name: $want', ({ grey, want }) => {
+    expect(whitenTintedBands(tintedBar(grey), 640, 480)).toHaveLength(want);
+  });
+
+  it('leaves a tinted bar with no print on it alone', () => {
+    const px = pageWith(640, 480, [[100, 100, 560, 160, 190]]);
+    expect(whitenTintedBands(px, 640, 480)).toEqual([]);
+    expect(px[130 * 640 + 300]).toBe(190);
+  });
+
+  it('turns the shade and its speckle white and keeps the print dark, the rest of the page as it was', () => {
+    const px = tintedBar(190);
+    px[300 * 640 + 30] = 0;
+    whitenTintedBands(px, 640, 480);
+    const shade = [];
+    for (let y = 102; y < 158; y++) for (let x = 300; x < 556; x++) shade.push(px[y * 640 + x]);
+    expect(Math.min(...shade)).toBeGreaterThanOrEqual(225);
+    expect(px[130 * 640 + 121]).toBeLessThan(60);
+    expect(px[300 * 640 + 30]).toBe(0);
+    expect(px[20 * 640 + 20]).toBe(255);
   });
 });
 

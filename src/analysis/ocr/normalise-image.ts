@@ -4,7 +4,7 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { findSheet, warpSheet, type GreyImage, type Point } from './find-page.ts';
 import { cleanHalftone } from './clean-halftone.ts';
-import { invertDarkBands } from './invert-bands.ts';
+import { invertDarkBands, whitenTintedBands } from './invert-bands.ts';
 import { removeRules, type CellBorder } from './remove-rules.ts';
 import type { GeometryStep, PictureGeometry } from './page-geometry.ts';
 
@@ -143,6 +143,8 @@ export async function normaliseImage(bytes: Uint8Array, opts: { maxPixels?: numb
   let flat = await flattenLighting(grey, width, height);
   if (softPrint((opts.enlargement ?? 1) * scale, page.corners !== null)) flat = await sharp(flat, { raw: { width, height, channels: 1 } }).sharpen({ sigma: SHARPEN_SIGMA }).greyscale().raw().toBuffer();
   stretchContrast(flat);
+  // Before the halftone step, which takes a tint's speckle for dots and tears the band into patches.
+  whitenTintedBands(flat, width, height);
   const blurred = (sigma: number) => sharp(flat, { raw: { width, height, channels: 1 } }).blur(sigma).greyscale().raw().toBuffer();
   cleanHalftone(flat, { dots: await blurred(2), print: await blurred(1) }, width, height);
   const skew = await estimateSkew(flat, width, height);

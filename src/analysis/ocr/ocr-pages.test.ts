@@ -56,6 +56,9 @@ describe('recognised words as positioned text', () => {
     ['a column with a whole number besides is left alone', ['479.20', '2114', '41'], ['479.20', '2114', '41']],
     ['one figure with cents is no column', ['479.20', '211490'], ['479.20', '211490']],
     ['an account number with letters is left alone', ['479.20', 'A211490', '41.00'], ['479.20', 'A211490', '41.00']],
+    ['two figures of a column that both lost their point', ['944214', '85388', '198.00', '10,494.02'], ['9442.14', '853.88', '198.00', '10,494.02']],
+    ['figures that lost their point outnumbering those with cents are left alone', ['944214', '85388', '19800', '10,494.02', '41.00'], ['944214', '85388', '19800', '10,494.02', '41.00']],
+    ['a whole number among figures and lost marks leaves the column alone', ['944214', '198.00', '41', '10,494.02'], ['944214', '198.00', '41', '10,494.02']],
   ])('puts back a lost decimal mark: %s', (_, texts, want) => {
     // One column, flush right at 1500, a row every 50 px.
     const words = texts.map((t, i) => word(t, 1500 - 20 * t.length, 1500, 1000 + 50 * i, 0.9, i));

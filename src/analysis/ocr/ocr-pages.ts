@@ -8,7 +8,7 @@ import { normaliseImage, type NormalisedImage } from './normalise-image.ts';
 import type { CellBorder } from './remove-rules.ts';
 import { recogniseLine, recogniseLineWords, recogniseWords, type OcrWord } from './ocr-engine.ts';
 import { rereadUnsure } from './reread-unsure.ts';
-import { repairRangeYear, repairWord } from './repair-words.ts';
+import { repairRangeYear, repairTierNumerals, repairWord } from './repair-words.ts';
 import { readUnreadInk } from './unread-ink.ts';
 import { pageMapper, type PageBox, type PictureGeometry, type Size } from './page-geometry.ts';
 
@@ -194,7 +194,7 @@ const BARE_DIGITS = /^(\$?)(\d{3,7})(Cr|Dr|CR|DR|-)?$/;
 const GROUP_FOR_DECIMAL = /^(\$?)(\d{1,3})[.,](\d{3})(\d{2})$/;
 /** A column's figures: this many rows above and below a word are its neighbours... */
 const COLUMN_ROWS = 8;
-/** ...at least this many of them, every one a figure with cents. */
+/** ...at least this many of them figures with cents, the others figures that lost their mark too. */
 const MIN_COLUMN_FIGURES = 2;
 
 /**
@@ -214,7 +214,11 @@ export function restoreLostDecimals(words: readonly OcrWord[]): OcrWord[] {
     // A number right after a word of its row is part of a phrase (a postcode after its town), not a cell of its own.
     if (words.some((o) => o !== w && o.x1 <= w.x0 + 2 && w.x0 - o.x1 < w.rowHeight && Math.abs(o.baseline - w.baseline) < 0.5 * w.rowHeight)) return w;
     const column = words.filter((o) => o !== w && Math.abs(o.x1 - w.x1) < 0.6 * w.rowHeight && Math.abs(o.baseline - w.baseline) < COLUMN_ROWS * w.rowHeight * 1.4 && /\d/.test(o.text));
-    if (column.length < MIN_COLUMN_FIGURES || !column.every((o) => AMOUNT_WITH_CENTS.test(o.text))) return w;
+    // Its neighbours figures with cents, or figures that lost their mark as well (a blurred column
+    // loses several: "944214" over "85388" over "198.00"), those with cents more than those without.
+    const withCents = column.filter((o) => AMOUNT_WITH_CENTS.test(o.text)).length;
+    const markLost = column.filter((o) => BARE_DIGITS.test(o.text) || GROUP_FOR_DECIMAL.test(o.text)).length;
+    if (withCents < MIN_COLUMN_FIGURES || withCents <= markLost || withCents + markLost < column.length) return w;
     if (grouped) return { ...w, text: `${grouped[1]}${grouped[2]}${mark === '.' ? ',' : ' '}${grouped[3]}${mark}${grouped[4]}` };
     const digits = m![2];
     return { ...w, text: `${m![1]}${digits.slice(0, -2)}${mark}${digits.slice(-2)}${m![3] ?? ''}` };
@@ -283,9 +287,11 @@ export function wordsToPage(
   const repaired = readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) }));
   const kept = restoreLostDecimals(
     dropLoneMarks(
+      repairTierNumerals(
       joinSplitFigures(repaired.filter((w) => isWord(w) || mayBeFigurePart(w)))
         .map((w) => ({ ...w, text: repairWord(w.text) }))
         .filter(isWord),
+      ),
     ),
   );
   const asItem = (w: OcrWord): TextItem => ({

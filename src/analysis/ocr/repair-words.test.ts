@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairDate, repairRangeYear, repairSchemeLetters, repairShortYearDate, snapToDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
+import { repairDate, repairDollarPrefix, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
 
 describe('dates whose slashes the recogniser lost', () => {
   it.each([
@@ -97,6 +97,8 @@ describe('long document words misread by a letter or two', () => {
     ['Superannuatlon:', 'Superannuation:'],
     ['Deductlons', 'Deductions'],
     ['Insurence', 'Insurance'],
+    ['Weltare', 'Welfare'],
+    ['taxabie', 'taxable'],
   ])('%s → %s', (text, want) => expect(snapToDocumentWord(text)).toBe(want));
 
   it.each([
@@ -107,8 +109,46 @@ describe('long document words misread by a letter or two', () => {
     ['three letters off', 'Wahhoiding'],
     ['another word', 'Holiday'],
     ['a name', 'Hetherington'],
+    ['a Spanish word one letter from an English one', 'Nacional'],
     ['digits', '12345678'],
   ])('leaves %s alone (%s)', (_, text) => expect(snapToDocumentWord(text)).toBeNull());
+});
+
+describe('a Singapore dollar sign misread', () => {
+  it.each([
+    ['$$7,023.17', 'S$7,023.17'],
+    ['5$10,754.44', 'S$10,754.44'],
+    ['($$120.00)', '(S$120.00)'],
+  ])('%s → %s', (text, want) => expect(repairDollarPrefix(text)).toBe(want));
+
+  it.each([['S$7,023.17'], ['$7,023.17'], ['$$'], ['55$'], ['$$12']])('leaves %s alone', (text) => expect(repairDollarPrefix(text)).toBeNull());
+});
+
+describe('six-letter labels misread by a letter', () => {
+  it.each([
+    ['Petiod', 'Period'],
+    ['PERIOO', 'PERIOD'],
+    ['perlod:', 'period:'],
+  ])('%s → %s', (text, want) => expect(snapToShortDocumentWord(text)).toBe(want));
+
+  it.each([
+    ['the word itself', 'Period'],
+    ['a letter lost', 'Perod'],
+    ['two letters changed', 'Pxtiod'],
+    ['another word', 'Salary'],
+  ])('leaves %s alone (%s)', (_, text) => expect(snapToShortDocumentWord(text)).toBeNull());
+});
+
+describe('roman tiers misread', () => {
+  const texts = (t: string) => t.split(' ').map((text) => ({ text }));
+  it.each([
+    ['a page whose tiers read with letters', 'NSSF (Tier 1) 480.00 NSSF (Tier ll) 3,840.00', 'NSSF (Tier I) 480.00 NSSF (Tier II) 3,840.00'],
+    ['"if" and "it" for II', 'NSSF (tier 1) NSSF (tier if) NSSF (tier it)', 'NSSF (tier I) NSSF (tier II) NSSF (tier II)'],
+    ['a tier without parentheses', 'Tier l', 'Tier I'],
+    ['tiers read only as digits are left alone', 'Tier 1 rate Tier 2 rate (Tier 1)', 'Tier 1 rate Tier 2 rate (Tier 1)'],
+    ['a numeral after another word is left alone', 'Level 1 Part ll', 'Level 1 Part ll'],
+    ['a longer word after Tier is left alone', 'Tier ll Tier 12', 'Tier II Tier 12'],
+  ])('%s', (_, text, want) => expect(repairTierNumerals(texts(text)).map((w) => w.text).join(' ')).toBe(want));
 });
 
 describe('a period whose first year reads later than its last', () => {

@@ -94,12 +94,31 @@ export function repairMisreadWord(text: string): string | null {
 const DOCUMENT_WORDS = [
   'allowance', 'allowances', 'contribution', 'contributions', 'deduction', 'deductions', 'earnings', 'employee', 'employer',
   'federal', 'insurance', 'kiwisaver', 'medicare', 'national', 'ordinary', 'overtime', 'repayment', 'retirement', 'security',
-  'statutory', 'superannuation', 'withholding', 'withholdings',
+  'statutory', 'superannuation', 'taxable', 'welfare', 'withholding', 'withholdings',
+  // Spanish words one letter from one above, kept as printed ("Av. Ejército Nacional" is no misread "National").
+  'nacional',
   // Malaysian payslips: PERKESO (social security), pendapatan (earnings), potongan (deductions), terkumpul
   // (year to date), kakitangan (staff), caruman majikan (employer contributions).
   'perkeso', 'pendapatan', 'potongan', 'terkumpul', 'kakitangan', 'caruman', 'majikan',
 ];
 const DOCUMENT_WORD_SET = new Set(DOCUMENT_WORDS);
+
+/**
+ * Six-letter labels a stub's dates hang on ("Petiod Beginning", "Penod Ending"): too short for
+ * DOCUMENT_WORDS' reach, so only a letter changed, never one added or lost.
+ */
+const SHORT_DOCUMENT_WORDS = ['period'];
+
+/** "Petiod" → "Period": a word of SHORT_DOCUMENT_WORDS' length with one letter changed, in the case it was read in. */
+export function snapToShortDocumentWord(text: string): string | null {
+  const m = /^(\p{L}{6})([.,:]?)$/u.exec(text);
+  if (!m) return null;
+  const word = m[1].toLowerCase();
+  const near = SHORT_DOCUMENT_WORDS.filter((w) => w !== word && [...w].filter((c, i) => c !== word[i]).length === 1);
+  if (near.length !== 1) return null;
+  const cased = m[1] === m[1].toUpperCase() ? near[0].toUpperCase() : m[1][0] === m[1][0].toUpperCase() ? near[0][0].toUpperCase() + near[0].slice(1) : near[0];
+  return cased + m[2];
+}
 
 /** Letters two words differ by (insertions, deletions, substitutions), or `cap + 1` once over `cap`. */
 function editDistance(a: string, b: string, cap: number): number {
@@ -161,9 +180,19 @@ export function repairDayComma(text: string): string | null {
   return m ? `${m[1]},${m[2] ? ` ${m[2]}` : ''}` : null;
 }
 
+/**
+ * A Singapore dollar sign whose S was read as a second dollar sign or a 5 ("$$7,023.17",
+ * "5$7,023.17" for "S$7,023.17"): no figure prints two dollar signs, and a digit before one is not
+ * part of the figure.
+ */
+export function repairDollarPrefix(text: string): string | null {
+  const m = /^([-(]?)(?:\$\$|5\$)(\d[\d,]*\.\d{2}\)?)$/.exec(text);
+  return m ? `${m[1]}S$${m[2]}` : null;
+}
+
 /** The word as it was most likely printed. */
 export function repairWord(text: string): string {
-  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? text;
+  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? repairDollarPrefix(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? snapToShortDocumentWord(text) ?? text;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -210,3 +239,23 @@ export function repairRangeYear(text: string): string | null {
   return null;
 }
 
+
+/** A tier's numeral as pictures read it: "1)", "l)", "ll)", "Il)", "it)", "if)" for "I)" and "II)". */
+const TIER_NUMERAL = /^([1Il|!i][1Il|!itf]?)(\)?[.,]?)$/;
+/** The word before it: "(Tier", "Tier". */
+const TIER_WORD = /^\(?tier$/i;
+
+/**
+ * Roman tiers ("NSSF (Tier I)", "NSSF (Tier II)") misread on a picture as digits and look-alike
+ * letters ("(Tier 1)", "(Tier ll)", "(Tier if)"): when any tier on the page reads with a letter, the
+ * page numbers its tiers in roman, and each is put back as that many "I"s. Tiers read only as
+ * digits ("Tier 1", "Tier 2") are left as they are.
+ */
+export function repairTierNumerals<W extends { text: string }>(words: readonly W[]): W[] {
+  const tiers = words.map((w, i) => (i > 0 && TIER_WORD.test(words[i - 1].text) ? TIER_NUMERAL.exec(w.text) : null));
+  if (!tiers.some((m) => m && /\D/.test(m[1]))) return [...words];
+  return words.map((w, i) => {
+    const m = tiers[i];
+    return m ? { ...w, text: 'I'.repeat(m[1].length) + m[2] } : w;
+  });
+}

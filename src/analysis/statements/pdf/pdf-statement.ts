@@ -823,7 +823,7 @@ export function couldBeDate(a: number, b: number): boolean {
 }
 
 /**
- * Numeric dates are day first when some first number exceeds 12 and no second one does, counting
+ * Numeric dates are day first when first numbers over 12 outvote second ones (dayFirstByVotes), counting
  * the dates starting lines and every full date anywhere (the period's "31.03.2026"). When no number
  * tells, the statement period may (the reading that puts more dated lines inside the period it
  * reads); else the document's own conventions do: dates written with dots (`05.01.2026`) or figures
@@ -849,10 +849,26 @@ function detectDayFirst(lines: readonly Line[], decimalComma = false): boolean {
       if (full) count(full[1], full[3], full[2]);
     }
   }
-  if (firstOver > 0 || secondOver > 0) return firstOver > 0 && secondOver === 0;
+  const voted = dayFirstByVotes(firstOver, secondOver);
+  if (voted !== null) return voted;
   const fit = periodFit(lines);
   if (fit !== 0) return fit > 0;
   return dotted > other || decimalComma;
+}
+
+/**
+ * What the dates whose day cannot be their month say about the order: day first when only first
+ * numbers exceed 12, month first when only second ones do. OCR misreads a date now and then (a
+ * statement number "01/2026" read "01/20/26"), so when both happen the order far more often seen
+ * wins: at least three times as many, and three at least; else the numbers cannot tell (null).
+ */
+export function dayFirstByVotes(firstOver: number, secondOver: number): boolean | null {
+  if (firstOver === 0 && secondOver === 0) return null;
+  if (secondOver === 0) return true;
+  if (firstOver === 0) return false;
+  if (firstOver >= 3 && firstOver >= 3 * secondOver) return true;
+  if (secondOver >= 3 && secondOver >= 3 * firstOver) return false;
+  return null;
 }
 
 /**

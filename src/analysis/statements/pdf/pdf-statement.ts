@@ -27,6 +27,7 @@ import { signsFromBalanceSteps } from './balance-signs.ts';
 import { amountsFromBalances, wholeFiguresFromBalances } from './amount-from-balances.ts';
 import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch } from './dates.ts';
 import { periodYear } from './misread-year.ts';
+import { repairLostSeparators } from './lost-separator.ts';
 import { repairDateShapes } from './date-shape.ts';
 import { lostDays, type DayLine } from './lost-day.ts';
 import { findMoney, parseMoney, usesDecimalComma, type Money } from './money.ts';
@@ -165,6 +166,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   const decimalComma = usesDecimalComma(lines.flatMap((l) => l.tokens.map((t) => t.text)));
   const dayFirst = detectDayFirst(lines, decimalComma);
   if (readByOcr) lines = repairDateShapes(lines, dayFirst, findPeriod(lines.map((l) => l.text), dayFirst));
+  if (readByOcr) lines = repairLostSeparators(lines, decimalComma);
   const keys = lines.map(furnitureKey);
   const furniture = furnitureKeys(lines, keys, pages.length);
   const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma));

@@ -37,8 +37,8 @@ export function repairLostSeparators(lines: readonly Line[], decimalComma: boole
   return lines.map((line) => {
     const onPage = edges.get(line.page) ?? [];
     let changed = false;
-    const tokens = line.tokens.map((t, k) => {
-      if (k === 0 || !BARE_DIGITS.test(t.text) || line.cells[t.cell].text.trim() !== t.text) return t;
+    const tokens = line.tokens.map((t) => {
+      if (!BARE_DIGITS.test(t.text) || line.cells[t.cell].text.trim() !== t.text) return t;
       const aligned = onPage.filter((x) => Math.abs(x - t.x1) <= EDGE_EM * line.size).length;
       if (aligned < MIN_COLUMN) return t;
       changed = true;

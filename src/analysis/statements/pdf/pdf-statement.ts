@@ -129,6 +129,8 @@ interface Draft {
   reference?: string;
   /** The check number of a row of a checks-paid list. */
   check?: string;
+  /** Read from a picture without its date, which the rows around it do not settle: flagged. */
+  dateUnread?: boolean;
 }
 
 interface AccountState {
@@ -440,6 +442,17 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           continue;
         }
       }
+      const undated = readByOcr && section !== 'ignore' && table && !table.inferred ? undatedRow(infos, i, table, account.drafts, (x) => inBand(x, table)) : null;
+      if (undated) {
+        const draft = newDraft(line, undated.date.date, info, undated.text, undated.date.dateText);
+        fillAmounts(draft, undated.placed, table!, section);
+        draft.line = i;
+        if (!undated.settled) draft.dateUnread = true;
+        roles[i] = 'transaction';
+        account.drafts.push(draft);
+        last = draft;
+        continue;
+      }
       if (info.anyMoney.length === 1 && roles[i] === 'text') printedTotals.push(printedTotal(info));
       last = null;
       continue;
@@ -569,18 +582,21 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
         page: d.page,
         externalId: d.reference ?? null,
       };
-      return { row, draft: d, impossible: !isCalendarDate(year, d.date.month, d.date.day) };
+      return { row, draft: d, impossible: !isCalendarDate(year, d.date.month, d.date.day) || d.dateUnread === true };
     });
     const transactions = rows.filter((r) => !r.impossible).map((r) => r.row);
     const flaggedRows: FlaggedRow[] = rows.flatMap((r, k) =>
       r.impossible
-        ? [{ reason: 'IMPOSSIBLE_DATE' as const, dateAsPrinted: r.draft.dateText, description: r.row.description, amountCents: r.row.amountCents, runningBalanceCents: r.row.runningBalanceCents, page: r.row.page, row: k }]
+        ? [{ reason: r.draft.dateUnread ? ('UNREADABLE_DATE' as const) : ('IMPOSSIBLE_DATE' as const), dateAsPrinted: r.draft.dateUnread ? null : r.draft.dateText, description: r.row.description, amountCents: r.row.amountCents, runningBalanceCents: r.row.runningBalanceCents, page: r.row.page, row: k }]
         : [],
     );
     for (const r of rows) if (r.impossible) roles[r.draft.line] = 'flagged';
-    if (flaggedRows.length > 0) {
-      warnings.push(`${flaggedRows.length} row(s) carry a date no calendar has (${flaggedRows.map((f) => f.dateAsPrinted).join(', ')}); they are kept apart as flagged rows and not analysed.`);
+    const noCalendar = flaggedRows.filter((f) => f.reason === 'IMPOSSIBLE_DATE');
+    if (noCalendar.length > 0) {
+      warnings.push(`${noCalendar.length} row(s) carry a date no calendar has (${noCalendar.map((f) => f.dateAsPrinted).join(', ')}); they are kept apart as flagged rows and not analysed.`);
     }
+    const unread = flaggedRows.length - noCalendar.length;
+    if (unread > 0) warnings.push(`${unread} row(s) were read without their date; they are kept apart as flagged rows and not analysed.`);
     for (const d of noAmount.get(a) ?? []) {
       flaggedRows.push({ reason: 'NO_AMOUNT', dateAsPrinted: d.dateText, description: d.parts.join(' ').trim(), amountCents: null, runningBalanceCents: d.balance, page: d.page, row: -1 });
     }
@@ -1129,6 +1145,42 @@ function fillAmounts(draft: Draft, placed: ReturnType<typeof assignColumns<Money
   draft.column = chosen.column.type;
   draft.inferredColumn = table.inferred;
   draft.section = section === 'credit' ? 1 : section === 'debit' ? -1 : 0;
+}
+
+/** Words of a line that make it a total or a balance, not a row. */
+const NOT_A_ROW = /\b(?:totals?|balances?|solde|saldos?|report(?:er)?|carried|brought|forward)\b/i;
+
+/**
+ * A line read from a picture that lost its date: in a table under a header, it prints a description,
+ * an amount in an amount column and the running balance, as the dated rows do, and sits below a row
+ * of the same page. The rows of a statement run in date order, so when the next dated row of the page
+ * has the date of the row above, that is its date too (`settled`); otherwise it is kept, flagged.
+ */
+function undatedRow(
+  infos: readonly LineInfo[],
+  i: number,
+  table: TableModel,
+  drafts: readonly Draft[],
+  dated: (info: LineInfo) => boolean,
+): { date: Draft; placed: ReturnType<typeof assignColumns<MoneyCell>>['placed']; text: string; settled: boolean } | null {
+  const info = infos[i];
+  const { line } = info;
+  const above = drafts[drafts.length - 1];
+  if (!above || above.page !== line.page || above.lastY >= line.y) return null;
+  if (NOT_A_ROW.test(line.text)) return null;
+  const { placed } = assignColumns(info.money, table.columns, 4 * line.size);
+  const amounts = placed.filter((p) => p.column.type !== 'balance');
+  if (amounts.length !== 1 || !placed.some((p) => p.column.type === 'balance')) return null;
+  const text = textWithout(info, placed.map((p) => p.item), 0);
+  if (!/[A-Za-z]{3}/.test(text)) return null;
+  let settled = false;
+  for (let j = i + 1; j < infos.length && infos[j].line.page === line.page; j++) {
+    const next = infos[j];
+    if (!next.date || !dated(next)) continue;
+    settled = next.date.match.month === above.date.month && next.date.match.day === above.date.day && (next.date.match.year ?? above.date.year) === above.date.year;
+    break;
+  }
+  return { date: above, placed, text, settled };
 }
 
 function continues(last: Draft, info: LineInfo, table: TableModel | null, band: number | null): boolean {

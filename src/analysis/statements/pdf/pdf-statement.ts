@@ -27,6 +27,7 @@ import { signsFromBalanceSteps } from './balance-signs.ts';
 import { amountsFromBalances, wholeFiguresFromBalances } from './amount-from-balances.ts';
 import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch } from './dates.ts';
 import { periodYear } from './misread-year.ts';
+import { repairLostMonths } from './lost-month.ts';
 import { repairLostSeparators } from './lost-separator.ts';
 import { repairDateShapes } from './date-shape.ts';
 import { lostDays, type DayLine } from './lost-day.ts';
@@ -168,6 +169,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   const decimalComma = usesDecimalComma(lines.flatMap((l) => l.tokens.map((t) => t.text)));
   const dayFirst = detectDayFirst(lines, decimalComma);
   if (readByOcr) lines = repairDateShapes(lines, dayFirst, findPeriod(lines.map((l) => l.text), dayFirst));
+  if (readByOcr) lines = repairLostMonths(lines, dayFirst, findPeriod(lines.map((l) => l.text), dayFirst));
   if (readByOcr) lines = repairLostSeparators(lines, decimalComma);
   const keys = lines.map(furnitureKey);
   const furniture = furnitureKeys(lines, keys, pages.length);
@@ -530,6 +532,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   }
   const kept = settleAccounts(accounts.filter((a) => !loans.includes(a)));
   if (kept.length === 0) {
+    if (process.env.SP_DEBUG) infos.forEach((x, k) => console.log(roles[k], '|', x.line.text.slice(0, 90), '| money', x.money.map((m) => m.cents).join(','), '| date', x.date ? 'y' : 'n', '| accts', accounts.length, accounts.map((a) => a.drafts.length).join(',')));
     throw new StatementParseError(
       band === null
         ? 'No transaction table was found in the PDF (no column of dates); it does not look like a bank statement'

@@ -18,6 +18,19 @@ function wholeFigure(decimalComma: boolean): RegExp {
   return decimalComma ? /^[-+]?\d{1,3}(?:[ .\u00a0'\u2019]?\d{3})*,\d\d-?$/ : /^[-+(]?[$£€]?\d{1,3}(?:[,'\u2019]?\d{3})*\.\d\d\)?-?$/;
 }
 
+/** Whether the document prints its figures with two decimals: enough of them read whole. */
+export function printsCents(lines: readonly Line[], decimalComma: boolean): boolean {
+  const whole = wholeFigure(decimalComma);
+  let figures = 0;
+  for (const line of lines) for (const t of line.tokens) if (whole.test(t.text)) figures += 1;
+  return figures >= MIN_FIGURES;
+}
+
+/** A bare run of digits that may be a figure whose separator was lost: its value in cents. */
+export function centsOfLostSeparator(text: string): number | null {
+  return BARE_DIGITS.test(text) ? Number(text) : null;
+}
+
 /** The lines with the figures of their amount columns that lost their separator put right. */
 export function repairLostSeparators(lines: readonly Line[], decimalComma: boolean): Line[] {
   const whole = wholeFigure(decimalComma);

@@ -28,7 +28,7 @@ import { amountsFromBalances, wholeFiguresFromBalances } from './amount-from-bal
 import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch } from './dates.ts';
 import { periodYear } from './misread-year.ts';
 import { repairLostMonths } from './lost-month.ts';
-import { repairLostSeparators } from './lost-separator.ts';
+import { centsOfLostSeparator, printsCents, repairLostSeparators } from './lost-separator.ts';
 import { repairDateShapes } from './date-shape.ts';
 import { lostDays, type DayLine } from './lost-day.ts';
 import { findMoney, parseMoney, usesDecimalComma, type Money } from './money.ts';
@@ -171,6 +171,9 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   if (readByOcr) lines = repairDateShapes(lines, dayFirst, findPeriod(lines.map((l) => l.text), dayFirst));
   if (readByOcr) lines = repairLostMonths(lines, dayFirst, findPeriod(lines.map((l) => l.text), dayFirst));
   if (readByOcr) lines = repairLostSeparators(lines, decimalComma);
+  // Read from a picture of a document whose figures print cents, a bare run of digits under an
+  // amount heading is a figure whose separator was lost, not whole units.
+  const centsLost = readByOcr && printsCents(lines, decimalComma);
   const keys = lines.map(furnitureKey);
   const furniture = furnitureKeys(lines, keys, pages.length);
   const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma));
@@ -236,7 +239,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     const em = line.size;
     const dated = inBand(info, table);
     // Only rows of the table, and lines that may go on with the row above, take figures without cents.
-    if (table && !table.inferred && !grouped && (dated || last !== null)) widenMoney(info, table, decimalComma);
+    if (table && !table.inferred && !grouped && (dated || last !== null)) widenMoney(info, table, decimalComma, centsLost);
     if (table?.asides?.length && (dated || last !== null)) setAside(info, table.asides);
     if (table?.apart?.length && (dated || last !== null)) setApart(info, table.apart, dayFirst);
 
@@ -739,21 +742,24 @@ const BARE_FIGURE = /^([-+\u2212]?)\$?(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d))?$/;
 /**
  * Under a header that names its amount columns, a figure without cents that fills its cell inside
  * one of those columns is money too. Elsewhere such figures are check numbers, references, years.
+ * `centsLost`: read from a picture of a document that prints cents, where such a figure is one whose
+ * separator OCR lost ("2387" for 23,87), its digits are cents.
  */
-function widenMoney(info: LineInfo, table: TableModel, decimalComma: boolean): void {
+function widenMoney(info: LineInfo, table: TableModel, decimalComma: boolean, centsLost = false): void {
   const { line } = info;
   const taken = new Uint8Array(line.tokens.length);
   for (const m of info.anyMoney) for (let k = m.from; k < m.to; k++) taken[k] = 1;
   const added: MoneyCell[] = [];
   line.tokens.forEach((t, k) => {
-    if (decimalComma || taken[k] || line.cells[t.cell].text !== t.text) return;
-    const m = BARE_FIGURE.exec(t.text);
-    if (!m) return;
+    if ((decimalComma && !centsLost) || taken[k] || line.cells[t.cell].text !== t.text) return;
+    const lost = centsLost ? centsOfLostSeparator(t.text) : null;
+    const m = centsLost ? null : BARE_FIGURE.exec(t.text);
+    if (!m && lost === null) return;
     // Inside an amount column, or within an em of one (figures right-aligned past a short header word).
     if (!table.columns.some((c) => Math.min(c.x1, t.x1) - Math.max(c.x0, t.x0) > -line.size)) return;
     if (table.descriptionX !== null && t.x0 < table.descriptionX) return;
-    const cents = Number(m[2].replace(/,/g, '')) * 100 + (m[3] ? Number(m[3]) * 10 : 0);
-    const sign = m[1] ? -1 : 0;
+    const cents = m ? Number(m[2].replace(/,/g, '')) * 100 + (m[3] ? Number(m[3]) * 10 : 0) : lost!;
+    const sign = m?.[1] ? -1 : 0;
     added.push({ cents, sign, marker: sign ? 'minus' : null, from: k, to: k + 1, x0: t.x0, x1: t.x1 });
   });
   // A figure drawn so close to the text beside it that they share a cell is still the column's

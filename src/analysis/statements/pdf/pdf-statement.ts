@@ -205,6 +205,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   let account = newAccount(accounts);
   let section: SectionKind | null = null;
   let table: TableModel | null = null;
+  /** Where the current table's header is: its page, and its baseline. */
+  let headerAt: { page: number; y: number } | null = null;
   let last: Draft | null = null;
   /** The first line of a row's description printed above its dated line. */
   let lead: { text: string; line: number } | null = null;
@@ -282,6 +284,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           }
         }
         table = tableFromHeader(cells);
+        headerAt = { page: line.page, y: line.y };
         // The figures of the dated rows under this header, on its page, place its columns.
         const below = infos.slice(i + 1, i + 41).filter((x) => x.line.page === line.page && inBand(x, table));
         table = widenLeftHeadings(table, below.flatMap((x) => x.money));
@@ -447,7 +450,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           continue;
         }
       }
-      const undated = readByOcr && section !== 'ignore' && table && !table.inferred ? undatedRow(infos, i, table, account.drafts, (x) => inBand(x, table)) : null;
+      const undated = readByOcr && section !== 'ignore' && table && !table.inferred ? undatedRow(infos, i, table, headerAt, account.drafts, (x) => inBand(x, table)) : null;
       if (undated) {
         const draft = newDraft(line, undated.date.date, info, undated.text, undated.date.dateText);
         fillAmounts(draft, undated.placed, table!, section);
@@ -1169,26 +1172,32 @@ function undatedRow(
   infos: readonly LineInfo[],
   i: number,
   table: TableModel,
+  headerAt: { page: number; y: number } | null,
   drafts: readonly Draft[],
   dated: (info: LineInfo) => boolean,
-): { date: Draft; placed: ReturnType<typeof assignColumns<MoneyCell>>['placed']; text: string; settled: boolean } | null {
+): { date: { date: DateMatch; dateText: string }; placed: ReturnType<typeof assignColumns<MoneyCell>>['placed']; text: string; settled: boolean } | null {
   const info = infos[i];
   const { line } = info;
-  const above = drafts[drafts.length - 1];
-  if (!above || above.page !== line.page || above.lastY >= line.y) return null;
+  const last = drafts[drafts.length - 1];
+  const above = last && last.page === line.page && last.lastY < line.y ? last : null;
+  // The first row under the header has no row above: the row below gives it a date, flagged.
+  const underHeader = headerAt !== null && headerAt.page === line.page && headerAt.y < line.y && (!last || last.page !== line.page || last.lastY < headerAt.y);
+  if (!above && !underHeader) return null;
   if (NOT_A_ROW.test(line.text)) return null;
   const { placed } = assignColumns(info.money, table.columns, 4 * line.size);
   const amounts = placed.filter((p) => p.column.type !== 'balance');
   if (amounts.length !== 1 || !placed.some((p) => p.column.type === 'balance')) return null;
   const text = textWithout(info, placed.map((p) => p.item), 0);
   if (!/[A-Za-z]{3}/.test(text)) return null;
-  let settled = false;
+  let below: { date: DateMatch; dateText: string } | null = null;
   for (let j = i + 1; j < infos.length && infos[j].line.page === line.page; j++) {
     const next = infos[j];
     if (!next.date || !dated(next)) continue;
-    settled = next.date.match.month === above.date.month && next.date.match.day === above.date.day && (next.date.match.year ?? above.date.year) === above.date.year;
+    below = { date: next.date.match, dateText: next.words.slice(next.date.index, next.date.index + next.date.match.tokens).join(' ') };
     break;
   }
+  if (!above) return below ? { date: below, placed, text, settled: false } : null;
+  const settled = below !== null && below.date.month === above.date.month && below.date.day === above.date.day && (below.date.year ?? above.date.year) === above.date.year;
   return { date: above, placed, text, settled };
 }
 

@@ -76,3 +76,14 @@ describe('a row read from a picture without its date', () => {
     if (flagged.length) expect(parsed.warnings.join(' ')).toMatch(/without their date/);
   });
 });
+
+describe('the first row under the header read without its date', () => {
+  it('is kept as a flagged row with its amount and balance', () => {
+    const p = page('02/09');
+    // The row dated 02/09 read with letters for its date, and nothing above it but the previous balance.
+    p.items = p.items.map((it) => (it.y === 128 && it.str === '02/09' ? { ...it, str: 'oo' } : it));
+    const [account] = readStatement([p]).accounts;
+    expect((account.flaggedRows ?? []).map((f) => [f.reason, f.amountCents, f.runningBalanceCents])).toContainEqual(['UNREADABLE_DATE', -1000, 99_000]);
+    expect(account.transactions.map((t) => t.amountCents)).not.toContain(-1000);
+  });
+});

@@ -34,6 +34,7 @@ describe('a figure whose decimal separator OCR lost, in a column of figures with
   it.each<[string, Line[], boolean, string]>([
     ['the comma lost in a debit', releve('2642'), true, '02/01 CB TABAC PRESSE 01/01 01/01 26,42 2 282,77'],
     ['the comma lost in a balance', releve('26,42', '228277'), true, '02/01 CB TABAC PRESSE 01/01 01/01 26,42 2282,77'],
+    ['the thousands mark read, the comma lost', releve('26,42', '2.28277'), true, '02/01 CB TABAC PRESSE 01/01 01/01 26,42 2282,77'],
     // Digits in the description do not line up with an amount column.
     ['a cheque number in the description', releve('26,42', '2 282,77', 'CHEQUE N 8423110'), true, '02/01 CHEQUE N 8423110 01/01 26,42 2 282,77'],
     // A decimal point document gets a point.

@@ -1,5 +1,5 @@
 // Read from a picture, a figure's decimal separator is the mark OCR loses most often: "26,42" read
-// "2642", "2282,77" read "228277". In a column of figures that all print two decimals, a bare run of
+// "2642", "2282,77" read "228277", "1,165.46" read "1.16546". In a column of figures that all print two decimals, a bare run of
 // digits alone in its cell, whose right edge lines up with the figures read whole above and below
 // it, is such a figure: its last two digits are its cents. Digits elsewhere (a cheque number, a
 // reference in the description) do not line up with a column of amounts and are left as read.
@@ -13,6 +13,15 @@ const EDGE_EM = 0.75;
 const MIN_FIGURES = 6;
 
 const BARE_DIGITS = /^\d{3,7}$/;
+/** A thousands separator read, the decimal separator after it lost ("1.16546" for 1,165.46). */
+const THOUSANDS_KEPT = /^(\d{1,3})[.,'\u2019](\d{5})$/;
+
+/** The digits of a figure that lost its decimal separator, or null. */
+function lostDigits(text: string): string | null {
+  if (BARE_DIGITS.test(text)) return text;
+  const m = THOUSANDS_KEPT.exec(text);
+  return m ? m[1] + m[2] : null;
+}
 
 function wholeFigure(decimalComma: boolean): RegExp {
   return decimalComma ? /^[-+]?\d{1,3}(?:[ .\u00a0'\u2019]?\d{3})*,\d\d-?$/ : /^[-+(]?[$£€]?\d{1,3}(?:[,'\u2019]?\d{3})*\.\d\d\)?-?$/;
@@ -51,11 +60,12 @@ export function repairLostSeparators(lines: readonly Line[], decimalComma: boole
     const onPage = edges.get(line.page) ?? [];
     let changed = false;
     const tokens = line.tokens.map((t) => {
-      if (!BARE_DIGITS.test(t.text) || line.cells[t.cell].text.trim() !== t.text) return t;
+      const digits = lostDigits(t.text);
+      if (digits === null || line.cells[t.cell].text.trim() !== t.text) return t;
       const aligned = onPage.filter((x) => Math.abs(x - t.x1) <= EDGE_EM * line.size).length;
       if (aligned < MIN_COLUMN) return t;
       changed = true;
-      return { ...t, text: `${t.text.slice(0, -2)}${separator}${t.text.slice(-2)}` };
+      return { ...t, text: `${digits.slice(0, -2)}${separator}${digits.slice(-2)}` };
     });
     if (!changed) return line;
     // Each figure put right is alone in its cell.

@@ -443,6 +443,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           const draft = newDraft(line, last.date, info, text, last.dateText);
           fillAmounts(draft, placed, activeTable!, section);
           continueReference(draft, info);
+          // The row above read without its date: so is this one.
+          if (last.dateUnread) draft.dateUnread = true;
           draft.line = i;
           roles[i] = 'transaction';
           account.drafts.push(draft);
@@ -1197,7 +1199,8 @@ function undatedRow(
     break;
   }
   if (!above) return below ? { date: below, placed, text, settled: false } : null;
-  const settled = below !== null && below.date.month === above.date.month && below.date.day === above.date.day && (below.date.year ?? above.date.year) === above.date.year;
+  // A row above dated by a guess settles nothing.
+  const settled = !above.dateUnread && below !== null && below.date.month === above.date.month && below.date.day === above.date.day && (below.date.year ?? above.date.year) === above.date.year;
   return { date: above, placed, text, settled };
 }
 

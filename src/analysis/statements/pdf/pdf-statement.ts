@@ -27,6 +27,8 @@ import { signsFromBalanceSteps } from './balance-signs.ts';
 import { amountsFromBalances, wholeFiguresFromBalances } from './amount-from-balances.ts';
 import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch } from './dates.ts';
 import { periodYear } from './misread-year.ts';
+import { repairLostMonths } from './lost-month.ts';
+import { centsOfLostSeparator, printsCents, repairLostSeparators } from './lost-separator.ts';
 import { repairDateShapes } from './date-shape.ts';
 import { lostDays, type DayLine } from './lost-day.ts';
 import { findMoney, parseMoney, usesDecimalComma, type Money } from './money.ts';
@@ -128,6 +130,8 @@ interface Draft {
   reference?: string;
   /** The check number of a row of a checks-paid list. */
   check?: string;
+  /** Read from a picture without its date, which the rows around it do not settle: flagged. */
+  dateUnread?: boolean;
 }
 
 interface AccountState {
@@ -165,6 +169,11 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   const decimalComma = usesDecimalComma(lines.flatMap((l) => l.tokens.map((t) => t.text)));
   const dayFirst = detectDayFirst(lines, decimalComma);
   if (readByOcr) lines = repairDateShapes(lines, dayFirst, findPeriod(lines.map((l) => l.text), dayFirst));
+  if (readByOcr) lines = repairLostMonths(lines, dayFirst, findPeriod(lines.map((l) => l.text), dayFirst));
+  if (readByOcr) lines = repairLostSeparators(lines, decimalComma);
+  // Read from a picture of a document whose figures print cents, a bare run of digits under an
+  // amount heading is a figure whose separator was lost, not whole units.
+  const centsLost = readByOcr && printsCents(lines, decimalComma);
   const keys = lines.map(furnitureKey);
   const furniture = furnitureKeys(lines, keys, pages.length);
   const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma));
@@ -196,6 +205,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   let account = newAccount(accounts);
   let section: SectionKind | null = null;
   let table: TableModel | null = null;
+  /** Where the current table's header is: its page, and its baseline. */
+  let headerAt: { page: number; y: number } | null = null;
   let last: Draft | null = null;
   /** The first line of a row's description printed above its dated line. */
   let lead: { text: string; line: number } | null = null;
@@ -230,7 +241,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     const em = line.size;
     const dated = inBand(info, table);
     // Only rows of the table, and lines that may go on with the row above, take figures without cents.
-    if (table && !table.inferred && !grouped && (dated || last !== null)) widenMoney(info, table, decimalComma);
+    if (table && !table.inferred && !grouped && (dated || last !== null)) widenMoney(info, table, decimalComma, centsLost);
     if (table?.asides?.length && (dated || last !== null)) setAside(info, table.asides);
     if (table?.apart?.length && (dated || last !== null)) setApart(info, table.apart, dayFirst);
 
@@ -273,6 +284,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           }
         }
         table = tableFromHeader(cells);
+        headerAt = { page: line.page, y: line.y };
         // The figures of the dated rows under this header, on its page, place its columns.
         const below = infos.slice(i + 1, i + 41).filter((x) => x.line.page === line.page && inBand(x, table));
         table = widenLeftHeadings(table, below.flatMap((x) => x.money));
@@ -431,12 +443,25 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           const draft = newDraft(line, last.date, info, text, last.dateText);
           fillAmounts(draft, placed, activeTable!, section);
           continueReference(draft, info);
+          // The row above read without its date: so is this one.
+          if (last.dateUnread) draft.dateUnread = true;
           draft.line = i;
           roles[i] = 'transaction';
           account.drafts.push(draft);
           last = draft;
           continue;
         }
+      }
+      const undated = readByOcr && section !== 'ignore' && table && !table.inferred ? undatedRow(infos, i, table, headerAt, account.drafts, (x) => inBand(x, table)) : null;
+      if (undated) {
+        const draft = newDraft(line, undated.date.date, info, undated.text, undated.date.dateText);
+        fillAmounts(draft, undated.placed, table!, section);
+        draft.line = i;
+        if (!undated.settled) draft.dateUnread = true;
+        roles[i] = 'transaction';
+        account.drafts.push(draft);
+        last = draft;
+        continue;
       }
       if (info.anyMoney.length === 1 && roles[i] === 'text') printedTotals.push(printedTotal(info));
       last = null;
@@ -515,6 +540,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   }
   const kept = settleAccounts(accounts.filter((a) => !loans.includes(a)));
   if (kept.length === 0) {
+    if (process.env.SP_DEBUG) infos.forEach((x, k) => console.log(roles[k], '|', x.line.text.slice(0, 90), '| money', x.money.map((m) => m.cents).join(','), '| date', x.date ? 'y' : 'n', '| accts', accounts.length, accounts.map((a) => a.drafts.length).join(',')));
     throw new StatementParseError(
       band === null
         ? 'No transaction table was found in the PDF (no column of dates); it does not look like a bank statement'
@@ -567,18 +593,21 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
         page: d.page,
         externalId: d.reference ?? null,
       };
-      return { row, draft: d, impossible: !isCalendarDate(year, d.date.month, d.date.day) };
+      return { row, draft: d, impossible: !isCalendarDate(year, d.date.month, d.date.day) || d.dateUnread === true };
     });
     const transactions = rows.filter((r) => !r.impossible).map((r) => r.row);
     const flaggedRows: FlaggedRow[] = rows.flatMap((r, k) =>
       r.impossible
-        ? [{ reason: 'IMPOSSIBLE_DATE' as const, dateAsPrinted: r.draft.dateText, description: r.row.description, amountCents: r.row.amountCents, runningBalanceCents: r.row.runningBalanceCents, page: r.row.page, row: k }]
+        ? [{ reason: r.draft.dateUnread ? ('UNREADABLE_DATE' as const) : ('IMPOSSIBLE_DATE' as const), dateAsPrinted: r.draft.dateUnread ? null : r.draft.dateText, description: r.row.description, amountCents: r.row.amountCents, runningBalanceCents: r.row.runningBalanceCents, page: r.row.page, row: k }]
         : [],
     );
     for (const r of rows) if (r.impossible) roles[r.draft.line] = 'flagged';
-    if (flaggedRows.length > 0) {
-      warnings.push(`${flaggedRows.length} row(s) carry a date no calendar has (${flaggedRows.map((f) => f.dateAsPrinted).join(', ')}); they are kept apart as flagged rows and not analysed.`);
+    const noCalendar = flaggedRows.filter((f) => f.reason === 'IMPOSSIBLE_DATE');
+    if (noCalendar.length > 0) {
+      warnings.push(`${noCalendar.length} row(s) carry a date no calendar has (${noCalendar.map((f) => f.dateAsPrinted).join(', ')}); they are kept apart as flagged rows and not analysed.`);
     }
+    const unread = flaggedRows.length - noCalendar.length;
+    if (unread > 0) warnings.push(`${unread} row(s) were read without their date; they are kept apart as flagged rows and not analysed.`);
     for (const d of noAmount.get(a) ?? []) {
       flaggedRows.push({ reason: 'NO_AMOUNT', dateAsPrinted: d.dateText, description: d.parts.join(' ').trim(), amountCents: null, runningBalanceCents: d.balance, page: d.page, row: -1 });
     }
@@ -718,21 +747,24 @@ const BARE_FIGURE = /^([-+\u2212]?)\$?(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d))?$/;
 /**
  * Under a header that names its amount columns, a figure without cents that fills its cell inside
  * one of those columns is money too. Elsewhere such figures are check numbers, references, years.
+ * `centsLost`: read from a picture of a document that prints cents, where such a figure is one whose
+ * separator OCR lost ("2387" for 23,87), its digits are cents.
  */
-function widenMoney(info: LineInfo, table: TableModel, decimalComma: boolean): void {
+function widenMoney(info: LineInfo, table: TableModel, decimalComma: boolean, centsLost = false): void {
   const { line } = info;
   const taken = new Uint8Array(line.tokens.length);
   for (const m of info.anyMoney) for (let k = m.from; k < m.to; k++) taken[k] = 1;
   const added: MoneyCell[] = [];
   line.tokens.forEach((t, k) => {
-    if (decimalComma || taken[k] || line.cells[t.cell].text !== t.text) return;
-    const m = BARE_FIGURE.exec(t.text);
-    if (!m) return;
+    if ((decimalComma && !centsLost) || taken[k] || line.cells[t.cell].text !== t.text) return;
+    const lost = centsLost ? centsOfLostSeparator(t.text) : null;
+    const m = centsLost ? null : BARE_FIGURE.exec(t.text);
+    if (!m && lost === null) return;
     // Inside an amount column, or within an em of one (figures right-aligned past a short header word).
     if (!table.columns.some((c) => Math.min(c.x1, t.x1) - Math.max(c.x0, t.x0) > -line.size)) return;
     if (table.descriptionX !== null && t.x0 < table.descriptionX) return;
-    const cents = Number(m[2].replace(/,/g, '')) * 100 + (m[3] ? Number(m[3]) * 10 : 0);
-    const sign = m[1] ? -1 : 0;
+    const cents = m ? Number(m[2].replace(/,/g, '')) * 100 + (m[3] ? Number(m[3]) * 10 : 0) : lost!;
+    const sign = m?.[1] ? -1 : 0;
     added.push({ cents, sign, marker: sign ? 'minus' : null, from: k, to: k + 1, x0: t.x0, x1: t.x1 });
   });
   // A figure drawn so close to the text beside it that they share a cell is still the column's
@@ -823,7 +855,7 @@ export function couldBeDate(a: number, b: number): boolean {
 }
 
 /**
- * Numeric dates are day first when some first number exceeds 12 and no second one does, counting
+ * Numeric dates are day first when first numbers over 12 outvote second ones (dayFirstByVotes), counting
  * the dates starting lines and every full date anywhere (the period's "31.03.2026"). When no number
  * tells, the statement period may (the reading that puts more dated lines inside the period it
  * reads); else the document's own conventions do: dates written with dots (`05.01.2026`) or figures
@@ -849,10 +881,26 @@ function detectDayFirst(lines: readonly Line[], decimalComma = false): boolean {
       if (full) count(full[1], full[3], full[2]);
     }
   }
-  if (firstOver > 0 || secondOver > 0) return firstOver > 0 && secondOver === 0;
+  const voted = dayFirstByVotes(firstOver, secondOver);
+  if (voted !== null) return voted;
   const fit = periodFit(lines);
   if (fit !== 0) return fit > 0;
   return dotted > other || decimalComma;
+}
+
+/**
+ * What the dates whose day cannot be their month say about the order: day first when only first
+ * numbers exceed 12, month first when only second ones do. OCR misreads a date now and then (a
+ * statement number "01/2026" read "01/20/26"), so when both happen the order far more often seen
+ * wins: at least three times as many, and three at least; else the numbers cannot tell (null).
+ */
+export function dayFirstByVotes(firstOver: number, secondOver: number): boolean | null {
+  if (firstOver === 0 && secondOver === 0) return null;
+  if (secondOver === 0) return true;
+  if (firstOver === 0) return false;
+  if (firstOver >= 3 && firstOver >= 3 * secondOver) return true;
+  if (secondOver >= 3 && secondOver >= 3 * firstOver) return false;
+  return null;
 }
 
 /**
@@ -1111,6 +1159,49 @@ function fillAmounts(draft: Draft, placed: ReturnType<typeof assignColumns<Money
   draft.column = chosen.column.type;
   draft.inferredColumn = table.inferred;
   draft.section = section === 'credit' ? 1 : section === 'debit' ? -1 : 0;
+}
+
+/** Words of a line that make it a total or a balance, not a row. */
+const NOT_A_ROW = /\b(?:totals?|balances?|solde|saldos?|report(?:er)?|carried|brought|forward)\b/i;
+
+/**
+ * A line read from a picture that lost its date: in a table under a header, it prints a description,
+ * an amount in an amount column and the running balance, as the dated rows do, and sits below a row
+ * of the same page. The rows of a statement run in date order, so when the next dated row of the page
+ * has the date of the row above, that is its date too (`settled`); otherwise it is kept, flagged.
+ */
+function undatedRow(
+  infos: readonly LineInfo[],
+  i: number,
+  table: TableModel,
+  headerAt: { page: number; y: number } | null,
+  drafts: readonly Draft[],
+  dated: (info: LineInfo) => boolean,
+): { date: { date: DateMatch; dateText: string }; placed: ReturnType<typeof assignColumns<MoneyCell>>['placed']; text: string; settled: boolean } | null {
+  const info = infos[i];
+  const { line } = info;
+  const last = drafts[drafts.length - 1];
+  const above = last && last.page === line.page && last.lastY < line.y ? last : null;
+  // The first row under the header has no row above: the row below gives it a date, flagged.
+  const underHeader = headerAt !== null && headerAt.page === line.page && headerAt.y < line.y && (!last || last.page !== line.page || last.lastY < headerAt.y);
+  if (!above && !underHeader) return null;
+  if (NOT_A_ROW.test(line.text)) return null;
+  const { placed } = assignColumns(info.money, table.columns, 4 * line.size);
+  const amounts = placed.filter((p) => p.column.type !== 'balance');
+  if (amounts.length !== 1 || !placed.some((p) => p.column.type === 'balance')) return null;
+  const text = textWithout(info, placed.map((p) => p.item), 0);
+  if (!/[A-Za-z]{3}/.test(text)) return null;
+  let below: { date: DateMatch; dateText: string } | null = null;
+  for (let j = i + 1; j < infos.length && infos[j].line.page === line.page; j++) {
+    const next = infos[j];
+    if (!next.date || !dated(next)) continue;
+    below = { date: next.date.match, dateText: next.words.slice(next.date.index, next.date.index + next.date.match.tokens).join(' ') };
+    break;
+  }
+  if (!above) return below ? { date: below, placed, text, settled: false } : null;
+  // A row above dated by a guess settles nothing.
+  const settled = !above.dateUnread && below !== null && below.date.month === above.date.month && below.date.day === above.date.day && (below.date.year ?? above.date.year) === above.date.year;
+  return { date: above, placed, text, settled };
 }
 
 function continues(last: Draft, info: LineInfo, table: TableModel | null, band: number | null): boolean {

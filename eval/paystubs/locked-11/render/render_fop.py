@@ -1,5 +1,5 @@
 """Paints a drawing list (ops.md) with Apache FOP: the list becomes XSL-FO, one absolutely placed
-block container for each text, rule and box, in Noto Sans (embedded by FOP's font configuration)."""
+block container for each text, rule and box, in Noto Sans (embedded by FOP's font configuration; complex scripts off, so no ligatures)."""
 import os
 import subprocess
 import sys
@@ -7,7 +7,7 @@ import json
 from xml.sax.saxutils import escape
 
 CONF = '''<?xml version="1.0"?>
-<fop version="1.0"><renderers><renderer mime="application/pdf"><fonts>
+<fop version="1.0"><complex-scripts disabled="true"/><renderers><renderer mime="application/pdf"><fonts>
 <font embed-url="file:///usr/share/fonts/truetype/noto/NotoSans-Regular.ttf" kerning="yes"><font-triplet name="NotoSans" style="normal" weight="normal"/></font>
 <font embed-url="file:///usr/share/fonts/truetype/noto/NotoSans-Bold.ttf" kerning="yes"><font-triplet name="NotoSans" style="normal" weight="bold"/></font>
 </fonts></renderer></renderers></fop>

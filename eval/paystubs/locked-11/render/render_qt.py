@@ -31,6 +31,7 @@ def render(doc, out):
                 f = QFont(FAMILY)
                 f.setPointSizeF(op['s'])
                 f.setBold(bool(op.get('b')))
+                f.setStyleStrategy(QFont.PreferNoShaping)  # plain glyphs, no ligatures
                 p.setFont(f)
                 p.setPen(QColor(0, 0, 0))
                 width = p.fontMetrics().horizontalAdvance(op['t'])

@@ -191,7 +191,7 @@ def make(pdf, truth_file, degraded, name):
             f.write(truth)
 
 
-def main(only):
+def stubs(only):
     corpus = os.path.join(HERE, 'corpus')
     for f in sorted(os.listdir(corpus)):
         if f.endswith('.pdf'):
@@ -199,15 +199,20 @@ def main(only):
             if not only or name in only:
                 make(os.path.join(corpus, f), os.path.join(corpus, f'{f}.truth.json'), os.path.join(HERE, 'degraded'), name)
                 print(name)
-    scorpus = os.path.join(STATEMENTS, 'corpus')
-    for layout in sorted(os.listdir(scorpus)):
-        for f in sorted(os.listdir(os.path.join(scorpus, layout))):
+
+
+def statements(only):
+    corpus = os.path.join(STATEMENTS, 'corpus')
+    for layout in sorted(os.listdir(corpus)):
+        for f in sorted(os.listdir(os.path.join(corpus, layout))):
             if f.endswith('.pdf'):
                 name = f[:-4]
                 if not only or name in only:
-                    make(os.path.join(scorpus, layout, f), os.path.join(scorpus, layout, f'{name}.truth.json'), os.path.join(STATEMENTS, 'degraded'), name)
+                    make(os.path.join(corpus, layout, f), os.path.join(corpus, layout, f'{name}.truth.json'), os.path.join(STATEMENTS, 'degraded'), name)
                     print(name)
 
 
 if __name__ == '__main__':
-    main(sys.argv[1:])
+    # The paystubs and then the statements (eval/statements/locked-11/pictures.py makes only those).
+    stubs(sys.argv[1:])
+    statements(sys.argv[1:])

@@ -47,6 +47,8 @@ def main(args):
                 t, doc = mod.make(k)
                 out = os.path.join(CORPUS, f'{name}.pdf')
                 render(doc, how, out, work)
+                pages = int(subprocess.run(['pdfinfo', out], check=True, capture_output=True, text=True).stdout.split('Pages:')[1].split()[0])
+                assert pages == 1, (name, pages)
                 write_json(out + '.truth.json', t)
                 print(name, t['frequency'], t['pay_date'], t['gross'], t['net'], len(t['deductions']))
 

@@ -36,6 +36,8 @@ def main(args):
                     subprocess.run(['/usr/bin/python3', os.path.join(RENDER, 'render_fop.py'), src, out, work], check=True)
                 else:
                     subprocess.run(['php', os.path.join(RENDER, 'render_tcpdf.php'), src, out, os.path.join(work, 'fonts')], check=True)
+                pages = int(subprocess.run(['pdfinfo', out], check=True, capture_output=True, text=True).stdout.split('Pages:')[1].split()[0])
+                assert pages == len(doc['pages']), (name, pages, len(doc['pages']))  # the truth's page numbers hold
                 write_json(os.path.join(CORPUS, layout, f'{name}.truth.json'), t)
                 a = t['accounts'][0]
                 print(name, len(a['transactions']), len(doc['pages']), 'pages', a['openingBalanceCents'], a['closingBalanceCents'])

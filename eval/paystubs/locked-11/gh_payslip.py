@@ -110,7 +110,7 @@ def page_html(k, lg, emp, meta):
 def htmldoc(html, out):
     subprocess.run(['htmldoc', '--webpage', '--size', 'a4', '--bodyfont', 'serif', '--headingfont', 'serif', '--fontsize', '9.5',
                     '--left', '15mm', '--right', '15mm', '--top', '15mm', '--bottom', '15mm', '--header', '...', '--footer', '...',
-                    '--embedfonts', '--no-compression' if False else '--compression=9', '--textcolor', '#000000',
+                    '--embedfonts', '--compression=9', '--textcolor', '#000000',
                     '-f', out, html], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 

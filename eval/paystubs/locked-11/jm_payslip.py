@@ -35,7 +35,7 @@ def stub(k):
         basic = cents(hours * rate * 100)
         otc = cents(ot * rate * 1.5 * 100)
         hol = cents(8 * rate * 2 * 100) if i == holiday_period else 0
-        meal = 150000 * weeks // 1
+        meal = 150000 * weeks
         earn = [('Basic Pay', basic, {'hours': hours, 'rate': rate}), ('Overtime 1.5x', otc, {'hours': ot, 'rate': rate * 1.5}),
                 ('Public Holiday 2x', hol, {'hours': 8, 'rate': rate * 2}), ('Meal Allowance', meal, {})]
         gross = sum(c for _, c, _ in earn)

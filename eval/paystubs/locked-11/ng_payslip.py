@@ -73,12 +73,9 @@ def draw(k, lg, emp, meta):
     W = A4[0]
     L, R = 36, W - 36
     start, end, pay = lg.period
-    pg.box(L, 34, R - L, 46, 0.25)
+    pg.box(L, 34, R - L, 46, 0.82)  # a grey banner, black text on it
     pg.t(W / 2, 55, EMPLOYER['name'].upper(), 13, True, 'c')
     pg.t(W / 2, 70, EMPLOYER['address'], 8.5, False, 'c')
-    pg.ops[-1]['t'] = EMPLOYER['address']
-    # White text is not in the list's vocabulary; the banner is a light grey with black text instead.
-    pg.ops[0]['g'] = 0.82
     pg.t(W / 2, 102, f'PAYSLIP FOR THE MONTH OF {MONTH[pay.month - 1].upper()} {pay.year}', 11, True, 'c')
     rows = [('Employee Name', emp['name'], 'Staff ID', meta['staff']),
             ('Address', emp['address'], 'Designation', meta['title']),

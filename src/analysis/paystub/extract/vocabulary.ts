@@ -38,7 +38,7 @@ export const LABELS = {
     'salaire brut', 'brut', 'gains bruts', 'rémunération brute', 'total des gains',
     'gaji kasar', 'jumlah gaji kasar', 'pendapatan kasar', 'jumlah pendapatan kasar', 'jumlah pendapatan', 'jumlah gaji',
     'total percepciones', 'total de percepciones', 'percepciones totales', 'sueldo bruto', 'salario bruto'],
-  net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net check amount', 'net pay amount', 'net deposit amount', 'take-home pay', 'take-home', 'net earnings', 'net',
+  net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net check amount', 'net pay amount', 'net deposit amount', 'take-home pay', 'take-home', 'net earnings', 'net salary', 'take home salary', 'net',
     // "Nett": the spelling of South African and some British payslips.
     'nett pay', 'nett salary', 'nett amount', 'nett',
     'net à payer', 'salaire net', 'paie nette', 'montant net',

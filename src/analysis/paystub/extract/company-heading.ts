@@ -1,8 +1,11 @@
 // The employer told by a company's name heading the page (its legal form ending it), where no block
 // or label names it: the address under that name is the company's; a person's one address elsewhere
 // is the employee's.
-import type { Line } from '../../statements/pdf/rows.ts';
-import { cityLine, partyName, splitCity, type PartyBlock } from './parties.ts';
+import type { Cell, Line } from '../../statements/pdf/rows.ts';
+import { addressWithoutPostcode, cityLine, partyName, splitCity, type PartyBlock } from './parties.ts';
+
+/** A line under another lined up with it: the same left edge, or the same centre. */
+const linedUp = (a: Cell, b: Cell, size: number) => Math.abs(a.x0 - b.x0) < Math.max(3, 0.4 * size) || Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < Math.max(3, 0.4 * size);
 
 const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;
 
@@ -44,6 +47,12 @@ export function withCompanyHeading(lines: readonly Line[], blocks: readonly Part
       const { street, city } = splitCity(place.rest);
       if (street.length || city.includes(',')) picked.employer = { name: null, address: { lines: street, city, state: place.state, postal_code: place.postal || null }, y: next!.y, x0: next!.cells[0].x0, label: null };
     }
+    // No postcode: the line under the name, lined up with it (left or centred), an address on one line
+    // ("Plot 7 Heavy Industrial Area, Tema, Greater Accra" under "... COMPANY LIMITED").
+    const nameCell = heading?.cells.find((c) => c.text.trim() === top || c.text.trim().startsWith(`${top} `));
+    const own = !picked.employer && heading && nameCell && next && next.y - heading.y < 2.5 * heading.size ? next.cells.find((c) => linedUp(c, nameCell, next.size)) : undefined;
+    const address = own ? addressWithoutPostcode(own.text) : null;
+    if (own && address) picked.employer = { name: null, address, y: next!.y, x0: own.x0, label: null };
   }
   // No label said whose the one named address is, and a company's name heads the page while the
   // address is a person's: the address is the employee's (the window of an envelope), the name at the

@@ -18,7 +18,7 @@ import { StatementParseError } from '../../statements/statement.types.ts';
 import { PaystubParseError, type ExtractedPaystub, type PaystubDeduction } from '../paystub.types.ts';
 import { allLabelled, findLabelled, type Found } from './fields.ts';
 import { paystubLines } from './lines.ts';
-import { topName, withCompanyHeading } from './company-heading.ts';
+import { isCompanyName, topName, withCompanyHeading } from './company-heading.ts';
 import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
 import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
 import { pointDecimalPages } from './number-format.ts';
@@ -242,6 +242,13 @@ export function endUnder(lines: readonly Line[], start: Found<string>, date: (te
   return null;
 }
 
+/** Whether a cell is a company's whole name (its legal form ending it) and `value` only its end, a word of it taken for a label. */
+function wordInCompanyName(cell: string, value: string | null): boolean {
+  const text = cell.trim();
+  if (value === null || /:/.test(text) || !isCompanyName(text) || partyName(text) === null) return false;
+  return text !== value && text.toLowerCase().endsWith(String(value).toLowerCase());
+}
+
 /**
  * A party's name given by a label, on a line with no money on it: on a line of figures the words after
  * "Employer" name a row of a table ("Employer PRSI 86.45", "EMPLOYER MEDICAL  YTD 757.80"), not a party;
@@ -251,6 +258,9 @@ export function labelledParty(lines: readonly Line[], kind: 'employer' | 'employ
   for (const found of allLabelled(lines, kind, accept)) {
     // "Cotisations de l'employeur / Employer contributions": a section's title names no party.
     if (sectionOf(found.cell.text) !== null) continue;
+    // "ASANTE AKYEM COCOA PROCESSING COMPANY LIMITED": a label's word inside a company's name, no colon
+    // after it, is the name's, not a label before a value.
+    if (wordInCompanyName(found.cell.text, found.value)) continue;
     if (!found.line.cells.some((c) => /\d[.,]\d{2}\b/.test(c.text) && moneyIn(c.text.replace(/^[A-Za-z\s]+/, '')) !== null)) return found;
   }
   return null;

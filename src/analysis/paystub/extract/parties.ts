@@ -28,7 +28,7 @@ const EIRCODE = /^(.+?),?\s+([AC-FHKNPRTV-Y]\d[\dW])\s?([0-9AC-FHKNPRTV-Y]{4})$/
 /** A British postcode after the town, with no county: "Leeds, LS11 5PS", "London EC2V 7AY". */
 const TOWN_POSTCODE = /^(.+?),?\s+([A-Z]{1,2}\d[A-Z\d]?)\s?([\dIOS])([A-Z]{2})$/;
 const STREET =
-  /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?,\s|no\.?\s?\d+[A-Za-z]?,?\s|lot\s\d|plot\s\d|[A-Z]-\d+(?:-\d+)+,?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|apartment\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
+  /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?,\s|no\.?\s?\d+[A-Za-z]?,?\s|lot\s\d|plot\s\d|h\/no\.?\s?[A-Za-z]?\s?\d|house\s+no\.?\s?\d|[A-Z]-\d+(?:-\d+)+,?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|apartment\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
 /**
  * A word that makes a part of an address a street: "Distillery Road", "Old School Lane", "rue Peel",
  * and the Malay ones, before the name: "Jalan Bayu 2/3", "Lorong Delima 6", "Persiaran Gurney", and
@@ -155,6 +155,30 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   if (!first || STREET_WORD.test(first[3])) return null;
   const postal = first[2].replace(/\s/g, '').replace('–', '-');
   return { rest: first[1] ? `${first[1]}, ${first[3]}` : first[3], state: null, postal, postalFirst: true };
+}
+
+/** A country's name ending an address printed on one line: the address has no place for it ("..., St. James, Jamaica"). */
+const COUNTRY =
+  /^(?:jamaica|nigeria|ghana|kenya|uganda|tanzania|zambia|zimbabwe|botswana|namibia|south africa|trinidad and tobago|trinidad|barbados|the bahamas|bahamas|guyana|belize|india|pakistan|bangladesh|sri lanka|philippines|malaysia|united kingdom|uk|ireland|canada|usa|u\.s\.a\.?|united states(?: of america)?|australia|new zealand|mexico)$/i;
+
+/**
+ * An address printed on one line with no postcode, as West Africa and the Caribbean print it ("Plot 7
+ * Heavy Industrial Area, Tema, Greater Accra", "H/No. C 41, Ashaiman, Greater Accra", "41 Ogui Road,
+ * Enugu"): a street first (a number, a plot, a house or a flat), then places split by commas, the last
+ * the town (or its region), a country after it dropped. Told only by where it stands (under a company's
+ * name heading the page, after an "Address" label), as such a line elsewhere is too often something else.
+ */
+export function addressWithoutPostcode(text: string): PaystubAddress | null {
+  const parts = text.trim().replace(/[.,]$/, '').split(/\s*,\s*/).filter(Boolean);
+  if (parts.length > 2 && COUNTRY.test(parts[parts.length - 1])) parts.pop();
+  if (parts.length < 2 || parts.length > 5 || !isStreetLine(parts[0]) || cityLine(text) !== null) return null;
+  // The places after the street: up to four words each, starting with a capital, no label; a number
+  // may end one between ("Community 11"), not the town.
+  const places = parts.slice(1);
+  const town = places[places.length - 1];
+  if (places.some((p) => !/^\p{Lu}[\p{L}.'’ -]*(?:\s\d{1,3})?$/u.test(p) || isAnyLabel(p) || p.split(/\s+/).length > 4)) return null;
+  if (/\d/.test(town) || partyName(town) === null) return null;
+  return { lines: parts.slice(0, -1), city: parts[parts.length - 1], state: null, postal_code: null };
 }
 
 /**
@@ -419,13 +443,33 @@ export function townUnderStreet(lines: readonly Line[], li: number, ci: number):
   return street ? { cell, first: ci, m: { rest: m[1], state: null, postal: m[2] } } : null;
 }
 
+/**
+ * An address with no postcode printed on one line after an "Address" label, in its cell ("Address:
+ * 41 Ogui Road, Enugu") or the cell before it ("Address" "H/No. C 41, Ashaiman, Greater Accra"): a
+ * block without a name, the label its own.
+ */
+function labelledOneLine(line: Line, ci: number): PartyBlock | null {
+  const cell = line.cells[ci];
+  const own = cell.text.trim();
+  const before = line.cells[ci - 1]?.text.trim() ?? '';
+  const inCell = ADDRESS_LABEL.exec(own);
+  const label = inCell && inCell[0] !== '' && own.length > inCell[0].length ? inCell[0].trim() : before !== '' && before.replace(ADDRESS_LABEL, '') === '' ? before : null;
+  if (label === null) return null;
+  const address = addressWithoutPostcode(inCell && label === inCell[0].trim() ? own.slice(inCell[0].length) : own);
+  return address ? { name: null, address, y: line.y, x0: cell.x0, label } : null;
+}
+
 export function partyBlocks(all: readonly Line[]): PartyBlock[] {
   const blocks: PartyBlock[] = [];
   const lines = joinLonePostcodes(joinWrappedAddresses(all));
   lines.forEach((line, li) => {
     line.cells.forEach((_, ci) => {
       const at = cityLineAt(line, ci) ?? townUnderStreet(lines, li, ci);
-      if (!at) return;
+      if (!at) {
+        const labelled = labelledOneLine(line, ci);
+        if (labelled) blocks.push(labelled);
+        return;
+      }
       const { cell, first, m } = at;
       const street: string[] = [];
       const split = splitCity(m.rest.replace(/,$/, '').trim());

@@ -42,13 +42,12 @@ describe('addressWithoutPostcode', () => {
 });
 
 /** A payslip with a company heading, its address centred under it, and the employee's details in a grid. */
-const payslip = (address: Cell[], employeeAddress: Cell[]) =>
+const payslip = (address: Cell[], employeeAddress: Cell[] | null) =>
   page(
     line(50, [[120, 'KWAHU HILLS TRADING COMPANY LIMITED']], 14),
     line(66, address),
     line(100, [[230, 'PAYSLIP — APRIL 2026']], 11),
-    line(130, [[40, 'Employee Name'], [130, 'Ama Serwaa Owusu'], [340, 'Staff No.'], [420, 'KHT0042']]),
-    line(145, employeeAddress),
+    ...(employeeAddress ? [line(130, [[40, 'Employee Name'], [130, 'Ama Serwaa Owusu'], [340, 'Staff No.'], [420, 'KHT0042']]), line(145, employeeAddress)] : []),
     line(160, [[40, 'Pay Period'], [130, '01/04/2026 to 30/04/2026'], [340, 'Pay Date'], [420, '28/04/2026']]),
     line(200, [[40, 'EARNINGS'], [430, 'This Month', 'r'], [540, 'Year to Date', 'r']]),
     line(215, [[40, 'Basic Salary'], [430, '4,000.00', 'r'], [540, '16,000.00', 'r']]),
@@ -74,5 +73,11 @@ describe('a payslip with addresses that have no postcode', () => {
     expect(stub.employer_name).toBe('KWAHU HILLS TRADING COMPANY LIMITED');
     expect(stub.employer_address).toBeNull();
     expect(stub.employee_address).toEqual({ lines: ['30 Broad Street'], city: 'Kano', state: null, postal_code: null });
+  });
+
+  it('keeps the address under the heading the company\'s when no label names either party', () => {
+    const stub = extractPaystubFromPages(payslip([[155, '7 Spintex Road, Baatsona, Greater Accra']], null));
+    expect(stub.employer_address).toEqual({ lines: ['7 Spintex Road', 'Baatsona'], city: 'Greater Accra', state: null, postal_code: null });
+    expect(stub.employee_address).toBeNull();
   });
 });

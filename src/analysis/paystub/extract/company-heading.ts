@@ -58,6 +58,6 @@ export function withCompanyHeading(lines: readonly Line[], blocks: readonly Part
   // address is a person's: the address is the employee's (the window of an envelope), the name at the
   // top the employer.
   const personsAddress =
-    !labelled && !picked.employee && picked.employer !== null && top !== null && isCompanyName(top) && !isCompanyName(picked.employer.name ?? '');
+    !labelled && !picked.employee && picked.employer !== null && picked.employer.name !== null && top !== null && isCompanyName(top) && !isCompanyName(picked.employer.name ?? '');
   return personsAddress ? { employer: null, employee: picked.employer } : picked;
 }

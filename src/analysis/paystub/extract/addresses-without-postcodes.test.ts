@@ -80,4 +80,17 @@ describe('a payslip with addresses that have no postcode', () => {
     expect(stub.employer_address).toEqual({ lines: ['7 Spintex Road', 'Baatsona'], city: 'Greater Accra', state: null, postal_code: null });
     expect(stub.employee_address).toBeNull();
   });
+
+  it.each([
+    { name: 'a street wrapped after its house number', first: 'House No. 5', second: 'Riverside Gardens, Ngong Road, Nairobi', want: { lines: ['House No. 5', 'Riverside Gardens', 'Ngong Road'], city: 'Nairobi', state: null, postal_code: null } },
+    { name: 'a box and its code over the town', first: 'P.O. Box 5520-00200', second: 'Kisumu', want: { lines: ['P.O. Box 5520-00200'], city: 'Kisumu', state: null, postal_code: null } },
+  ])('reads an address after its label wrapped onto the next line of the column: $name', ({ first, second, want }) => {
+    const stub = extractPaystubFromPages(payslip([[155, '7 Spintex Road, Baatsona, Greater Accra']], [[40, 'Address'], [130, first], [340, 'Department'], [420, 'SLS']]).map((p) => ({ ...p, items: [...p.items, ...line(152, [[130, second], [340, 'Grade'], [420, 'B2']])] })));
+    expect(stub.employee_address).toEqual(want);
+  });
+
+  it('leaves a value wrapped under a line with its own label alone', () => {
+    const stub = extractPaystubFromPages(payslip([[155, '7 Spintex Road, Baatsona, Greater Accra']], [[40, 'Address'], [130, 'House No. 5'], [340, 'Department'], [420, 'SLS']]).map((p) => ({ ...p, items: [...p.items, ...line(152, [[40, 'Job Title'], [130, 'Riverside Gardens, Ngong Road, Nairobi']])] })));
+    expect(stub.employee_address).toBeNull();
+  });
 });

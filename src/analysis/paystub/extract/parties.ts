@@ -445,18 +445,36 @@ export function townUnderStreet(lines: readonly Line[], li: number, ci: number):
 
 /**
  * An address with no postcode printed on one line after an "Address" label, in its cell ("Address:
- * 41 Ogui Road, Enugu") or the cell before it ("Address" "H/No. C 41, Ashaiman, Greater Accra"): a
- * block without a name, the label its own.
+ * 41 Ogui Road, Enugu") or the cell before it ("Address" "H/No. C 41, Ashaiman, Greater Accra"), or
+ * wrapped onto the next line of the value's column, nothing in the label's ("House No. 17" over
+ * "Kileleshwa Gardens, Othaya Road, Nairobi"; "P.O. Box 1822-20100" over "Nakuru"): a block without a
+ * name, the label its own.
  */
-function labelledOneLine(line: Line, ci: number): PartyBlock | null {
+function labelledOneLine(lines: readonly Line[], li: number, ci: number): PartyBlock | null {
+  const line = lines[li];
   const cell = line.cells[ci];
   const own = cell.text.trim();
   const before = line.cells[ci - 1]?.text.trim() ?? '';
   const inCell = ADDRESS_LABEL.exec(own);
   const label = inCell && inCell[0] !== '' && own.length > inCell[0].length ? inCell[0].trim() : before !== '' && before.replace(ADDRESS_LABEL, '') === '' ? before : null;
   if (label === null) return null;
-  const address = addressWithoutPostcode(inCell && label === inCell[0].trim() ? own.slice(inCell[0].length) : own);
-  return address ? { name: null, address, y: line.y, x0: cell.x0, label } : null;
+  const value = inCell && label === inCell[0].trim() ? own.slice(inCell[0].length).trim() : own;
+  const block = (address: PaystubAddress): PartyBlock => ({ name: null, address, y: line.y, x0: cell.x0, label });
+  const one = addressWithoutPostcode(value);
+  if (one) return block(one);
+  const below = lines[li + 1];
+  if (!isStreetLine(value) || !below || below.y - line.y > 1.8 * Math.max(line.size, below.size) || below.cells.some((c) => c.x1 <= cell.x0 + 1)) return null;
+  const under = below.cells.find((c) => Math.abs(c.x0 - cell.x0) < Math.max(3, 0.4 * line.size));
+  // A last line of its own ("Providence, RI 02986"): the block read up from it is the address.
+  if (!under || cityLine(under.text.trim()) !== null) return null;
+  const joined = `${value.replace(/,$/, '')}, ${under.text.trim()}`;
+  const wrapped = addressWithoutPostcode(joined);
+  if (wrapped) return block(wrapped);
+  // The wrapped end a city line of its own kind ("P.O. Box 1822-20100, Nakuru").
+  const m = cityLine(joined);
+  if (!m || m.town !== undefined || m.postalFirst) return null;
+  const split = splitCity(m.rest.replace(/,$/, '').trim());
+  return split.street.length ? block({ lines: split.street, city: split.city, state: m.state, postal_code: m.postal || null }) : null;
 }
 
 export function partyBlocks(all: readonly Line[]): PartyBlock[] {
@@ -466,7 +484,7 @@ export function partyBlocks(all: readonly Line[]): PartyBlock[] {
     line.cells.forEach((_, ci) => {
       const at = cityLineAt(line, ci) ?? townUnderStreet(lines, li, ci);
       if (!at) {
-        const labelled = labelledOneLine(line, ci);
+        const labelled = labelledOneLine(lines, li, ci);
         if (labelled) blocks.push(labelled);
         return;
       }

@@ -77,7 +77,8 @@ export async function readPaystubDocument(bytes: Uint8Array, opts: { documentId:
   };
   stub.deductions.forEach((d, i) => (fields[`deductions.${i}`] = amountConfidence(p, d.amount_cents)));
   // A figure put right by the stub's arithmetic keeps the confidence of the word it was read from.
-  const { stub: reconciled } = reconcilePaystub(stub, (cents) => (cents === null ? 1 : (amountConfidence(p, cents) ?? 1)));
+  // A total of the deductions printed as gross − net confirms both as read.
+  const { stub: reconciled } = reconcilePaystub(stub, (cents) => (cents === null ? 1 : (amountConfidence(p, cents) ?? 1)), (cents) => amountConfidence(p, cents) !== null);
   return { stub: reconciled, signals, ocr: { ...reading(read.ocr), fields, words: read.words } };
 }
 

@@ -190,9 +190,18 @@ export function repairDollarPrefix(text: string): string | null {
   return m ? `${m[1]}S$${m[2]}` : null;
 }
 
+/**
+ * A Jamaican dollar sign whose J was read as a 1, an l or a bar ("1$88,097.30" for "J$88,097.30"): a
+ * digit before a dollar sign is not part of the figure.
+ */
+export function repairJamaicanDollar(text: string): string | null {
+  const m = /^([-(]?)[1lI|]\$(\d[\d,]*\.\d{2}\)?)$/.exec(text);
+  return m ? `${m[1]}J$${m[2]}` : null;
+}
+
 /** The word as it was most likely printed. */
 export function repairWord(text: string): string {
-  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? repairDollarPrefix(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? snapToShortDocumentWord(text) ?? text;
+  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? repairDollarPrefix(text) ?? repairJamaicanDollar(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? snapToShortDocumentWord(text) ?? text;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -1,6 +1,7 @@
 // Recognised words as the positioned text every parser reads (PdfPage/TextItem): points from the
 // page's top-left, y on the word's baseline so that pageLines groups a row's words into one line,
 // the size from the row's height, font 'ocr' and the word's confidence.
+import { amountIn } from '../paystub/extract/values.ts';
 import { parseMoney } from '../statements/pdf/money.ts';
 import type { PdfPage, TextItem } from '../statements/pdf/pdf-text.ts';
 import { classifyHeaderCell } from '../statements/pdf/vocabulary.ts';
@@ -21,8 +22,11 @@ const JOINING_MARK = /^[-–—&/]$/;
 /**
  * A whole figure or date is kept however unsure the recogniser says it is: on small print it
  * rates correct amounts and dates near 0 (measured: "1,189.49" at 0.04), and noise rarely forms one.
+ * An amount with cents after a currency the shared money reader does not take ("J$559,632.97",
+ * "GHS3,599.94") is one too.
  */
-export const isWellFormed = (text: string) => parseMoney(text) !== null || /^\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})$/.test(text);
+export const isWellFormed = (text: string) =>
+  parseMoney(text) !== null || (/\d[.,]\d{2}\)?$/.test(text) && amountIn(text) !== null) || /^\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})$/.test(text);
 /** A word of four letters or more is rarely made of specks: kept down to this confidence ("Health" at 0.12). */
 const MIN_LETTERS_CONFIDENCE = 0.1;
 const isLettersWord = (text: string) => /^\p{L}{4,}[.,:]?$/u.test(text);

@@ -157,6 +157,9 @@ export function splitPair(unit: Cell): Cell[] {
   ];
 }
 
+/** A currency printed apart from its figure ("GHS 3,599.94", "$ 1,234.56"): one unit with it. */
+const CURRENCY_WORD = /^(?:\$|USD|US\$|NGN|GHS|GHC|JMD|KES|ZAR|INR|MYR|SGD|RM|₦|₹|GH₵|GH¢|₵|J\$|JA\$|S\$|C\$|A\$)$/i;
+
 /**
  * The line's cells, each cut where figures and words meet: figures set close together ("2,281.23
  * 33,957.92"), a label and its figures in one cell ("Net Pay 1,234.56"), or a right-aligned figure
@@ -182,7 +185,7 @@ function unitsOf(line: Line): Cell[] {
     for (const [k, u] of units.entries()) {
       const last = out[out.length - 1];
       if (last && word(u, k) && word(last, k - 1)) out[out.length - 1] = { text: `${last.text} ${u.text}`, x0: last.x0, x1: u.x1 };
-      else if (last && isMoney({ ...u, text: `${last.text}${u.text}` }) && /^(\$|USD|US\$)$/i.test(last.text)) out[out.length - 1] = { text: `${last.text}${u.text}`, x0: last.x0, x1: u.x1 };
+      else if (last && isMoney({ ...u, text: `${last.text}${u.text}` }) && CURRENCY_WORD.test(last.text)) out[out.length - 1] = { text: `${last.text}${u.text}`, x0: last.x0, x1: u.x1 };
       else out.push(u);
     }
     return out;

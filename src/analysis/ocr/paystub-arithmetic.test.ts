@@ -58,3 +58,22 @@ describe('a total of the deductions printed as gross − net', () => {
     expect(reconcilePaystub(stub).corrected).toEqual([]);
   });
 });
+
+describe('a total of the deductions printed as their sum', () => {
+  // Year to date: gross read 8,783,613.64 for 8,788,613.64; a deduction one digit off would balance as
+  // well ("547,400.00" as "542,400.00"), but the deductions' printed total, 2,596,073.18, is their sum.
+  const stub = {
+    employer_name: null, employer_address: null, employee_name: null, employee_address: null, pay_date: null, period_start: null, period_end: null,
+    printed_frequency: null, earnings: [], gross_cents: null, net_cents: null, page: 1,
+    ytd_gross_cents: 878361364, ytd_net_cents: 619254046,
+    deductions: [{ name: 'PAYE Tax', amount_cents: 1, ytd_cents: 204867318 }, { name: 'Pension', amount_cents: 1, ytd_cents: 54740000 }],
+  };
+  it('keeps the deductions as read and puts the gross right', () => {
+    const { stub: got, corrected } = reconcilePaystub(stub, () => 1, (cents) => cents === 259607318);
+    expect(got.ytd_gross_cents).toBe(878861364);
+    expect(corrected).toEqual(['ytd_gross']);
+  });
+  it('without it, the gross and a deduction alike: left as read', () => {
+    expect(reconcilePaystub(stub).corrected).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairDate, repairDollarPrefix, repairJamaicanDollar, repairNairaSign, stripTrailingComma, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
+import { repairDate, repairDollarPrefix, repairLostGroupPoint, repairJamaicanDollar, repairNairaSign, stripTrailingComma, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
 
 describe('dates whose slashes the recogniser lost', () => {
   it.each([
@@ -193,6 +193,7 @@ describe('Jamaican dollar and naira signs misread', () => {
     ['1$88,097.30', 'J$88,097.30'],
     ['l$120,223.96', 'J$120,223.96'],
     ['(1$50.00)', '(J$50.00)'],
+    [')$894,747.40', 'J$894,747.40'],
   ])('%s → %s', (text, want) => expect(repairJamaicanDollar(text)).toBe(want));
   it.each([['J$88,097.30'], ['1$'], ['11$88.00'], ['1$88']])('leaves %s alone', (text) => expect(repairJamaicanDollar(text)).toBeNull());
 
@@ -219,4 +220,13 @@ describe('thousands separators partly read as points', () => {
     ['1.234,567.89', '1,234,567.89'],
   ])('%s → %s', (text, want) => expect(repairThousands(text)).toBe(want));
   it.each([['1,234.56'], ['1.234,56'], ['12.345.678']])('leaves %s alone', (text) => expect(repairThousands(text)).toBeNull());
+});
+
+describe('a decimal point lost in the last group of thousands', () => {
+  it.each([
+    ['1,281,15237', '1,281,152.37'],
+    ['$4,50000', '$4,500.00'],
+    ['12,34567', '12,345.67'],
+  ])('%s → %s', (text, want) => expect(repairLostGroupPoint(text)).toBe(want));
+  it.each([['1,281,152.37'], ['128115237'], ['1,2815']])('leaves %s alone', (text) => expect(repairLostGroupPoint(text)).toBeNull());
 });

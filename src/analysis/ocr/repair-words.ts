@@ -191,11 +191,11 @@ export function repairDollarPrefix(text: string): string | null {
 }
 
 /**
- * A Jamaican dollar sign whose J was read as a 1, an l or a bar ("1$88,097.30" for "J$88,097.30"): a
- * digit before a dollar sign is not part of the figure.
+ * A Jamaican dollar sign whose J was read as a 1, an l, a bar or a bracket ("1$88,097.30",
+ * ")$894,747.40" for "J$..."): nothing of the figure is printed before its dollar sign.
  */
 export function repairJamaicanDollar(text: string): string | null {
-  const m = /^([-(]?)[1lI|]\$(\d[\d,]*\.\d{2}\)?)$/.exec(text);
+  const m = /^([-(]?)[1lI|)\]j]\$(\d[\d,]*\.\d{2}\)?)$/.exec(text);
   return m ? `${m[1]}J$${m[2]}` : null;
 }
 
@@ -215,9 +215,18 @@ export function stripTrailingComma(text: string): string | null {
   return m && /^[^\p{L}]*\d/u.test(m[1]) && !/[.,]{2}/.test(text) ? m[1] : null;
 }
 
+/**
+ * A figure in thousands whose decimal point was lost in its last group ("1,281,15237" for
+ * "1,281,152.37"): a group of five digits is three and the cents.
+ */
+export function repairLostGroupPoint(text: string): string | null {
+  const m = /^([-(]?[$₦]?\d{1,3}(?:,\d{3})*,\d{3})(\d{2}\)?)$/.exec(text);
+  return m ? `${m[1]}.${m[2]}` : null;
+}
+
 /** The word as it was most likely printed. */
 export function repairWord(text: string): string {
-  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? repairDollarPrefix(text) ?? repairJamaicanDollar(text) ?? repairNairaSign(text) ?? stripTrailingComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? snapToShortDocumentWord(text) ?? text;
+  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairLostGroupPoint(text) ?? repairDayComma(text) ?? repairDollarPrefix(text) ?? repairJamaicanDollar(text) ?? repairNairaSign(text) ?? stripTrailingComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? snapToShortDocumentWord(text) ?? text;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

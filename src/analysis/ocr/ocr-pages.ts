@@ -196,6 +196,8 @@ function joinWords(group: OcrWord[]): OcrWord {
 const BARE_DIGITS = /^(\$?)(\d{3,7})(Cr|Dr|CR|DR|-)?$/;
 /** A figure whose thousands mark was read as its decimal one and whose decimal mark was lost ("1.91341" for "1,913.41"). */
 const GROUP_FOR_DECIMAL = /^(\$?)(\d{1,3})[.,](\d{3})(\d{2})$/;
+/** Digits enough not to be specks: a figure of hundreds of units or more with its cents. */
+const UNSURE_FIGURE = /^\d{5,7}$/;
 /** A column's figures: this many rows above and below a word are its neighbours... */
 const COLUMN_ROWS = 8;
 /** ...at least this many of them figures with cents, the others figures that lost their mark too. */
@@ -289,15 +291,17 @@ export function wordsToPage(
 ): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
   const repaired = readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) }));
+  // A long whole number read unsurely may be a figure that lost its marks ("4583333" for
+  // "45,833.33"): kept until restoreLostDecimals, then only if that made it a figure.
   const kept = restoreLostDecimals(
     dropLoneMarks(
       repairTierNumerals(
       joinSplitFigures(repaired.filter((w) => isWord(w) || mayBeFigurePart(w)))
         .map((w) => ({ ...w, text: repairWord(w.text) }))
-        .filter(isWord),
+        .filter((w) => isWord(w) || UNSURE_FIGURE.test(w.text)),
       ),
     ),
-  );
+  ).filter(isWord);
   const asItem = (w: OcrWord): TextItem => ({
     str: repairRangeYear(w.text) ?? w.text,
     x: w.x0 * pt,

@@ -98,8 +98,10 @@ describe('recognised words as positioned text', () => {
       word('NHF', 100, 180, 1100), word('5,456.25', 1661, 1806, 1100),
       word('Staff', 100, 180, 1200), word('Loan', 190, 260, 1200), word('4583333', 1638, 1805, 1200, 0.3),
       word('7734412', 600, 760, 1500, 0.3),
+      // A net pay in naira further down the column is a figure with cents too.
+      word('₦356,574.68', 1600, 1806, 1700),
     ];
-    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(['PAYE', '62,456.88', 'NHF', '5,456.25', 'Staff Loan', '45833.33']);
+    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(['PAYE', '62,456.88', 'NHF', '5,456.25', 'Staff Loan', '45833.33', '₦356,574.68']);
   });
 
   it('keeps a whole figure or date however unsure the recogniser is, and repairs what it misreads', () => {

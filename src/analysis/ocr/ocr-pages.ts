@@ -144,8 +144,8 @@ export function phrases(words: readonly OcrWord[], borders: readonly CellBorder[
   return groups.flatMap(splitHeadings).map(joinWords);
 }
 
-/** A figure with cents ("3331.42", "(1,687.02)", "180.00Cr", "922,69"): an amount of its own. */
-const AMOUNT_WITH_CENTS = /^[-+(]?[$£€R]?\d[\d,.]*[.,]\d{2}(?:\)|-|\*|CR|DR|Cr|Dr)?$/;
+/** A figure with cents ("3331.42", "(1,687.02)", "180.00Cr", "922,69", "₦356,574.68", "J$42,423.43"): an amount of its own. */
+const AMOUNT_WITH_CENTS = /^[-+(]?(?:[$£€R₦₹₵]|[A-Z]{1,3}\$|GH₵)?\d[\d,.]*[.,]\d{2}(?:\)|-|\*|CR|DR|Cr|Dr)?$/;
 
 /**
  * Two amounts with cents side by side are two cells, never one phrase: the recogniser puts a

@@ -36,7 +36,7 @@ export interface PaystubReading {
 export type StatementReading = ParsedStatement & { ocr?: OcrReading };
 
 /** How sure a printed total must be read to confirm the figures it adds up. */
-const SURE_TOTAL = 0.6;
+const SURE_TOTAL = 0.3;
 
 /** Scanned paystubs rarely run past two pages; the pay summary is on the first. */
 export const PAYSTUB_OCR_PAGES = 3;

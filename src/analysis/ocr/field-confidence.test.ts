@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../statements/pdf/pdf-text.ts';
-import { amountConfidence, dateConfidence, textConfidence } from './field-confidence.ts';
+import { amountConfidence, dateConfidence, textConfidence, wellFormedAmountConfidence } from './field-confidence.ts';
 
 const item = (str: string, confidence?: number): TextItem => ({ str, x: 0, y: 0, width: 10, size: 10, font: 'ocr', confidence });
 const pages: PdfPage[] = [
@@ -28,4 +28,16 @@ describe('how sure OCR was of a value a parser read', () => {
   ])('%s', (_name, read, want) => {
     expect(read()).toBe(want);
   });
+});
+
+describe('a total printed as a well-formed figure', () => {
+  const item = (str: string, confidence: number): TextItem => ({ str, x: 0, y: 0, width: 10, size: 10, font: 'ocr', confidence });
+  const totals: PdfPage[] = [{ number: 1, width: 612, height: 792, items: [item('Total Deductions 39,590.20', 0.91), item('36.535.85', 0.8), item('J$88,097.30', 0.7)] }];
+  it.each([
+    [3959020, 0.91],
+    [8809730, 0.7],
+    // Its digits alone, in a figure misread: no confirmation.
+    [3653585, null],
+    [1, null],
+  ])('%d', (cents, want) => expect(wellFormedAmountConfidence(totals, cents)).toBe(want));
 });

@@ -37,3 +37,19 @@ export function textConfidence(pages: readonly PdfPage[], text: string | null): 
   const scores = words.map((w) => best(pages, (item) => item.str.toLowerCase().split(/\s+/).includes(w)) ?? 0);
   return Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 1000) / 1000;
 }
+
+/** A figure with its thousands marked by commas and its cents by a point, a currency before it allowed: "39,590.20", "J$1,234.56". */
+const WELL_FORMED_AMOUNT = /^[^\d\s]{0,4}(\d{1,3}(?:,\d{3})*\.\d{2})$/;
+
+/**
+ * How surely the pages print `cents` as a well-formed figure ("39,590.20", not "36.535.85" that
+ * only its digits match): a total's confirmation of the figures it adds up. Null when none does.
+ */
+export function wellFormedAmountConfidence(pages: readonly PdfPage[], cents: number): number | null {
+  return best(pages, (item) =>
+    item.str.split(/\s+/).some((t) => {
+      const m = WELL_FORMED_AMOUNT.exec(t);
+      return m !== null && Math.round(Number(m[1].replace(/,/g, '')) * 100) === cents;
+    }),
+  );
+}

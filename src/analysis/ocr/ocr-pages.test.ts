@@ -91,6 +91,19 @@ describe('recognised words as positioned text', () => {
     expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(['PAY DATE', '$5,100.00']);
   });
 
+  it('keeps an unsure long whole number in a column of figures with cents as the figure that lost its marks, not elsewhere', () => {
+    // "4583333" read at 0.3 for "45,833.33", under "62,456.88" and "5,456.25"; "7734412" alone on its row, dropped.
+    const words = [
+      word('PAYE', 100, 200, 1000), word('62,456.88', 1639, 1806, 1000),
+      word('NHF', 100, 180, 1100), word('5,456.25', 1661, 1806, 1100),
+      word('Staff', 100, 180, 1200), word('Loan', 190, 260, 1200), word('4583333', 1638, 1805, 1200, 0.3),
+      word('7734412', 600, 760, 1500, 0.3),
+      // A net pay in naira further down the column is a figure with cents too.
+      word('₦356,574.68', 1600, 1806, 1700),
+    ];
+    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(['PAYE', '62,456.88', 'NHF', '5,456.25', 'Staff Loan', '45833.33', '₦356,574.68']);
+  });
+
   it('keeps a whole figure or date however unsure the recogniser is, and repairs what it misreads', () => {
     const words = [word('017232026', 100, 330, 1000, 0.0), word('Deposit', 400, 560, 1000), word('1.157.49', 1900, 2060, 1000, 0.3), word('7,066.97', 2260, 2390, 1000, 0.04), word('Yiase', 1200, 1300, 1200, 0.0)];
     const { page } = wordsToPage(words, image, { number: 1 });

@@ -1,6 +1,7 @@
 // Recognised words as the positioned text every parser reads (PdfPage/TextItem): points from the
 // page's top-left, y on the word's baseline so that pageLines groups a row's words into one line,
 // the size from the row's height, font 'ocr' and the word's confidence.
+import { amountIn } from '../paystub/extract/values.ts';
 import { parseMoney } from '../statements/pdf/money.ts';
 import type { PdfPage, TextItem } from '../statements/pdf/pdf-text.ts';
 import { classifyHeaderCell } from '../statements/pdf/vocabulary.ts';
@@ -21,8 +22,11 @@ const JOINING_MARK = /^[-–—&/]$/;
 /**
  * A whole figure or date is kept however unsure the recogniser says it is: on small print it
  * rates correct amounts and dates near 0 (measured: "1,189.49" at 0.04), and noise rarely forms one.
+ * An amount with cents after a currency the shared money reader does not take ("J$559,632.97",
+ * "GHS3,599.94") is one too.
  */
-export const isWellFormed = (text: string) => parseMoney(text) !== null || /^\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})$/.test(text);
+export const isWellFormed = (text: string) =>
+  parseMoney(text) !== null || (/\d[.,]\d{2}\)?$/.test(text) && amountIn(text) !== null) || /^\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})$/.test(text);
 /** A word of four letters or more is rarely made of specks: kept down to this confidence ("Health" at 0.12). */
 const MIN_LETTERS_CONFIDENCE = 0.1;
 const isLettersWord = (text: string) => /^\p{L}{4,}[.,:]?$/u.test(text);
@@ -140,8 +144,8 @@ export function phrases(words: readonly OcrWord[], borders: readonly CellBorder[
   return groups.flatMap(splitHeadings).map(joinWords);
 }
 
-/** A figure with cents ("3331.42", "(1,687.02)", "180.00Cr", "922,69"): an amount of its own. */
-const AMOUNT_WITH_CENTS = /^[-+(]?[$£€R]?\d[\d,.]*[.,]\d{2}(?:\)|-|\*|CR|DR|Cr|Dr)?$/;
+/** A figure with cents ("3331.42", "(1,687.02)", "180.00Cr", "922,69", "₦356,574.68", "J$42,423.43"): an amount of its own. */
+const AMOUNT_WITH_CENTS = /^[-+(]?(?:[$£€R₦₹₵]|[A-Z]{1,3}\$|GH₵)?\d[\d,.]*[.,]\d{2}(?:\)|-|\*|CR|DR|Cr|Dr)?$/;
 
 /**
  * Two amounts with cents side by side are two cells, never one phrase: the recogniser puts a
@@ -192,6 +196,8 @@ function joinWords(group: OcrWord[]): OcrWord {
 const BARE_DIGITS = /^(\$?)(\d{3,7})(Cr|Dr|CR|DR|-)?$/;
 /** A figure whose thousands mark was read as its decimal one and whose decimal mark was lost ("1.91341" for "1,913.41"). */
 const GROUP_FOR_DECIMAL = /^(\$?)(\d{1,3})[.,](\d{3})(\d{2})$/;
+/** Digits enough not to be specks: a figure of hundreds of units or more with its cents. */
+const UNSURE_FIGURE = /^\d{5,7}$/;
 /** A column's figures: this many rows above and below a word are its neighbours... */
 const COLUMN_ROWS = 8;
 /** ...at least this many of them figures with cents, the others figures that lost their mark too. */
@@ -285,15 +291,17 @@ export function wordsToPage(
 ): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
   const repaired = readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) }));
+  // A long whole number read unsurely may be a figure that lost its marks ("4583333" for
+  // "45,833.33"): kept until restoreLostDecimals, then only if that made it a figure.
   const kept = restoreLostDecimals(
     dropLoneMarks(
       repairTierNumerals(
       joinSplitFigures(repaired.filter((w) => isWord(w) || mayBeFigurePart(w)))
         .map((w) => ({ ...w, text: repairWord(w.text) }))
-        .filter(isWord),
+        .filter((w) => isWord(w) || UNSURE_FIGURE.test(w.text)),
       ),
     ),
-  );
+  ).filter(isWord);
   const asItem = (w: OcrWord): TextItem => ({
     str: repairRangeYear(w.text) ?? w.text,
     x: w.x0 * pt,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceTerms, oneDigitApart } from './paystub-arithmetic.ts';
+import { balanceTerms, oneDigitApart, reconcilePaystub } from './paystub-arithmetic.ts';
 
 describe('figures one misread digit apart', () => {
   it.each([
@@ -36,5 +36,44 @@ describe('a tie broken by how sure the recogniser was', () => {
     const got = balanceTerms(terms[0], terms[1], terms[2], { gross: confidence.gross, parts: [...confidence.parts], net: confidence.net });
     if (want === null) expect(got).toBeNull();
     else expect(got).toMatchObject(want);
+  });
+});
+
+describe('a total of the deductions printed as gross − net', () => {
+  // Gross 127,687.50, net 88,097.30, "Total Deductions 39,590.20" printed; one deduction read as
+  // 2,458.53 for 2,658.53, where the net one digit off would balance as well.
+  const stub = {
+    employer_name: null, employer_address: null, employee_name: null, employee_address: null, pay_date: null, period_start: null, period_end: null,
+    printed_frequency: null, earnings: [], ytd_gross_cents: null, ytd_net_cents: null, page: 1,
+    gross_cents: 12768750, net_cents: 8809730,
+    deductions: [{ name: 'Income Tax', amount_cents: 3693167, ytd_cents: null }, { name: 'Education Tax', amount_cents: 245853, ytd_cents: null }],
+  };
+  it('keeps gross and net as read and puts the deduction right', () => {
+    const { stub: got, corrected } = reconcilePaystub(stub, () => 1, (cents) => cents === 3959020);
+    expect(got.net_cents).toBe(8809730);
+    expect(got.deductions.map((d) => d.amount_cents)).toEqual([3693167, 265853]);
+    expect(corrected).toEqual(['deductions.1']);
+  });
+  it('without it, nothing tells the net from the deduction: left as read', () => {
+    expect(reconcilePaystub(stub).corrected).toEqual([]);
+  });
+});
+
+describe('a total of the deductions printed as their sum', () => {
+  // Year to date: gross read 8,783,613.64 for 8,788,613.64; a deduction one digit off would balance as
+  // well ("547,400.00" as "542,400.00"), but the deductions' printed total, 2,596,073.18, is their sum.
+  const stub = {
+    employer_name: null, employer_address: null, employee_name: null, employee_address: null, pay_date: null, period_start: null, period_end: null,
+    printed_frequency: null, earnings: [], gross_cents: null, net_cents: null, page: 1,
+    ytd_gross_cents: 878361364, ytd_net_cents: 619254046,
+    deductions: [{ name: 'PAYE Tax', amount_cents: 1, ytd_cents: 204867318 }, { name: 'Pension', amount_cents: 1, ytd_cents: 54740000 }],
+  };
+  it('keeps the deductions as read and puts the gross right', () => {
+    const { stub: got, corrected } = reconcilePaystub(stub, () => 1, (cents) => cents === 259607318);
+    expect(got.ytd_gross_cents).toBe(878861364);
+    expect(corrected).toEqual(['ytd_gross']);
+  });
+  it('without it, the gross and a deduction alike: left as read', () => {
+    expect(reconcilePaystub(stub).corrected).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { PaystubParseError, type ExtractedPaystub, type FraudSignal } from '../p
 import { parseStatement } from '../statements/parse-statement.ts';
 import { readStatement } from '../statements/pdf/pdf-statement.ts';
 import { StatementParseError, type ParsedStatement, type StatementFormat } from '../statements/statement.types.ts';
-import { amountConfidence, dateConfidence, textConfidence } from './field-confidence.ts';
+import { amountConfidence, dateConfidence, textConfidence, wellFormedAmountConfidence } from './field-confidence.ts';
 import { imageKind } from './image-kind.ts';
 import { imageDocumentPages, pdfDocumentPages, TooManyScannedPagesError, type DocumentPages, type PagedWord } from './ocr-document.ts';
 import { ImageTooLargeError, UnreadableImageError } from './normalise-image.ts';
@@ -34,6 +34,9 @@ export interface PaystubReading {
 }
 
 export type StatementReading = ParsedStatement & { ocr?: OcrReading };
+
+/** How sure a printed total must be read to confirm the figures it adds up. */
+const SURE_TOTAL = 0.3;
 
 /** Scanned paystubs rarely run past two pages; the pay summary is on the first. */
 export const PAYSTUB_OCR_PAGES = 3;
@@ -77,7 +80,10 @@ export async function readPaystubDocument(bytes: Uint8Array, opts: { documentId:
   };
   stub.deductions.forEach((d, i) => (fields[`deductions.${i}`] = amountConfidence(p, d.amount_cents)));
   // A figure put right by the stub's arithmetic keeps the confidence of the word it was read from.
-  const { stub: reconciled } = reconcilePaystub(stub, (cents) => (cents === null ? 1 : (amountConfidence(p, cents) ?? 1)));
+  // A total of the deductions printed as gross − net confirms both as read; printed as the
+  // deductions' sum, them. Only read surely and well formed: a total misread as a part was
+  // (measured: "36.535.85" beside "3,540.00" for 36,835.85 and 3,840.00) confirms nothing.
+  const { stub: reconciled } = reconcilePaystub(stub, (cents) => (cents === null ? 1 : (amountConfidence(p, cents) ?? 1)), (cents) => (wellFormedAmountConfidence(p, cents) ?? 0) >= SURE_TOTAL);
   return { stub: reconciled, signals, ocr: { ...reading(read.ocr), fields, words: read.words } };
 }
 

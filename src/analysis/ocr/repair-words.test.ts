@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairDate, repairDollarPrefix, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
+import { repairDate, repairDollarPrefix, repairLostGroupPoint, repairJamaicanDollar, repairNairaSign, stripTrailingComma, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
 
 describe('dates whose slashes the recogniser lost', () => {
   it.each([
@@ -186,4 +186,47 @@ describe('statutory schemes named by their letters in parentheses', () => {
   it.each(['(SOCSO)', '(EIS)', '(401K)', '(ABC)', '(CPP)', '(EP)', 'SOCSO0', '(RM)'])('leaves %s alone', (text) => {
     expect(repairSchemeLetters(text)).toBeNull();
   });
+});
+
+describe('Jamaican dollar and naira signs misread', () => {
+  it.each([
+    ['1$88,097.30', 'J$88,097.30'],
+    ['l$120,223.96', 'J$120,223.96'],
+    ['(1$50.00)', '(J$50.00)'],
+    [')$894,747.40', 'J$894,747.40'],
+  ])('%s → %s', (text, want) => expect(repairJamaicanDollar(text)).toBe(want));
+  it.each([['J$88,097.30'], ['1$'], ['11$88.00'], ['1$88']])('leaves %s alone', (text) => expect(repairJamaicanDollar(text)).toBeNull());
+
+  it.each([
+    ['N356,574.68', '₦356,574.68'],
+    ['¥6,192,540.46', '6,192,540.46'],
+    ['§1,243,808.16', '1,243,808.16'],
+  ])('%s → %s', (text, want) => expect(repairNairaSign(text)).toBe(want));
+  it.each([['N12'], ['NO.1,234.00'], ['N1234.00'], ['₦356,574.68']])('leaves %s alone', (text) => expect(repairNairaSign(text)).toBeNull());
+});
+
+describe('a speck after a figure', () => {
+  it.each([
+    ['3,599.94,', '3,599.94'],
+    ['1,234.56.', '1,234.56'],
+    ['(12.00),', '(12.00)'],
+  ])('%s → %s', (text, want) => expect(stripTrailingComma(text)).toBe(want));
+  it.each([['Smith,'], ['12,'], ['4,.'], ['2026,'], ['1,234.56']])('leaves %s alone', (text) => expect(stripTrailingComma(text)).toBeNull());
+});
+
+describe('thousands separators partly read as points', () => {
+  it.each([
+    ['8,783.613.64', '8,783,613.64'],
+    ['1.234,567.89', '1,234,567.89'],
+  ])('%s → %s', (text, want) => expect(repairThousands(text)).toBe(want));
+  it.each([['1,234.56'], ['1.234,56'], ['12.345.678']])('leaves %s alone', (text) => expect(repairThousands(text)).toBeNull());
+});
+
+describe('a decimal point lost in the last group of thousands', () => {
+  it.each([
+    ['1,281,15237', '1,281,152.37'],
+    ['$4,50000', '$4,500.00'],
+    ['12,34567', '12,345.67'],
+  ])('%s → %s', (text, want) => expect(repairLostGroupPoint(text)).toBe(want));
+  it.each([['1,281,152.37'], ['128115237'], ['1,2815']])('leaves %s alone', (text) => expect(repairLostGroupPoint(text)).toBeNull());
 });

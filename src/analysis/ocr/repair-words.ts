@@ -47,10 +47,10 @@ export function repairShortYearDate(text: string): string | null {
 
 /**
  * "1.157.49": thousands separators read as points where the last point is the decimal one; also
- * in lakh grouping ("2.10.484.00" for "2,10,484.00").
+ * in lakh grouping ("2.10.484.00" for "2,10,484.00"), and some of them only ("8,783.613.64").
  */
 export function repairThousands(text: string): string | null {
-  const m = /^([-$(]*)(\d{1,3}(?:\.\d{3})+|\d{1,2}(?:\.\d{2})+\.\d{3})\.(\d{2}\)?-?)$/.exec(text);
+  const m = /^([-$(]*)(\d{1,3}(?:\.\d{3})+|\d{1,2}(?:\.\d{2})+\.\d{3}|\d{1,3}(?:[.,]\d{3})*\.\d{3}(?:[.,]\d{3})*)\.(\d{2}\)?-?)$/.exec(text);
   return m ? `${m[1]}${m[2].replace(/\./g, ',')}.${m[3]}` : null;
 }
 
@@ -190,9 +190,43 @@ export function repairDollarPrefix(text: string): string | null {
   return m ? `${m[1]}S$${m[2]}` : null;
 }
 
+/**
+ * A Jamaican dollar sign whose J was read as a 1, an l, a bar or a bracket ("1$88,097.30",
+ * ")$894,747.40" for "J$..."): nothing of the figure is printed before its dollar sign.
+ */
+export function repairJamaicanDollar(text: string): string | null {
+  const m = /^([-(]?)[1lI|)\]j]\$(\d[\d,]*\.\d{2}\)?)$/.exec(text);
+  return m ? `${m[1]}J$${m[2]}` : null;
+}
+
+/**
+ * A naira sign read as an N, a yen or a section sign ("N356,574.68", "¥6,192,540.46", "§1,243,808.16"
+ * for "₦..."): a figure in thousands with kobo, the sign stuck to it.
+ */
+export function repairNairaSign(text: string): string | null {
+  const m = /^([-(]?)([N¥§])(\d{1,3}(?:,\d{3})+\.\d{2}\)?)$/.exec(text);
+  // An N is the naira's own abbreviation; a yen or section sign is some sign misread, left out.
+  return m ? `${m[1]}${m[2] === 'N' ? '₦' : ''}${m[3]}` : null;
+}
+
+/** A comma or point after a figure's cents ("3,599.94," before the next figure): a speck, not print. */
+export function stripTrailingComma(text: string): string | null {
+  const m = /^(.*\d[,.]\d{2}\)?)[,.]$/.exec(text);
+  return m && /^[^\p{L}]*\d/u.test(m[1]) && !/[.,]{2}/.test(text) ? m[1] : null;
+}
+
+/**
+ * A figure in thousands whose decimal point was lost in its last group ("1,281,15237" for
+ * "1,281,152.37"): a group of five digits is three and the cents.
+ */
+export function repairLostGroupPoint(text: string): string | null {
+  const m = /^([-(]?[$₦]?\d{1,3}(?:,\d{3})*,\d{3})(\d{2}\)?)$/.exec(text);
+  return m ? `${m[1]}.${m[2]}` : null;
+}
+
 /** The word as it was most likely printed. */
 export function repairWord(text: string): string {
-  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairDayComma(text) ?? repairDollarPrefix(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? snapToShortDocumentWord(text) ?? text;
+  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairLostGroupPoint(text) ?? repairDayComma(text) ?? repairDollarPrefix(text) ?? repairJamaicanDollar(text) ?? repairNairaSign(text) ?? stripTrailingComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? snapToShortDocumentWord(text) ?? text;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -157,12 +157,17 @@ export function splitPair(unit: Cell): Cell[] {
   ];
 }
 
+/** A currency printed apart from its figure ("GHS 3,599.94", "$ 1,234.56"): one unit with it. */
+const CURRENCY_WORD = /^(?:\$|USD|US\$|NGN|GHS|GHC|JMD|KES|ZAR|INR|MYR|SGD|RM|₦|₹|GH₵|GH¢|₵|J\$|JA\$|S\$|C\$|A\$)$/i;
+
 /**
  * The line's cells, each cut where figures and words meet: figures set close together ("2,281.23
  * 33,957.92"), a label and its figures in one cell ("Net Pay 1,234.56"), or a right-aligned figure
  * touching the next table's left-aligned label ("$43,343.96 Fed Income Tax").
  */
 function unitsOf(line: Line): Cell[] {
+  // A line of column headings: another cell is one.
+  const headings = line.cells.some((c) => columnOf(c.text) !== null && !figureOf(c));
   return line.cells.flatMap((cell, i) => {
     const tokens = line.tokens.filter((t) => t.cell === i);
     if (tokens.length < 2) return [cell];
@@ -172,7 +177,7 @@ function unitsOf(line: Line): Cell[] {
     if (units.every((u) => figureOf(u) !== null)) return units;
     const isMoney = (u: Cell) => figureOf(u)?.cents != null;
     // A title made of column words ("Cumulative To Date") stays one title.
-    if (!units.some(isMoney)) return sectionOf(cell.text) ? [cell] : (columnWords(units) ?? [cell]);
+    if (!units.some(isMoney)) return sectionOf(cell.text) ? [cell] : (columnWords(units) ?? (headings ? columnThenTitle(units) : null) ?? [cell]);
     // Words, and whole numbers among words ("FSA 129", "Deferred Comp 457"), stay one label; a long
     // whole number first is a figure whose point a picture lost ("169590 YTD 6,819.14").
     const word = (c: Cell, k: number) => !figureOf(c) || (/^\d+$/.test(c.text) && !(k === 0 && c.text.length >= 5));
@@ -180,7 +185,7 @@ function unitsOf(line: Line): Cell[] {
     for (const [k, u] of units.entries()) {
       const last = out[out.length - 1];
       if (last && word(u, k) && word(last, k - 1)) out[out.length - 1] = { text: `${last.text} ${u.text}`, x0: last.x0, x1: u.x1 };
-      else if (last && isMoney({ ...u, text: `${last.text}${u.text}` }) && /^(\$|USD|US\$)$/i.test(last.text)) out[out.length - 1] = { text: `${last.text}${u.text}`, x0: last.x0, x1: u.x1 };
+      else if (last && isMoney({ ...u, text: `${last.text}${u.text}` }) && CURRENCY_WORD.test(last.text)) out[out.length - 1] = { text: `${last.text}${u.text}`, x0: last.x0, x1: u.x1 };
       else out.push(u);
     }
     return out;
@@ -202,6 +207,23 @@ function columnWords(words: readonly Cell[]): Cell[] | null {
     i += n;
   }
   return out.length >= 2 ? out : null;
+}
+
+/**
+ * A table's last column heading run into the title of the table beside it, as a picture sets the gap
+ * between them ("YTD DEDUCTIONS" for "YTD | DEDUCTIONS"): the headings, then the title. The heading
+ * may be misread past knowing ("J DEDUCTIONS", "YID DEDUCTIONS"): a word of three letters or fewer
+ * before a title is a heading of its own all the same. Only on a line of headings.
+ */
+function columnThenTitle(words: readonly Cell[]): Cell[] | null {
+  for (let k = words.length - 1; k >= 1; k--) {
+    const rest = words.slice(k);
+    if (!sectionOf(rest.map((w) => w.text).join(' '))) continue;
+    const head = words.slice(0, k);
+    const columns = head.length === 1 ? (columnOf(head[0].text) || /^[\p{L}]{1,3}$/u.test(head[0].text) ? [head[0]] : null) : columnWords(head);
+    if (columns) return [...columns, { text: rest.map((w) => w.text).join(' '), x0: rest[0].x0, x1: rest[rest.length - 1].x1 }];
+  }
+  return null;
 }
 
 /** The columns of a header over a segment: those of the table (between titles) the segment is in. */
@@ -287,6 +309,10 @@ function placeFigures(segments: readonly Segment[], headers: readonly Header[]) 
   for (const { s, p } of placed) if (p) underHeader.set(p.header, [...(underHeader.get(p.header) ?? []), ...s.figures]);
   const alignments = new Map<Header, Alignment>();
   for (const [header, figures] of underHeader) alignments.set(header, alignmentOf(figures, header.columns.filter((c) => c.kind !== 'other')));
+  // The most figures a row under each header's columns holds.
+  const regionKey = (p: Placement) => `${headers.indexOf(p.header)}:${p.columns[0].x0}`;
+  const widest = new Map<string, number>();
+  for (const { s, p } of placed) if (p) widest.set(regionKey(p), Math.max(widest.get(regionKey(p)) ?? 0, s.figures.length));
   for (const { s, p } of placed) {
     if (!p) continue;
     const alignment = alignments.get(p.header)!;
@@ -297,8 +323,11 @@ function placeFigures(segments: readonly Segment[], headers: readonly Header[]) 
       return i;
     });
     // A row with a figure in every column, that the alignment could not place, is read in order; a
-    // row partly under the columns is another table's, and keeps its figures unplaced.
-    if (indexes.some((i) => i < 0)) indexes.fill(s.figures.length === p.columns.length ? 0 : -1).forEach((_, k) => indexes[k] >= 0 && (indexes[k] = k));
+    // row partly under the columns is another table's, and keeps its figures unplaced. Not where rows
+    // of the table hold more figures than the header has columns (a heading a picture lost): the
+    // row's figure may be under the lost one.
+    const inOrder = s.figures.length === p.columns.length && (widest.get(regionKey(p)) ?? 0) <= p.columns.length;
+    if (indexes.some((i) => i < 0)) indexes.fill(inOrder ? 0 : -1).forEach((_, k) => indexes[k] >= 0 && (indexes[k] = k));
     const kinds = indexes.map((i) => (i >= 0 ? p.columns[i].kind : null));
     // Amounts that all land in Hours and Rate are a row of another table set close to this one.
     const money = s.figures.filter((f) => f.cents !== null).length;

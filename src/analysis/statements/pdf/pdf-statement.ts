@@ -12,6 +12,7 @@ import {
 } from '../statement.types.ts';
 import {
   addMissingAmountColumns,
+  addMissingBalanceColumn,
   assignColumns,
   headerCells,
   mergeHeaderLine,
@@ -289,6 +290,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
         const below = infos.slice(i + 1, i + 41).filter((x) => x.line.page === line.page && inBand(x, table));
         table = widenLeftHeadings(table, below.flatMap((x) => x.money));
         if (readByOcr) table = addMissingAmountColumns(table, below.map((x) => x.money), em);
+        if (readByOcr) table = addMissingBalanceColumn(table, below.map((x) => x.money), em);
         endGrouped();
         const groups = recordGroups(cells);
         grouped = groups ? { groups, page: line.page, records: groups.map(() => []) } : null;

@@ -26,7 +26,7 @@ import {
 } from './columns.ts';
 import { signsFromBalanceSteps } from './balance-signs.ts';
 import { amountsFromBalances, wholeFiguresFromBalances } from './amount-from-balances.ts';
-import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch } from './dates.ts';
+import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch, type DayMonth } from './dates.ts';
 import { periodYear } from './misread-year.ts';
 import { repairLostMonths } from './lost-month.ts';
 import { centsOfLostSeparator, printsCents, repairLostSeparators } from './lost-separator.ts';
@@ -196,6 +196,10 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     return false;
   };
 
+  // Read from a picture: a table that dates every row (one day's rows repeat its date) has no row
+  // without one, so a line with a row's figures and no date lost it to OCR (see below).
+  const bandRows = infos.filter((x) => inBand(x, null));
+  const secondDateStandsIn = readByOcr && datesEveryRow(bandRows) && secondDateIsRowDate(bandRows, dayFirst);
   // Columns for tables printed without a header row, from the dated rows' amounts.
   const headerless = tableFromAmounts(infos.filter((i) => inBand(i, null)).map((i) => i.money));
   const headings = infos.map((info, k) => (!info.date && info.money.length === 0 && isHeadingCandidate(info) ? accountHeading(infos, k) : null));
@@ -441,12 +445,17 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           roles[i] = 'continuation';
           continue;
         } else if (text) {
-          // A row that leaves its date out: it shares the date of the row above.
-          const draft = newDraft(line, last.date, info, text, last.dateText);
+          // A row that leaves its date out: it shares the date of the row above. Read from a picture
+          // of a table that dates every row, it lost its date instead: its value date, where the
+          // document's value dates are its rows' dates, is its own.
+          const second = secondDateStandsIn && info.date && !info.date.match.impossible ? info.date : null;
+          const draft: Draft = second
+            ? newDraft(line, second.match, info, textWithout(info, placed.map((p) => p.item), second.match.tokens, second.index), info.words.slice(second.index, second.index + second.match.tokens).join(' '))
+            : newDraft(line, last.date, info, text, last.dateText);
           fillAmounts(draft, placed, activeTable!, section);
           continueReference(draft, info);
           // The row above read without its date: so is this one.
-          if (last.dateUnread) draft.dateUnread = true;
+          if (last.dateUnread && !second) draft.dateUnread = true;
           draft.line = i;
           roles[i] = 'transaction';
           account.drafts.push(draft);
@@ -1161,6 +1170,38 @@ function fillAmounts(draft: Draft, placed: ReturnType<typeof assignColumns<Money
   draft.column = chosen.column.type;
   draft.inferredColumn = table.inferred;
   draft.section = section === 'credit' ? 1 : section === 'debit' ? -1 : 0;
+}
+
+/** Whether a table's dated rows repeat a day's date from row to row, as a table that dates every row does. */
+function datesEveryRow(dated: readonly LineInfo[]): boolean {
+  const dates = dated.map((x) => x.date!.match).filter((d) => !d.impossible);
+  let repeats = 0;
+  for (let k = 1; k < dates.length; k++) if (dates[k].month === dates[k - 1].month && dates[k].day === dates[k - 1].day) repeats++;
+  return dates.length >= 5 && repeats * 10 > dates.length;
+}
+
+const sameDay = (a: DayMonth, b: DayMonth) => a.month === b.month && a.day === b.day && (a.year === null || b.year === null || a.year === b.year);
+
+/** Dated rows that print a second date (a value date) it takes to trust it for the row's own... */
+const MIN_SECOND_DATES = 5;
+/** ...and the share of them whose second date is the row's date. */
+const SECOND_DATE_AGREES = 0.9;
+
+/**
+ * Whether the second date the dated rows print after their own (a value or settlement date) is, on
+ * this document, the row's date again: on nearly every row that prints both, they are one day. Then
+ * a row whose own date OCR lost is dated by its second.
+ */
+function secondDateIsRowDate(dated: readonly LineInfo[], dayFirst: boolean): boolean {
+  let both = 0;
+  let agree = 0;
+  for (const x of dated) {
+    const second = matchDate(x.words, x.date!.index + x.date!.match.tokens, dayFirst);
+    if (!second) continue;
+    both += 1;
+    if (sameDay(second, x.date!.match)) agree += 1;
+  }
+  return both >= MIN_SECOND_DATES && agree >= SECOND_DATE_AGREES * both;
 }
 
 /** Words of a line that make it a total or a balance, not a row. */

@@ -185,7 +185,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   if (band !== null) recoverLostDays(infos, band);
   const periodLines = lines.map((l) => l.text);
   const period = findPeriod(periodLines, dayFirst);
-  const yearAnchor = period.end ?? period.start ?? latestFullDate(periodLines);
+  const yearAnchor = period.end ?? period.start ?? latestFullDate(periodLines, readByOcr ? { commonYear: true, dayFirst } : {});
 
   const inBand = (info: LineInfo, table: TableModel | null): boolean => {
     if (!info.date) return false;

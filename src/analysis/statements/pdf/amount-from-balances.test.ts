@@ -15,6 +15,11 @@ describe('an amount a picture misread, from the balances around it', () => {
     // The row's own balance misread: the next step does not confirm it.
     ['its own balance misread', [r(10_000, 90_000), r(68_000, 32_000), r(5_000, 17_000)], [10_000, 68_000, 5_000]],
     ['two digits apart', [r(10_000, 90_000), r(99_000, 22_000), r(5_000, 17_000)], [10_000, 99_000, 5_000]],
+    ['its first digits lost: "1,500.00" read "00.00"', [r(10_000, 90_000), r(0, 75_000), r(5_000, 70_000)], [10_000, 15_000, 5_000]],
+    ['its first digit lost: "2,181.79" read "181.79"', [r(10_000, 90_000), r(18_179, 308_179), r(5_000, 303_179)], [10_000, 218_179, 5_000]],
+    ['a digit gained before it: "+2,181.79" read "42,181.79"', [r(10_000, 90_000), r(4_218_179, 308_179), r(5_000, 303_179)], [10_000, 218_179, 5_000]],
+    ['three digits more than read: not a misreading of its first ones', [r(10_000, 90_000), r(3_400, 1_323_400), r(5_000, 1_318_400)], [10_000, 3_400, 5_000]],
+    ['digits that do not end the step', [r(10_000, 90_000), r(18_170, 308_179), r(5_000, 303_179)], [10_000, 18_170, 5_000]],
     ['digits printed that are not the step', [r(10_000, 90_000), r(null, 87_586, [1234]), r(5_000, 82_586)], [10_000, null, 5_000]],
     ['the last row: nothing after it confirms its balance', [r(10_000, 90_000), r(5_000, 82_586, [])], [10_000, 5_000]],
     ['a row without a balance', [r(10_000, 90_000), r(78_000, null), r(5_000, 17_000)], [10_000, 78_000, 5_000]],

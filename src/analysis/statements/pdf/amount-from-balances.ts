@@ -1,7 +1,7 @@
 // Read from a picture, a row's amount can lose its decimal point ("2414" for 24.14, then no money
 // at all, or whole units under an amount column) or a digit ("1258.00" for 258.00), while the running balances either side of it are read
-// right. Where the balance moved by an amount whose digits the row prints (all of them, or all but
-// one), and the steps of the rows either side confirm both balances, the step is the row's amount.
+// right. Where the balance moved by an amount whose digits the row prints (all of them, all but
+// one, or all but its first one or two), and the steps of the rows either side confirm both balances, the step is the row's amount.
 import { oneDigitApart } from '../../ocr/paystub-arithmetic.ts';
 
 export interface BalancedRow {
@@ -34,8 +34,22 @@ export function amountsFromBalances(rows: readonly BalancedRow[], opening: numbe
     if (row.cents === null) return row.bare.includes(step) ? step : null;
     // A figure without cents read as whole units under an amount column ("2414" as 2,414.00).
     if (row.cents === step * 100) return step;
-    return oneDigitApart(row.cents, step) ? step : row.cents;
+    return oneDigitApart(row.cents, step) || edgeDigitsLost(row.cents, step) ? step : row.cents;
   });
+}
+
+/**
+ * Whether one figure is the other with its first digits lost or a digit added before them
+ * ("00.00" for "1,500.00", a sign read "4": "42,181.79" for "+2,181.79"): the digits of the shorter,
+ * to cents, end the longer, which has at most two more.
+ */
+export function edgeDigitsLost(read: number, step: number): boolean {
+  // Nothing left but zeros ("00.00"): no row moves its balance by nothing.
+  if (read === 0) return step !== 0;
+  const a = String(read).padStart(3, '0');
+  const b = String(step).padStart(3, '0');
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return long.length > short.length && long.length - short.length <= 2 && long.endsWith(short);
 }
 
 export interface SpanRow {

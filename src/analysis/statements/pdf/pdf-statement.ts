@@ -27,6 +27,7 @@ import {
 import { signsFromBalanceSteps } from './balance-signs.ts';
 import { amountsFromBalances, wholeFiguresFromBalances } from './amount-from-balances.ts';
 import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch, type DayMonth } from './dates.ts';
+import { nearestDate } from './misread-date.ts';
 import { periodYear } from './misread-year.ts';
 import { repairLostMonths } from './lost-month.ts';
 import { centsOfLostSeparator, printsCents, repairLostSeparators } from './lost-separator.ts';
@@ -133,6 +134,8 @@ interface Draft {
   check?: string;
   /** Read from a picture without its date, which the rows around it do not settle: flagged. */
   dateUnread?: boolean;
+  /** Read from a picture with its date cell misread, dated by the written date nearest it (misread-date.ts): it settles no other row. */
+  dateRecovered?: boolean;
 }
 
 interface AccountState {
@@ -455,7 +458,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           fillAmounts(draft, placed, activeTable!, section);
           continueReference(draft, info);
           // The row above read without its date: so is this one.
-          if (last.dateUnread && !second) draft.dateUnread = true;
+          if ((last.dateUnread || last.dateRecovered) && !second) draft.dateUnread = true;
           draft.line = i;
           roles[i] = 'transaction';
           account.drafts.push(draft);
@@ -463,12 +466,13 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           continue;
         }
       }
-      const undated = readByOcr && section !== 'ignore' && table && !table.inferred ? undatedRow(infos, i, table, headerAt, account.drafts, (x) => inBand(x, table)) : null;
+      const undated = readByOcr && section !== 'ignore' && table && !table.inferred ? undatedRow(infos, i, table, headerAt, account.drafts, (x) => inBand(x, table), dayFirst) : null;
       if (undated) {
         const draft = newDraft(line, undated.date.date, info, undated.text, undated.date.dateText);
         fillAmounts(draft, undated.placed, table!, section);
         draft.line = i;
         if (!undated.settled) draft.dateUnread = true;
+        if (undated.recovered) draft.dateRecovered = true;
         roles[i] = 'transaction';
         account.drafts.push(draft);
         last = draft;
@@ -1220,7 +1224,8 @@ function undatedRow(
   headerAt: { page: number; y: number } | null,
   drafts: readonly Draft[],
   dated: (info: LineInfo) => boolean,
-): { date: { date: DateMatch; dateText: string }; placed: ReturnType<typeof assignColumns<MoneyCell>>['placed']; text: string; settled: boolean } | null {
+  dayFirst: boolean,
+): { date: { date: DateMatch; dateText: string }; placed: ReturnType<typeof assignColumns<MoneyCell>>['placed']; text: string; settled: boolean; recovered?: boolean } | null {
   const info = infos[i];
   const { line } = info;
   const last = drafts[drafts.length - 1];
@@ -1243,8 +1248,32 @@ function undatedRow(
   }
   if (!above) return below ? { date: below, placed, text, settled: false } : null;
   // A row above dated by a guess settles nothing.
-  const settled = !above.dateUnread && below !== null && below.date.month === above.date.month && below.date.day === above.date.day && (below.date.year ?? above.date.year) === above.date.year;
+  const settled = !above.dateUnread && !above.dateRecovered && below !== null && below.date.month === above.date.month && below.date.day === above.date.day && (below.date.year ?? above.date.year) === above.date.year;
+  if (!settled && !above.dateUnread && !above.dateRecovered && below) {
+    // Its date cell read as no date ("01/32/2025"): the date between the rows around it written nearest it.
+    const cell = misreadDateCell(info, infos[above.line]);
+    const date = cell ? nearestDate(cell.text, { text: above.dateText, date: above.date }, below.date, dayFirst) : null;
+    if (cell && date) {
+      const rest = textWithout(info, placed.map((p) => p.item), cell.tokens);
+      if (/[A-Za-z]{3}/.test(rest)) return { date: { date: { ...date, tokens: cell.tokens }, dateText: cell.text }, placed, text: rest, settled: true, recovered: true };
+    }
+  }
   return { date: above, placed, text, settled };
+}
+
+/**
+ * The first cell of a line, when it stands where the row above prints its date and is no figure:
+ * a date cell read as no date. Null otherwise.
+ */
+function misreadDateCell(info: LineInfo, above: LineInfo | undefined): { text: string; tokens: number } | null {
+  const { line } = info;
+  if (!above?.date || line.tokens.length === 0) return null;
+  const first = line.tokens[0];
+  if (Math.abs(first.x0 - above.date.x0) > 1.5 * line.size) return null;
+  if (info.anyMoney.some((m) => m.from === 0)) return null;
+  const tokens = line.tokens.filter((t) => t.cell === first.cell).length;
+  const text = info.words.slice(0, tokens).join(' ');
+  return text.length <= 16 && /\d/.test(text) ? { text, tokens } : null;
 }
 
 function continues(last: Draft, info: LineInfo, table: TableModel | null, band: number | null): boolean {

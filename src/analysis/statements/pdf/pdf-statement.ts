@@ -1394,7 +1394,16 @@ function repairAmountsFromBalances(account: AccountState, infos: readonly LineIn
     const from = info.date ? info.date.index + info.date.match.tokens : 0;
     return info.words.slice(from).flatMap((w) => (/^\d{3,7}$/.test(w) ? [Number(w)] : []));
   };
-  const fixed = amountsFromBalances(account.drafts.map((d) => ({ cents: d.cents, balance: d.balance, bare: bare(d) })), account.opening);
+  // Figures read as no amount ("104.7)", "#9.52"): their digits. The row's balance is no candidate.
+  const misread = (d: Draft) => {
+    const info = infos[d.line];
+    const from = info.date ? info.date.index + info.date.match.tokens : 0;
+    return info.words.slice(from).flatMap((w) => {
+      const digits = w.replace(/\D/g, '');
+      return /^[-+#$(]?\d[\d.,')]*$/.test(w) && /[.,]/.test(w) && digits.length >= 3 && digits.length <= 9 && Number(digits) !== d.balance ? [Number(digits)] : [];
+    });
+  };
+  const fixed = amountsFromBalances(account.drafts.map((d) => ({ cents: d.cents, balance: d.balance, bare: bare(d), misread: d.cents === null ? misread(d) : [] })), account.opening);
   account.drafts.forEach((d, k) => {
     if (fixed[k] === d.cents) return;
     if (d.cents === null) {

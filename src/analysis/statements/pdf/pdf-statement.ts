@@ -1249,10 +1249,12 @@ function undatedRow(
   if (!above) return below ? { date: below, placed, text, settled: false } : null;
   // A row above dated by a guess settles nothing.
   const settled = !above.dateUnread && !above.dateRecovered && below !== null && below.date.month === above.date.month && below.date.day === above.date.day && (below.date.year ?? above.date.year) === above.date.year;
-  if (!settled && !above.dateUnread && !above.dateRecovered && below) {
+  // The nearest row above read with its date (rows above it may have lost theirs too).
+  const sure = [...drafts].reverse().find((d) => d.page === line.page && d.lastY < line.y && !d.dateUnread && !d.dateRecovered);
+  if (!settled && sure && below) {
     // Its date cell read as no date ("01/32/2025"): the date between the rows around it written nearest it.
-    const cell = misreadDateCell(info, infos[above.line]);
-    const date = cell ? nearestDate(cell.text, { text: above.dateText, date: above.date }, below.date, dayFirst) : null;
+    const cell = misreadDateCell(info, infos[sure.line]);
+    const date = cell ? nearestDate(cell.text, { text: sure.dateText, date: sure.date }, below.date, dayFirst) : null;
     if (cell && date) {
       const rest = textWithout(info, placed.map((p) => p.item), cell.tokens);
       if (/[A-Za-z]{3}/.test(rest)) return { date: { date: { ...date, tokens: cell.tokens }, dateText: cell.text }, placed, text: rest, settled: true, recovered: true };

@@ -13,6 +13,7 @@ import {
 import {
   addMissingAmountColumns,
   addMissingBalanceColumn,
+  addMissingOppositeColumn,
   assignColumns,
   headerCells,
   mergeHeaderLine,
@@ -298,6 +299,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
         table = widenLeftHeadings(table, below.flatMap((x) => x.money));
         if (readByOcr) table = addMissingAmountColumns(table, below.map((x) => x.money), em);
         if (readByOcr) table = addMissingBalanceColumn(table, below.map((x) => x.money), em);
+        if (readByOcr) table = addMissingOppositeColumn(table, below.map((x) => x.money), em);
         endGrouped();
         const groups = recordGroups(cells);
         grouped = groups ? { groups, page: line.page, records: groups.map(() => []) } : null;

@@ -1,7 +1,7 @@
 // Read from a picture, a row's amount can lose its decimal point ("2414" for 24.14, then no money
 // at all, or whole units under an amount column) or a digit ("1258.00" for 258.00), while the running balances either side of it are read
-// right. Where the balance moved by an amount whose digits the row prints (all of them, or all but
-// one), and the steps of the rows either side confirm both balances, the step is the row's amount.
+// right. Where the balance moved by an amount whose digits the row prints (all of them, all but
+// one, or all but its first or last one or two), and the steps of the rows either side confirm both balances, the step is the row's amount.
 import { oneDigitApart } from '../../ocr/paystub-arithmetic.ts';
 
 export interface BalancedRow {
@@ -11,6 +11,11 @@ export interface BalancedRow {
   balance: number | null;
   /** Whole numbers the row's line prints where no amount was read (a figure that lost its point). */
   bare: readonly number[];
+  /**
+   * The digits of figures the line prints that were read as no amount at all ("104.7)", "#9.52",
+   * "3.19589"): one may be the amount with a digit misread, lost or gained at its ends.
+   */
+  misread?: readonly number[];
 }
 
 /**
@@ -31,11 +36,26 @@ export function amountsFromBalances(rows: readonly BalancedRow[], opening: numbe
     const previous = rows[k - 1];
     const earlier = k === 1 ? opening : rows[k - 2].balance;
     if (earlier === null || previous.cents === null || Math.abs(before - earlier) !== previous.cents) return row.cents;
-    if (row.cents === null) return row.bare.includes(step) ? step : null;
+    if (row.cents === null) return row.bare.includes(step) || (row.misread ?? []).some((n) => n === step || edgeDigitsLost(n, step, true) || oneDigitApart(n, step)) ? step : null;
     // A figure without cents read as whole units under an amount column ("2414" as 2,414.00).
     if (row.cents === step * 100) return step;
-    return oneDigitApart(row.cents, step) ? step : row.cents;
+    return oneDigitApart(row.cents, step) || edgeDigitsLost(row.cents, step) ? step : row.cents;
   });
+}
+
+/**
+ * Whether one figure is the other with its first digits lost or a digit added before them
+ * ("00.00" for "1,500.00", a sign read "4": "42,181.79" for "+2,181.79"): the digits of the shorter,
+ * to cents, end the longer, which has at most two more. `atEnd`: or its last digits ("23.7" for
+ * "23.72"), for a figure read as no amount whose cents are not known to be whole.
+ */
+export function edgeDigitsLost(read: number, step: number, atEnd = false): boolean {
+  // Nothing left but zeros ("00.00"): no row moves its balance by nothing.
+  if (read === 0) return step !== 0;
+  const a = String(read).padStart(3, '0');
+  const b = String(step).padStart(3, '0');
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return long.length > short.length && long.length - short.length <= 2 && (long.endsWith(short) || (atEnd && long.startsWith(short)));
 }
 
 export interface SpanRow {

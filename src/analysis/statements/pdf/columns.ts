@@ -213,6 +213,47 @@ export function addMissingAmountColumns(table: TableModel, rows: readonly Placed
   return { ...table, columns: [...found.columns, balance], inferred: true };
 }
 
+/**
+ * A header read from a picture that lost its balance heading (a shaded cell at the page's edge)
+ * names the debit and credit columns only, yet nearly every dated row under it prints one more
+ * figure right of them all: the running balance. Without a column for it, each row's balance is
+ * taken for its movement. Added only when such a column of figures stands clear of the named ones
+ * in most rows (a figure there now and then is no column). `rows` holds the figures of each dated
+ * row under the header.
+ */
+export function addMissingBalanceColumn(table: TableModel, rows: readonly Placed[][], em: number): TableModel {
+  if (table.columns.length === 0 || table.columns.some((c) => c.type === 'balance')) return table;
+  const named = Math.max(...table.columns.map((c) => c.x1));
+  const right = rows.map((r) => r.filter((f) => f.x0 > named + em));
+  const found = tableFromAmounts(right.filter((r) => r.length > 0));
+  if (!found || found.columns.length !== 1) return table;
+  const column = found.columns[0];
+  const withFigures = rows.filter((r) => r.length > 0);
+  const holding = right.filter((r) => r.some((f) => f.x0 >= column.x0 - 1 && f.x1 <= column.x1 + 1)).length;
+  if (withFigures.length < 3 || holding < 0.8 * withFigures.length) return table;
+  return { ...table, columns: [...table.columns, { type: 'balance', x0: column.x0, x1: column.x1 }] };
+}
+
+/**
+ * A header read from a picture that names the balance and one of the debit and credit columns, the
+ * other's heading lost ("CARGOS | SALDO" for "CARGOS | ABONOS | SALDO"): the figures of the dated rows
+ * standing in one column clear of the named ones, left of the balance, are the other column's.
+ * Without it, each such row's figure goes to the nearest named column or none, and the row is lost.
+ */
+export function addMissingOppositeColumn(table: TableModel, rows: readonly Placed[][], em: number): TableModel {
+  const balance = table.columns.find((c) => c.type === 'balance');
+  const named = table.columns.filter((c) => c.type === 'debit' || c.type === 'credit');
+  if (!balance || named.length !== 1 || table.columns.some((c) => c.type === 'amount')) return table;
+  const clear = rows.map((r) =>
+    r.filter((f) => f.x1 < balance.x0 - em && table.columns.every((c) => f.x1 < c.x0 - em || f.x0 > c.x1 + em) && (table.descriptionX === null || f.x0 > table.descriptionX)),
+  );
+  const found = tableFromAmounts(clear.filter((r) => r.length > 0));
+  if (!found || found.columns.length !== 1) return table;
+  const type: AmountColumnType = named[0].type === 'debit' ? 'credit' : 'debit';
+  const columns = [...table.columns, { type, x0: found.columns[0].x0, x1: found.columns[0].x1 }].sort((a, b) => a.x0 - b.x0);
+  return { ...table, columns };
+}
+
 export interface Assigned<T extends Placed> {
   item: T;
   column: Column;

@@ -12,6 +12,8 @@ import {
 } from '../statement.types.ts';
 import {
   addMissingAmountColumns,
+  addMissingBalanceColumn,
+  addMissingOppositeColumn,
   assignColumns,
   headerCells,
   mergeHeaderLine,
@@ -25,7 +27,8 @@ import {
 } from './columns.ts';
 import { signsFromBalanceSteps } from './balance-signs.ts';
 import { amountsFromBalances, wholeFiguresFromBalances } from './amount-from-balances.ts';
-import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch } from './dates.ts';
+import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch, type DayMonth } from './dates.ts';
+import { nearestDate } from './misread-date.ts';
 import { periodYear } from './misread-year.ts';
 import { repairLostMonths } from './lost-month.ts';
 import { centsOfLostSeparator, printsCents, repairLostSeparators } from './lost-separator.ts';
@@ -132,6 +135,8 @@ interface Draft {
   check?: string;
   /** Read from a picture without its date, which the rows around it do not settle: flagged. */
   dateUnread?: boolean;
+  /** Read from a picture with its date cell misread, dated by the written date nearest it (misread-date.ts): it settles no other row. */
+  dateRecovered?: boolean;
 }
 
 interface AccountState {
@@ -184,7 +189,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   if (band !== null) recoverLostDays(infos, band);
   const periodLines = lines.map((l) => l.text);
   const period = findPeriod(periodLines, dayFirst);
-  const yearAnchor = period.end ?? period.start ?? latestFullDate(periodLines);
+  const yearAnchor = period.end ?? period.start ?? latestFullDate(periodLines, readByOcr ? { commonYear: true, dayFirst } : {});
 
   const inBand = (info: LineInfo, table: TableModel | null): boolean => {
     if (!info.date) return false;
@@ -195,6 +200,10 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     return false;
   };
 
+  // Read from a picture: a table that dates every row (one day's rows repeat its date) has no row
+  // without one, so a line with a row's figures and no date lost it to OCR (see below).
+  const bandRows = infos.filter((x) => inBand(x, null));
+  const secondDateStandsIn = readByOcr && datesEveryRow(bandRows) && secondDateIsRowDate(bandRows, dayFirst);
   // Columns for tables printed without a header row, from the dated rows' amounts.
   const headerless = tableFromAmounts(infos.filter((i) => inBand(i, null)).map((i) => i.money));
   const headings = infos.map((info, k) => (!info.date && info.money.length === 0 && isHeadingCandidate(info) ? accountHeading(infos, k) : null));
@@ -289,6 +298,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
         const below = infos.slice(i + 1, i + 41).filter((x) => x.line.page === line.page && inBand(x, table));
         table = widenLeftHeadings(table, below.flatMap((x) => x.money));
         if (readByOcr) table = addMissingAmountColumns(table, below.map((x) => x.money), em);
+        if (readByOcr) table = addMissingBalanceColumn(table, below.map((x) => x.money), em);
+        if (readByOcr) table = addMissingOppositeColumn(table, below.map((x) => x.money), em);
         endGrouped();
         const groups = recordGroups(cells);
         grouped = groups ? { groups, page: line.page, records: groups.map(() => []) } : null;
@@ -439,12 +450,17 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           roles[i] = 'continuation';
           continue;
         } else if (text) {
-          // A row that leaves its date out: it shares the date of the row above.
-          const draft = newDraft(line, last.date, info, text, last.dateText);
+          // A row that leaves its date out: it shares the date of the row above. Read from a picture
+          // of a table that dates every row, it lost its date instead: its value date, where the
+          // document's value dates are its rows' dates, is its own.
+          const second = secondDateStandsIn && info.date && !info.date.match.impossible ? info.date : null;
+          const draft: Draft = second
+            ? newDraft(line, second.match, info, textWithout(info, placed.map((p) => p.item), second.match.tokens, second.index), info.words.slice(second.index, second.index + second.match.tokens).join(' '))
+            : newDraft(line, last.date, info, text, last.dateText);
           fillAmounts(draft, placed, activeTable!, section);
           continueReference(draft, info);
           // The row above read without its date: so is this one.
-          if (last.dateUnread) draft.dateUnread = true;
+          if ((last.dateUnread || last.dateRecovered) && !second) draft.dateUnread = true;
           draft.line = i;
           roles[i] = 'transaction';
           account.drafts.push(draft);
@@ -452,12 +468,13 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
           continue;
         }
       }
-      const undated = readByOcr && section !== 'ignore' && table && !table.inferred ? undatedRow(infos, i, table, headerAt, account.drafts, (x) => inBand(x, table)) : null;
+      const undated = readByOcr && section !== 'ignore' && table && !table.inferred ? undatedRow(infos, i, table, headerAt, account.drafts, (x) => inBand(x, table), dayFirst) : null;
       if (undated) {
         const draft = newDraft(line, undated.date.date, info, undated.text, undated.date.dateText);
         fillAmounts(draft, undated.placed, table!, section);
         draft.line = i;
         if (!undated.settled) draft.dateUnread = true;
+        if (undated.recovered) draft.dateRecovered = true;
         roles[i] = 'transaction';
         account.drafts.push(draft);
         last = draft;
@@ -1161,6 +1178,38 @@ function fillAmounts(draft: Draft, placed: ReturnType<typeof assignColumns<Money
   draft.section = section === 'credit' ? 1 : section === 'debit' ? -1 : 0;
 }
 
+/** Whether a table's dated rows repeat a day's date from row to row, as a table that dates every row does. */
+function datesEveryRow(dated: readonly LineInfo[]): boolean {
+  const dates = dated.map((x) => x.date!.match).filter((d) => !d.impossible);
+  let repeats = 0;
+  for (let k = 1; k < dates.length; k++) if (dates[k].month === dates[k - 1].month && dates[k].day === dates[k - 1].day) repeats++;
+  return dates.length >= 5 && repeats * 10 > dates.length;
+}
+
+const sameDay = (a: DayMonth, b: DayMonth) => a.month === b.month && a.day === b.day && (a.year === null || b.year === null || a.year === b.year);
+
+/** Dated rows that print a second date (a value date) it takes to trust it for the row's own... */
+const MIN_SECOND_DATES = 5;
+/** ...and the share of them whose second date is the row's date. */
+const SECOND_DATE_AGREES = 0.9;
+
+/**
+ * Whether the second date the dated rows print after their own (a value or settlement date) is, on
+ * this document, the row's date again: on nearly every row that prints both, they are one day. Then
+ * a row whose own date OCR lost is dated by its second.
+ */
+function secondDateIsRowDate(dated: readonly LineInfo[], dayFirst: boolean): boolean {
+  let both = 0;
+  let agree = 0;
+  for (const x of dated) {
+    const second = matchDate(x.words, x.date!.index + x.date!.match.tokens, dayFirst);
+    if (!second) continue;
+    both += 1;
+    if (sameDay(second, x.date!.match)) agree += 1;
+  }
+  return both >= MIN_SECOND_DATES && agree >= SECOND_DATE_AGREES * both;
+}
+
 /** Words of a line that make it a total or a balance, not a row. */
 const NOT_A_ROW = /\b(?:totals?|balances?|solde|saldos?|report(?:er)?|carried|brought|forward)\b/i;
 
@@ -1177,7 +1226,8 @@ function undatedRow(
   headerAt: { page: number; y: number } | null,
   drafts: readonly Draft[],
   dated: (info: LineInfo) => boolean,
-): { date: { date: DateMatch; dateText: string }; placed: ReturnType<typeof assignColumns<MoneyCell>>['placed']; text: string; settled: boolean } | null {
+  dayFirst: boolean,
+): { date: { date: DateMatch; dateText: string }; placed: ReturnType<typeof assignColumns<MoneyCell>>['placed']; text: string; settled: boolean; recovered?: boolean } | null {
   const info = infos[i];
   const { line } = info;
   const last = drafts[drafts.length - 1];
@@ -1200,8 +1250,34 @@ function undatedRow(
   }
   if (!above) return below ? { date: below, placed, text, settled: false } : null;
   // A row above dated by a guess settles nothing.
-  const settled = !above.dateUnread && below !== null && below.date.month === above.date.month && below.date.day === above.date.day && (below.date.year ?? above.date.year) === above.date.year;
+  const settled = !above.dateUnread && !above.dateRecovered && below !== null && below.date.month === above.date.month && below.date.day === above.date.day && (below.date.year ?? above.date.year) === above.date.year;
+  // The nearest row above read with its date (rows above it may have lost theirs too).
+  const sure = [...drafts].reverse().find((d) => d.page === line.page && d.lastY < line.y && !d.dateUnread && !d.dateRecovered);
+  if (!settled && sure && below) {
+    // Its date cell read as no date ("01/32/2025"): the date between the rows around it written nearest it.
+    const cell = misreadDateCell(info, infos[sure.line]);
+    const date = cell ? nearestDate(cell.text, { text: sure.dateText, date: sure.date }, below.date, dayFirst) : null;
+    if (cell && date) {
+      const rest = textWithout(info, placed.map((p) => p.item), cell.tokens);
+      if (/[A-Za-z]{3}/.test(rest)) return { date: { date: { ...date, tokens: cell.tokens }, dateText: cell.text }, placed, text: rest, settled: true, recovered: true };
+    }
+  }
   return { date: above, placed, text, settled };
+}
+
+/**
+ * The first cell of a line, when it stands where the row above prints its date and is no figure:
+ * a date cell read as no date. Null otherwise.
+ */
+function misreadDateCell(info: LineInfo, above: LineInfo | undefined): { text: string; tokens: number } | null {
+  const { line } = info;
+  if (!above?.date || line.tokens.length === 0) return null;
+  const first = line.tokens[0];
+  if (Math.abs(first.x0 - above.date.x0) > 1.5 * line.size) return null;
+  if (info.anyMoney.some((m) => m.from === 0)) return null;
+  const tokens = line.tokens.filter((t) => t.cell === first.cell).length;
+  const text = info.words.slice(0, tokens).join(' ');
+  return text.length <= 16 && /\d/.test(text) ? { text, tokens } : null;
 }
 
 function continues(last: Draft, info: LineInfo, table: TableModel | null, band: number | null): boolean {
@@ -1322,7 +1398,16 @@ function repairAmountsFromBalances(account: AccountState, infos: readonly LineIn
     const from = info.date ? info.date.index + info.date.match.tokens : 0;
     return info.words.slice(from).flatMap((w) => (/^\d{3,7}$/.test(w) ? [Number(w)] : []));
   };
-  const fixed = amountsFromBalances(account.drafts.map((d) => ({ cents: d.cents, balance: d.balance, bare: bare(d) })), account.opening);
+  // Figures read as no amount ("104.7)", "#9.52"): their digits. The row's balance is no candidate.
+  const misread = (d: Draft) => {
+    const info = infos[d.line];
+    const from = info.date ? info.date.index + info.date.match.tokens : 0;
+    return info.words.slice(from).flatMap((w) => {
+      const digits = w.replace(/\D/g, '');
+      return /^[-+#$(]?\d[\d.,')]*$/.test(w) && /[.,]/.test(w) && digits.length >= 3 && digits.length <= 9 && Number(digits) !== d.balance ? [Number(digits)] : [];
+    });
+  };
+  const fixed = amountsFromBalances(account.drafts.map((d) => ({ cents: d.cents, balance: d.balance, bare: bare(d), misread: d.cents === null ? misread(d) : [] })), account.opening);
   account.drafts.forEach((d, k) => {
     if (fixed[k] === d.cents) return;
     if (d.cents === null) {

@@ -111,15 +111,30 @@ export function findPeriod(lines: readonly string[], dayFirst = false): Period {
   return { start, end };
 }
 
-/** The latest date printed with a year anywhere, to place yearless dates when no period is printed. */
-export function latestFullDate(lines: readonly string[]): string | null {
-  let latest: string | null = null;
+/**
+ * The latest date printed with a year anywhere, to place yearless dates when no period is printed.
+ * `commonYear` (a page read from a picture, where a year can come back a digit off: "2028" for
+ * "2026"): the latest of the dates printed in the year most of them print, so one misread year
+ * does not move every row; numeric dates read as the document writes them (`dayFirst`).
+ */
+export function latestFullDate(lines: readonly string[], opts: { commonYear?: boolean; dayFirst?: boolean } = {}): string | null {
+  const dates: { iso: string; year: number }[] = [];
   for (const text of lines) {
-    for (const d of dateMentions(text)) {
+    for (const d of dateMentions(text, opts.dayFirst)) {
       if (d.year === null) continue;
-      const iso = isoDate(d.year, d.month, d.day);
-      if (latest === null || iso > latest) latest = iso;
+      dates.push({ iso: isoDate(d.year, d.month, d.day), year: d.year });
     }
   }
+  let pool = dates;
+  if (opts.commonYear && dates.length > 0) {
+    const counts = new Map<number, number>();
+    for (const d of dates) counts.set(d.year, (counts.get(d.year) ?? 0) + 1);
+    const most = Math.max(...counts.values());
+    const common = [...counts].filter(([, n]) => n === most).map(([y]) => y);
+    // A tie says nothing of which year was misread.
+    if (common.length === 1) pool = dates.filter((d) => d.year === common[0]);
+  }
+  let latest: string | null = null;
+  for (const d of pool) if (latest === null || d.iso > latest) latest = d.iso;
   return latest;
 }

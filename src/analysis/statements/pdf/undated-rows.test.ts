@@ -90,3 +90,30 @@ describe('the first row under the header read without its date', () => {
     expect(account.transactions.map((t) => t.amountCents)).toEqual([-2000, -3000]);
   });
 });
+
+describe('a row whose date cell was read as no date', () => {
+  it('is dated by the date between the rows around it written nearest what was read', () => {
+    const p = page('02/11');
+    // "02/10" read "02/l0": no date, one letter from 02/10 and further from 02/09 and 02/11.
+    p.items = p.items.map((it) => (it.str === 'om' ? { ...it, str: '02/l0' } : it));
+    const [account] = readStatement([p]).accounts;
+    expect(account.transactions.map((t) => [t.date, t.amountCents, t.description])).toContainEqual(['2026-02-10', -964, 'POS PURCHASE ALDI 71044']);
+    expect(account.flaggedRows ?? []).toEqual([]);
+  });
+
+  it('is dated so under a row whose date was lost whole, from the dated row above that', () => {
+    const p = page('02/11');
+    // The row dated 02/11 read "0Z/11"; the row above it keeps its unreadable "om".
+    p.items = p.items.map((it) => (it.y === 156 && it.str === '02/11' ? { ...it, str: '0Z/11' } : it));
+    const [account] = readStatement([p]).accounts;
+    expect(account.transactions.map((t) => [t.date, t.amountCents])).toContainEqual(['2026-02-11', -2000]);
+    expect((account.flaggedRows ?? []).map((f) => [f.reason, f.amountCents])).toEqual([['UNREADABLE_DATE', -964]]);
+  });
+
+  it('stays flagged when two dates are as near', () => {
+    const p = page('02/11');
+    p.items = p.items.map((it) => (it.str === 'om' ? { ...it, str: 'x2/1x' } : it));
+    const [account] = readStatement([p]).accounts;
+    expect((account.flaggedRows ?? []).map((f) => [f.reason, f.amountCents])).toEqual([['UNREADABLE_DATE', -964]]);
+  });
+});

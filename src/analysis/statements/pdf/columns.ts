@@ -83,6 +83,10 @@ function byLeft(a: Placed, b: Placed): number {
   return a.x0 - b.x0;
 }
 
+function ascending(a: number, b: number): number {
+  return a - b;
+}
+
 function qualifies(cells: HeaderCell[]): boolean {
   const typed = cells.filter(isTyped);
   if (typed.length < 2 || typed.length < 0.6 * cells.length) return false;
@@ -284,7 +288,7 @@ export function widenLeftHeadings(table: TableModel, figures: readonly { x0: num
   const cols = [...table.columns].sort(byLeft);
   if (cols.length === 0 || figures.length < 3) return table;
   // Right edges of the figures, in runs that end together (within 2 points).
-  const ends = figures.map((f) => f.x1).sort((a, b) => a - b);
+  const ends = figures.map((f) => f.x1).sort(ascending);
   const runs: number[][] = [];
   for (const x of ends) {
     const run = runs[runs.length - 1];

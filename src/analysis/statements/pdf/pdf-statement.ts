@@ -918,7 +918,7 @@ function periodFit(lines: readonly Line[]): number {
     if (start === null || end === null) return 0;
     let n = 0;
     for (const line of lines) {
-      const date = matchDate(line.tokens.map((t) => t.text), 0, dayFirst);
+      const date = matchDate(line.tokens.map(tokenText), 0, dayFirst);
       const year = date ? (date.year ?? resolveYear(date.month, date.day, start, end)) : null;
       if (!date || year === null) continue;
       const iso = isoDate(year, date.month, date.day);
@@ -1680,16 +1680,47 @@ function fillSignsFromBalances(account: AccountState, signs: (-1 | 0 | 1)[]): vo
  * a large title at the top of the page that is not a document title.
  */
 function findInstitution(infos: readonly LineInfo[], bodySize: number): string | null {
-  const cells = infos
-    .filter((i) => i.line.page === 1)
-    .flatMap((i) => i.line.cells.map((c) => ({ text: c.text.trim(), size: i.line.size, y: i.line.y })))
-    .filter((c) => c.text.split(/\s+/).length <= 8 && !/\d{3}|:|@|\w\.(?:com|org|net|example)\b/i.test(c.text) && !NOT_A_NAME.test(c.text));
-  const bySize = (a: { size: number; y: number }, b: { size: number; y: number }) => b.size - a.size || a.y - b.y;
-  const clean = (s: string) => s.replace(/[®™©]/g, '').replace(/\s+/g, ' ').trim();
-  const named = cells.filter((c) => INSTITUTION_WORDS.test(c.text)).sort(bySize);
+  const cells = infos.filter(onFirstPage).flatMap(placedCells).filter(couldBeName);
+  const named = cells.filter(namesInstitution).sort(bySize);
   if (named.length) return clean(named[0].text);
   const title = cells.filter((c) => c.size >= bodySize * 1.3 && /^[A-Za-z][A-Za-z&.,'\- ]+$/.test(c.text)).sort(bySize)[0];
   return title ? clean(title.text) : null;
+}
+
+// findInstitution's callbacks, named at module level as the ones above (it reads every line of page 1).
+interface PlacedCell {
+  text: string;
+  size: number;
+  y: number;
+}
+
+function onFirstPage(info: LineInfo): boolean {
+  return info.line.page === 1;
+}
+
+/** A line's cells, their text trimmed, each with the line's size and baseline. */
+function placedCells(info: LineInfo): PlacedCell[] {
+  const { line } = info;
+  const out: PlacedCell[] = [];
+  for (const c of line.cells) out.push({ text: c.text.trim(), size: line.size, y: line.y });
+  return out;
+}
+
+function couldBeName(c: PlacedCell): boolean {
+  return c.text.split(/\s+/).length <= 8 && !/\d{3}|:|@|\w\.(?:com|org|net|example)\b/i.test(c.text) && !NOT_A_NAME.test(c.text);
+}
+
+function namesInstitution(c: PlacedCell): boolean {
+  return INSTITUTION_WORDS.test(c.text);
+}
+
+/** Largest first, then highest on the page. */
+function bySize(a: PlacedCell, b: PlacedCell): number {
+  return b.size - a.size || a.y - b.y;
+}
+
+function clean(s: string): string {
+  return s.replace(/[®™©]/g, '').replace(/\s+/g, ' ').trim();
 }
 
 /** Symbols that name one currency; `$` names several and says nothing by itself. */

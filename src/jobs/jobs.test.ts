@@ -42,6 +42,17 @@ const backlog = defineJob({
   },
 });
 
+const spreadDone: number[] = [];
+const spread = defineJob({
+  name: 'test.spread',
+  payload: z.object({ n: z.number() }),
+  fetchAgainAtOnce: true,
+  localConcurrency: 3,
+  async handle(data) {
+    spreadDone.push(data.n);
+  },
+});
+
 beforeAll(async () => {
   fresh = await freshStore();
   const accounts = accountsService(fresh.store, { keyOverlapDays: 7, box: secretBox(crypto.randomBytes(32)) });
@@ -49,7 +60,7 @@ beforeAll(async () => {
   runner = await startJobs(fresh.store, {
     work: true,
     databaseUrl: fresh.databaseUrl,
-    definitions: [echo, backlog, idempotencyCleanupJob(fresh.store.db, 24)],
+    definitions: [echo, backlog, spread, idempotencyCleanupJob(fresh.store.db, 24)],
   });
 });
 afterAll(async () => {
@@ -90,6 +101,29 @@ describe('jobs', () => {
       expect(backlogDone.sort()).toEqual([1, 2, 3]);
       expect(woken.filter((id) => mine.has(id)).length).toBeGreaterThanOrEqual(3);
       expect(woken.filter((id) => others.has(id))).toEqual([]);
+    } finally {
+      runner.boss.notifyWorker = notify;
+    }
+  });
+
+  it('with fetchAgainAtOnce, wakes only the worker that ran the job, not the queue\'s idle ones', async () => {
+    const woken: string[] = [];
+    const notify = runner.boss.notifyWorker.bind(runner.boss);
+    runner.boss.notifyWorker = (id: string) => {
+      woken.push(id);
+      return notify(id);
+    };
+    try {
+      const mine = new Set(runner.boss.getWipData().filter((w) => w.name === 'test.spread').map((w) => w.id));
+      expect(mine.size).toBe(3);
+      // One job at a time: while each runs, the queue's two other workers are idle.
+      for (const n of [1, 2, 3]) {
+        await fresh.store.db.transaction((tx) => runner.enqueue(tx, spread, { n }));
+        await until(() => spreadDone.includes(n) && woken.length >= n);
+      }
+      expect(spreadDone).toEqual([1, 2, 3]);
+      expect(woken).toHaveLength(3);
+      expect(woken.every((id) => mine.has(id))).toBe(true);
     } finally {
       runner.boss.notifyWorker = notify;
     }

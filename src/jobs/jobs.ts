@@ -16,8 +16,10 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   /** Wake workers the moment a job commits (LISTEN/NOTIFY) instead of at their next poll. */
   notify?: boolean;
   /**
-   * After each job, the queue's workers look for the next one at once instead of at their next poll
+   * After each job, the worker that ran it looks for the next one at once instead of at its next poll
    * (pg-boss waits out the poll after every job of a one-job batch): a backlog runs back to back.
+   * Idle workers are left asleep: a job sent wakes them (`notify`); a job that becomes runnable later
+   * (a retry come due, a job given back) is taken by the next worker to finish or at a poll.
    */
   fetchAgainAtOnce?: boolean;
   batchSize?: number;
@@ -125,7 +127,10 @@ export async function startJobs(
         try {
           for (const job of jobs) await def.handle!(def.payload.parse(job.data), job);
         } finally {
-          if (def.fetchAgainAtOnce) for (const w of boss.getWipData()) if (w.name === def.name) boss.notifyWorker(w.id);
+          // The workers holding jobs: this one among them (its jobs are cleared only once this returns);
+          // the others would fetch again at once after their own jobs anyway. An idle worker found no
+          // job at its last fetch, and waking it after every job made each a fetch that finds none.
+          if (def.fetchAgainAtOnce) for (const w of boss.getWipData()) if (w.name === def.name && w.count > 0) boss.notifyWorker(w.id);
         }
       });
       if (def.cron) await boss.schedule(def.name, def.cron, {});

@@ -50,7 +50,7 @@ export async function scannedPageNumbers(bytes: Uint8Array, opts: { maxOcrPages?
   // `text`: the PDF's own text (ownText) when the caller has read it already.
   const textPages = opts.text !== undefined ? opts.text : await ownText(bytes);
   // Enough text on every page: nothing to read by OCR, and no need to open the file again.
-  if (textPages?.every((p) => p.items.reduce((c, i) => c + i.str.trim().length, 0) >= FEW_CHARACTERS)) return [];
+  if (textPages?.every(hasEnoughText)) return [];
   const task = openPdf(bytes);
   try {
     const doc = await task.promise;
@@ -58,7 +58,7 @@ export async function scannedPageNumbers(bytes: Uint8Array, opts: { maxOcrPages?
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const own = textPages?.[n - 1];
-      const characters = own ? own.items.reduce((c, i) => c + i.str.trim().length, 0) : 0;
+      const characters = own ? pageCharacters(own) : 0;
       if (characters < FEW_CHARACTERS && (await pageImagery(page)).coverage >= IMAGE_COVERAGE) toRead.push(n);
       page.cleanup();
     }
@@ -89,7 +89,7 @@ export async function ocrPdfPage(bytes: Uint8Array, n: number, opts: { maxPixels
       widthPt: viewport.width,
       maxPixels: opts.maxPixels,
       enlargement: picture.enlargement,
-      keep: (item) => !own.items.some((t) => overlaps(t, item)),
+      keep: (item) => !overlapsAny(own.items, item),
       // The picture is the page at 300 dpi: words are placed in the page's points.
       pageSize: { width: viewport.width, height: viewport.height },
     });
@@ -143,6 +143,28 @@ export function ownText(bytes: Uint8Array): Promise<PdfPage[] | null> {
     if (err.message === NO_TEXT_LAYER) return null;
     throw err;
   });
+}
+
+// Named functions rather than inline arrows in the loops over every item of a page, and of every
+// word OCR reads: see src/analysis/statements/pdf/rows.ts.
+
+/** The characters of a page's own text, spaces around its items left out. */
+function pageCharacters(page: PdfPage): number {
+  return page.items.reduce(addCharacters, 0);
+}
+
+function addCharacters(c: number, i: TextItem): number {
+  return c + i.str.trim().length;
+}
+
+function hasEnoughText(page: PdfPage): boolean {
+  return pageCharacters(page) >= FEW_CHARACTERS;
+}
+
+/** Whether any of `items` overlaps `item` (overlaps). */
+function overlapsAny(items: readonly TextItem[], item: TextItem): boolean {
+  for (const t of items) if (overlaps(t, item)) return true;
+  return false;
 }
 
 /** Whether two items share a line and overlap horizontally. */

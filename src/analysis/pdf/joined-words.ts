@@ -18,12 +18,17 @@ const LABEL_WORDS = new Set(
 
 const CAPITALISED_RUN = /^(?:[A-Z][a-z]+)+[:.]?$/;
 
+/** Named, not inline: called for every token of every line (see rows.ts). */
+function isLabelWord(p: string): boolean {
+  return LABEL_WORDS.has(p.toLowerCase());
+}
+
 /** The words of a token drawn joined, or the token alone when it is not made of label words. */
 export function splitJoinedWords(token: string): string[] {
   if (!CAPITALISED_RUN.test(token)) return [token];
   const tail = /[:.]$/.test(token) ? token.slice(-1) : '';
   const parts = (tail ? token.slice(0, -1) : token).match(/[A-Z][a-z]+/g)!;
-  if (parts.length < 2 || !parts.every((p) => LABEL_WORDS.has(p.toLowerCase()))) return [token];
+  if (parts.length < 2 || !parts.every(isLabelWord)) return [token];
   parts[parts.length - 1] += tail;
   return parts;
 }

@@ -9,8 +9,17 @@ import type { Glyph } from './glyph-positions.ts';
  */
 export function looksLetterSpaced(str: string): boolean {
   const words = str.trim().split(/\s+/);
-  const single = words.filter((w) => [...w].length === 1).length;
-  return words.length >= 4 && single >= 0.75 * words.length && words.every((w) => [...w].length <= 3);
+  const single = words.filter(isOneCharacter).length;
+  return words.length >= 4 && single >= 0.75 * words.length && words.every(isThreeCharactersAtMost);
+}
+
+// Named, not inline: looksLetterSpaced runs for every item of every page (see src/analysis/statements/pdf/rows.ts).
+function isOneCharacter(w: string): boolean {
+  return [...w].length === 1;
+}
+
+function isThreeCharactersAtMost(w: string): boolean {
+  return [...w].length <= 3;
 }
 
 export interface Extent {

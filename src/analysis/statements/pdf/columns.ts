@@ -1,7 +1,7 @@
 // Columns of a transaction table: from its header row when there is one (the words name each
 // column and their x-extent places it), otherwise from the amounts themselves, clustered by
 // horizontal overlap. Amounts are then assigned to columns by x-overlap, nearest first.
-import type { Line } from './rows.ts';
+import type { Cell, Line } from './rows.ts';
 import { ACCRUED_WORD, TRADE_WORD, apartHeading, classifyHeaderCell, type ColumnType } from './vocabulary.ts';
 
 export type AmountColumnType = 'debit' | 'credit' | 'amount' | 'balance';
@@ -57,15 +57,41 @@ const AMOUNT_TYPES = new Set<ColumnType | null>(['debit', 'credit', 'amount', 'b
 /** The cells of a header row, or null when the line is not one. */
 export function headerCells(line: Line, hasMoney: boolean): HeaderCell[] | null {
   if (hasMoney || line.cells.length < 2) return null;
-  const cells = line.cells.map((c) => ({ type: classifyHeaderCell(c.text), text: c.text, x0: c.x0, x1: c.x1 }));
+  const cells = line.cells.map(headerCell);
   return qualifies(cells) ? cells : null;
 }
 
+// Named functions rather than inline arrows where they run for many lines of every page (see rows.ts).
+function headerCell(c: Cell): HeaderCell {
+  return { type: classifyHeaderCell(c.text), text: c.text, x0: c.x0, x1: c.x1 };
+}
+
+function isTyped(c: HeaderCell): boolean {
+  return c.type !== null;
+}
+
+function isAmountHeading(c: HeaderCell): boolean {
+  return AMOUNT_TYPES.has(c.type);
+}
+
+function isLeadHeading(c: HeaderCell): boolean {
+  return c.type === 'date' || c.type === 'description';
+}
+
+/** Left to right. */
+function byLeft(a: Placed, b: Placed): number {
+  return a.x0 - b.x0;
+}
+
+function ascending(a: number, b: number): number {
+  return a - b;
+}
+
 function qualifies(cells: HeaderCell[]): boolean {
-  const typed = cells.filter((c) => c.type !== null);
+  const typed = cells.filter(isTyped);
   if (typed.length < 2 || typed.length < 0.6 * cells.length) return false;
-  const hasAmount = typed.some((c) => AMOUNT_TYPES.has(c.type));
-  const hasLead = typed.some((c) => c.type === 'date' || c.type === 'description');
+  const hasAmount = typed.some(isAmountHeading);
+  const hasLead = typed.some(isLeadHeading);
   return hasAmount && hasLead;
 }
 
@@ -90,7 +116,7 @@ export function mergeHeaderLine(cells: HeaderCell[], line: Line): HeaderCell[] |
       return null;
     }
   }
-  merged.sort((a, b) => a.x0 - b.x0);
+  merged.sort(byLeft);
   for (const c of merged) c.type = classifyHeaderCell(c.text);
   return qualifies(merged) ? merged : null;
 }
@@ -116,7 +142,7 @@ export function tableFromHeader(cells: HeaderCell[]): TableModel {
 
 /** The header's columns of references, later dates, serial numbers and branches. */
 function apartColumns(cells: readonly HeaderCell[], rowDate: HeaderCell | null): ApartColumn[] {
-  const sorted = [...cells].sort((a, b) => a.x0 - b.x0);
+  const sorted = [...cells].sort(byLeft);
   const out: ApartColumn[] = [];
   sorted.forEach((c, k) => {
     const heading = c.type === 'other' ? apartHeading(c.text) : null;
@@ -157,7 +183,7 @@ export interface Placed {
  * the amount extents of each dated row.
  */
 export function tableFromAmounts(rows: readonly Placed[][]): TableModel | null {
-  const all = rows.flat().sort((a, b) => a.x0 - b.x0);
+  const all = rows.flat().sort(byLeft);
   if (all.length === 0) return null;
   const clusters: { x0: number; x1: number; n: number }[] = [];
   for (const a of all) {
@@ -269,7 +295,7 @@ export function assignColumns<T extends Placed>(items: readonly T[], columns: re
   const unplaced: T[] = [];
   const used = new Set<number>();
   let minIndex = 0;
-  for (const item of [...items].sort((a, b) => a.x0 - b.x0)) {
+  for (const item of [...items].sort(byLeft)) {
     let best = -1;
     let bestScore = -Infinity;
     for (let i = minIndex; i < columns.length; i++) {
@@ -300,10 +326,10 @@ export function assignColumns<T extends Placed>(items: readonly T[], columns: re
  * heading. When every column's figures do, each amount column reaches from its heading to the next.
  */
 export function widenLeftHeadings(table: TableModel, figures: readonly { x0: number; x1: number }[]): TableModel {
-  const cols = [...table.columns].sort((a, b) => a.x0 - b.x0);
+  const cols = [...table.columns].sort(byLeft);
   if (cols.length === 0 || figures.length < 3) return table;
   // Right edges of the figures, in runs that end together (within 2 points).
-  const ends = figures.map((f) => f.x1).sort((a, b) => a - b);
+  const ends = figures.map((f) => f.x1).sort(ascending);
   const runs: number[][] = [];
   for (const x of ends) {
     const run = runs[runs.length - 1];

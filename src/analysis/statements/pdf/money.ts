@@ -35,6 +35,11 @@ export interface MoneyOptions {
 /** Every grouping a statement may print its figures in. */
 const STATEMENT: MoneyOptions = { lakhs: true, apostrophes: true };
 
+// Named, not inline: run for every figure of every line (see rows.ts).
+function nonEmpty(s: string): boolean {
+  return s !== '';
+}
+
 export function parseMoney(text: string, options: MoneyOptions = {}): Money | null {
   if (text.length > 24) return null;
   const re = options.lakhs ? (options.apostrophes ? MONEY_ANY_GROUPING : MONEY_OR_LAKHS) : options.apostrophes ? MONEY_OR_APOSTROPHES : MONEY;
@@ -42,7 +47,7 @@ export function parseMoney(text: string, options: MoneyOptions = {}): Money | nu
   if (!m) return null;
   const [, lead1, open, lead2, , lead3, whole, dec, close, trail] = m;
   if (open !== close.replace(')', '(')) return null;
-  const leads = [lead1, lead2, lead3].filter((s) => s !== '');
+  const leads = [lead1, lead2, lead3].filter(nonEmpty);
   if (leads.length > 1) return null;
   const cents = Number(whole.replace(/[,'\u2019]/g, '')) * 100 + Number(dec);
   let sign: -1 | 0 | 1 = 0;
@@ -78,9 +83,18 @@ export interface MoneySpan extends Money {
  * token to the figure beside it. Figures in lakh grouping count (a statement of an Indian bank
  * prints every figure so), and with an apostrophe between thousands (a Swiss bank's).
  */
+/** A token of a decimal-comma document as if it used a decimal point (1.234,56 as 1,234.56). */
+function withSeparatorsSwapped(t: string): string {
+  return pointDecimalAmong(t) ? t : t.replace(/[.,]/g, swapSeparator);
+}
+
+function swapSeparator(c: string): string {
+  return c === '.' ? ',' : '.';
+}
+
 export function findMoney(printed: readonly string[], options: { decimalComma?: boolean } = {}): MoneySpan[] {
   // With a decimal comma (1.234,56) the separators swap roles; read the figures as if they did not.
-  const tokens = options.decimalComma ? printed.map((t) => (pointDecimalAmong(t) ? t : t.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')))) : printed;
+  const tokens = options.decimalComma ? printed.map(withSeparatorsSwapped) : printed;
   const out: MoneySpan[] = [];
   let taken = 0; // tokens before this index belong to a figure already read
   for (let i = 0; i < tokens.length; i++) {

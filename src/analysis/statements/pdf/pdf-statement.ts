@@ -22,6 +22,9 @@ import {
   tableFromHeader,
   type AmountColumnType,
   type ApartColumn,
+  type Assigned,
+  type Column,
+  type HeaderCell,
   type Placed,
   type TableModel,
 } from './columns.ts';
@@ -35,11 +38,11 @@ import { centsOfLostSeparator, printsCents, repairLostSeparators } from './lost-
 import { repairDateShapes } from './date-shape.ts';
 import { lostDays, type DayLine } from './lost-day.ts';
 import { findMoney, parseMoney, usesDecimalComma, type Money } from './money.ts';
-import { extractPdfText, type PdfPage } from './pdf-text.ts';
+import { extractPdfText, type PdfPage, type TextItem } from './pdf-text.ts';
 import { repeatedChecks } from './checks-paid.ts';
 import { checkNumber, isCheckNumberCell, recordGroups, tokensOf, type RecordGroup } from './grouped-table.ts';
 import { findPeriod, latestFullDate } from './period.ts';
-import { pageLines, type Line } from './rows.ts';
+import { pageLines, tokenText, type Line } from './rows.ts';
 import { joinSpaceGroups } from './space-groups.ts';
 import {
   CLOSING_BALANCE,
@@ -167,14 +170,14 @@ export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
  */
 function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[] | null, toNext?: ReadonlySet<number>): ParsedStatement {
   // Read from a picture: its columns may be misread, and the running balances decide the sign.
-  const readByOcr = pages.some((p) => p.items.some((i) => i.confidence !== undefined));
-  let lines = joinSpaceGroups(pages.flatMap((p) => pageLines(p)));
+  const readByOcr = pages.some(readFromPicture);
+  let lines = joinSpaceGroups(pages.flatMap(pageLines));
   const warnings: string[] = [];
-  const bodySize = median(lines.map((l) => l.size)) || 10;
-  const decimalComma = usesDecimalComma(lines.flatMap((l) => l.tokens.map((t) => t.text)));
+  const bodySize = median(lines.map(lineSize)) || 10;
+  const decimalComma = usesDecimalComma(lines.flatMap(lineWords));
   const dayFirst = detectDayFirst(lines, decimalComma);
-  if (readByOcr) lines = repairDateShapes(lines, dayFirst, findPeriod(lines.map((l) => l.text), dayFirst));
-  if (readByOcr) lines = repairLostMonths(lines, dayFirst, findPeriod(lines.map((l) => l.text), dayFirst));
+  if (readByOcr) lines = repairDateShapes(lines, dayFirst, findPeriod(lines.map(lineText), dayFirst));
+  if (readByOcr) lines = repairLostMonths(lines, dayFirst, findPeriod(lines.map(lineText), dayFirst));
   if (readByOcr) lines = repairLostSeparators(lines, decimalComma);
   // Read from a picture of a document whose figures print cents, a bare run of digits under an
   // amount heading is a figure whose separator was lost, not whole units.
@@ -187,7 +190,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   // The date column: the x where dates most often start a line.
   const band = dateBand(infos);
   if (band !== null) recoverLostDays(infos, band);
-  const periodLines = lines.map((l) => l.text);
+  const periodLines = lines.map(lineText);
   const period = findPeriod(periodLines, dayFirst);
   const yearAnchor = period.end ?? period.start ?? latestFullDate(periodLines, readByOcr ? { commonYear: true, dayFirst } : {});
 
@@ -270,7 +273,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     if (grouped && (line.page !== grouped.page || info.anyMoney.length === 0 || TOTAL_LINE.test(line.text) || ITEMS_TOTALING.test(line.text))) endGrouped();
     if (grouped) {
       const records = groupedRecords(line, grouped.groups, dayFirst, section, decimalComma);
-      if (records.some((r) => r !== null)) {
+      if (records.some(isRecord)) {
         // A daily-balance listing printed side by side is a summary, not rows.
         if (section !== 'ignore') records.forEach((r, g) => r && grouped!.records[g].push({ ...r, line: i }));
         roles[i] = section === 'ignore' ? 'summary' : 'transaction';
@@ -296,10 +299,10 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
         headerAt = { page: line.page, y: line.y };
         // The figures of the dated rows under this header, on its page, place its columns.
         const below = infos.slice(i + 1, i + 41).filter((x) => x.line.page === line.page && inBand(x, table));
-        table = widenLeftHeadings(table, below.flatMap((x) => x.money));
-        if (readByOcr) table = addMissingAmountColumns(table, below.map((x) => x.money), em);
-        if (readByOcr) table = addMissingBalanceColumn(table, below.map((x) => x.money), em);
-        if (readByOcr) table = addMissingOppositeColumn(table, below.map((x) => x.money), em);
+        table = widenLeftHeadings(table, below.flatMap(moneyOf));
+        if (readByOcr) table = addMissingAmountColumns(table, below.map(moneyOf), em);
+        if (readByOcr) table = addMissingBalanceColumn(table, below.map(moneyOf), em);
+        if (readByOcr) table = addMissingOppositeColumn(table, below.map(moneyOf), em);
         endGrouped();
         const groups = recordGroups(cells);
         grouped = groups ? { groups, page: line.page, records: groups.map(() => []) } : null;
@@ -355,7 +358,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       }
       if (sectionTotal) {
         const printed = info.anyMoney[info.anyMoney.length - 1].cents;
-        const sum = account.drafts.slice(sectionStart).reduce((n, d) => n + (d.cents ?? 0), 0);
+        const sum = account.drafts.slice(sectionStart).reduce(addDraftCents, 0);
         if (sum !== printed) {
           const list = totalProblems.get(account) ?? [];
           list.push(`The section's printed total "${line.text.trim()}" is ${fmt(printed)}, but its ${account.drafts.length - sectionStart} rows add up to ${fmt(sum)}.`);
@@ -429,13 +432,13 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       }
       if (last && continues(last, info, activeTable, band)) {
         const { placed, unplaced } = activeTable ? assignColumns(info.money, activeTable.columns, 4 * em) : { placed: [], unplaced: info.money };
-        const amounts = placed.filter((p) => p.column.type !== 'balance');
-        const text = textWithout(info, placed.map((p) => p.item), 0);
+        const amounts = placed.filter(isMovement);
+        const text = textWithout(info, placed.map(placedItem), 0);
         if (amounts.length === 0) {
           if (unplaced.length === 0 || text || info.reference) {
             if (text) last.parts.push(text);
             continueReference(last, info);
-            const bal = placed.find((p) => p.column.type === 'balance');
+            const bal = placed.find(isBalance);
             if (bal && last.balance === null) last.balance = signed(bal.item, 1);
             last.lastY = line.y;
             roles[i] = 'continuation';
@@ -494,10 +497,10 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       continue;
     }
     const { placed } = activeTable ? assignColumns(info.money, activeTable.columns, 4 * em) : { placed: [] };
-    const amounts = placed.filter((p) => p.column.type !== 'balance');
+    const amounts = placed.filter(isMovement);
     // Only a balance: a daily-balance listing, not a transaction; but a row described like the others
     // under a header with amount columns has lost its amount (a picture's reading): it is kept, flagged.
-    const described = /[A-Za-z]{3}/.test(label) && !/\bbalances?\b/i.test(label) && table !== null && !table.inferred && table.columns.some((c) => c.type !== 'balance');
+    const described = /[A-Za-z]{3}/.test(label) && !/\bbalances?\b/i.test(label) && table !== null && !table.inferred && table.columns.some(isMovementColumn);
     if (amounts.length === 0 && placed.length > 0 && !described) {
       roles[i] = 'summary';
       last = null;
@@ -506,7 +509,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     // The words after the date or dates (a posting date and a transaction date side by side).
     const skip = dateWords + (secondDateAt(info, dateWords, dayFirst) ?? 0);
     const code = typeCode(info, table, skip);
-    const text = textWithout(info, placed.map((p) => p.item), skip - info.date!.index, info.date!.index, code);
+    const text = textWithout(info, placed.map(placedItem), skip - info.date!.index, info.date!.index, code);
     const dateText = info.words.slice(info.date!.index, info.date!.index + info.date!.match.tokens).join(' ');
     const draft = newDraft(line, info.date!.match, info, text, dateText);
     if (code) draft.kind = info.words.slice(code[0], code[1]).join(' ');
@@ -516,7 +519,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     lead = null;
     leads = null;
     if (placed.length > 0) fillAmounts(draft, placed, activeTable!, section);
-    draft.textX = firstTextX(info, placed.map((p) => p.item), dateWords);
+    draft.textX = firstTextX(info, placed.map(placedItem), dateWords);
     draft.line = i;
     roles[i] = 'transaction';
     account.drafts.push(draft);
@@ -701,7 +704,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 // Lines
 
 function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: string, decimalComma: boolean): LineInfo {
-  const words = line.tokens.map((t) => t.text);
+  const words = line.tokens.map(tokenText);
   const spans = findMoney(words, { decimalComma });
   const anyMoney: MoneyCell[] = spans.map((s) => ({ ...s, x0: line.tokens[s.from].x0, x1: line.tokens[s.to - 1].x1 }));
   const inMoney = new Uint8Array(words.length);
@@ -791,8 +794,8 @@ function widenMoney(info: LineInfo, table: TableModel, decimalComma: boolean, ce
     if (table.columns.some((c) => Math.min(c.x1, m.x1) - Math.max(c.x0, m.x0) > 0)) added.push(m);
   }
   if (added.length === 0) return;
-  info.money = [...info.money, ...added].sort((a, b) => a.from - b.from);
-  info.anyMoney = [...new Set([...info.anyMoney, ...added])].sort((a, b) => a.from - b.from);
+  info.money = [...info.money, ...added].sort(byFrom);
+  info.anyMoney = [...new Set([...info.anyMoney, ...added])].sort(byFrom);
 }
 
 /**
@@ -932,7 +935,7 @@ function periodFit(lines: readonly Line[]): number {
     if (start === null || end === null) return 0;
     let n = 0;
     for (const line of lines) {
-      const date = matchDate(line.tokens.map((t) => t.text), 0, dayFirst);
+      const date = matchDate(line.tokens.map(tokenText), 0, dayFirst);
       const year = date ? (date.year ?? resolveYear(date.month, date.day, start, end)) : null;
       if (!date || year === null) continue;
       const iso = isoDate(year, date.month, date.day);
@@ -1118,7 +1121,7 @@ function groupedRecords(line: Line, groups: readonly RecordGroup[], dayFirst: bo
   const out: (Draft | null)[] = [];
   for (const group of groups) {
     const tokens = tokensOf(line.tokens, group);
-    const words = tokens.map((t) => t.text);
+    const words = tokens.map(tokenText);
     let at = -1;
     let date: DateMatch | null = null;
     for (let k = 0; k < words.length && !date; k++) {
@@ -1136,7 +1139,7 @@ function groupedRecords(line: Line, groups: readonly RecordGroup[], dayFirst: bo
     for (let k = figure.from; k < figure.to; k++) used[k] = 1;
     const rest = words.filter((_, k) => !used[k]);
     const number = group.cells.some(isCheckNumberCell) ? checkNumber(rest) : null;
-    const amountCell = group.cells.find((c) => c.type === 'debit' || c.type === 'credit' || c.type === 'amount');
+    const amountCell = group.cells.find(isAmountCell);
     const draft = newDraft(line, date, { ...EMPTY_INFO, line }, number ? `Check ${number}` : rest.join(' '), words.slice(at, at + date.tokens).join(' '));
     draft.cents = figure.cents;
     draft.explicit = figure.sign;
@@ -1157,13 +1160,13 @@ function signed(m: Money, unsignedAs: 1 | -1): number {
 }
 
 function fillAmounts(draft: Draft, placed: ReturnType<typeof assignColumns<MoneyCell>>['placed'], table: TableModel, section: SectionKind | null): void {
-  const amounts = placed.filter((p) => p.column.type !== 'balance');
-  const balance = placed.find((p) => p.column.type === 'balance');
+  const amounts = placed.filter(isMovement);
+  const balance = placed.find(isBalance);
   if (balance) draft.balance = signed(balance.item, 1);
   if (amounts.length === 0) return;
   if (amounts.length > 1) {
     // A debit and a credit on one row: the net is the row's amount.
-    const net = amounts.reduce((s, p) => s + (p.column.type === 'debit' ? -1 : 1) * (p.item.sign === 0 ? 1 : p.item.sign) * p.item.cents, 0);
+    const net = amounts.reduce(addNet, 0);
     draft.cents = Math.abs(net);
     draft.explicit = net < 0 ? -1 : 1;
     draft.column = 'amount';
@@ -1237,9 +1240,9 @@ function undatedRow(
   if (!above && !underHeader) return null;
   if (NOT_A_ROW.test(line.text)) return null;
   const { placed } = assignColumns(info.money, table.columns, 4 * line.size);
-  const amounts = placed.filter((p) => p.column.type !== 'balance');
-  if (amounts.length !== 1 || !placed.some((p) => p.column.type === 'balance')) return null;
-  const text = textWithout(info, placed.map((p) => p.item), 0);
+  const amounts = placed.filter(isMovement);
+  if (amounts.length !== 1 || !placed.some(isBalance)) return null;
+  const text = textWithout(info, placed.map(placedItem), 0);
   if (!/[A-Za-z]{3}/.test(text)) return null;
   let below: { date: DateMatch; dateText: string } | null = null;
   for (let j = i + 1; j < infos.length && infos[j].line.page === line.page; j++) {
@@ -1310,7 +1313,7 @@ function continues(last: Draft, info: LineInfo, table: TableModel | null, band: 
  */
 function descriptionsAbove(infos: readonly LineInfo[], roles: readonly LineRole[], rowAt: ReadonlyMap<number, Draft>): Set<number> {
   const out = new Set<number>();
-  const rows = [...rowAt.keys()].sort((a, b) => a - b);
+  const rows = [...rowAt.keys()].sort(ascending);
   if (rows.length < 2) return out;
   // A description whose figures sit on its last line is read already.
   for (let k = 0; k < infos.length; k++) if (roles[k] === 'continuation' && infos[k].anyMoney.length > 0) return out;
@@ -1349,7 +1352,7 @@ function descriptionsAbove(infos: readonly LineInfo[], roles: readonly LineRole[
   }
   if (opened === 0 || opened < plain) return out;
   for (const k of orphans) out.add(k);
-  const typicalAbove = [...above].sort((a, b) => a - b)[Math.floor(above.length / 2)];
+  const typicalAbove = [...above].sort(ascending)[Math.floor(above.length / 2)];
   for (let r = 0; r + 1 < rows.length; r++) {
     const run: number[] = [];
     for (let k = rows[r] + 1; k < rows[r + 1] && roles[k] === 'continuation' && infos[k].anyMoney.length === 0; k++) run.push(k);
@@ -1425,7 +1428,7 @@ function repairAmountsFromBalances(account: AccountState, infos: readonly LineIn
 function balanceValue(info: LineInfo, table: TableModel | null, label: string, text: string): number {
   if (table && info.money.length > 0) {
     const { placed } = assignColumns(info.money, table.columns, 4 * info.line.size);
-    const bal = placed.find((p) => p.column.type === 'balance');
+    const bal = placed.find(isBalance);
     if (bal) return signed(bal.item, 1);
   }
   // The first figure after the label ("Beginning balance on December 15, 2025  $1,234.56").
@@ -1762,16 +1765,47 @@ function fillSignsFromBalances(account: AccountState, signs: (-1 | 0 | 1)[]): vo
  * a large title at the top of the page that is not a document title.
  */
 function findInstitution(infos: readonly LineInfo[], bodySize: number): string | null {
-  const cells = infos
-    .filter((i) => i.line.page === 1)
-    .flatMap((i) => i.line.cells.map((c) => ({ text: c.text.trim(), size: i.line.size, y: i.line.y })))
-    .filter((c) => c.text.split(/\s+/).length <= 8 && !/\d{3}|:|@|\w\.(?:com|org|net|example)\b/i.test(c.text) && !NOT_A_NAME.test(c.text));
-  const bySize = (a: { size: number; y: number }, b: { size: number; y: number }) => b.size - a.size || a.y - b.y;
-  const clean = (s: string) => s.replace(/[®™©]/g, '').replace(/\s+/g, ' ').trim();
-  const named = cells.filter((c) => INSTITUTION_WORDS.test(c.text)).sort(bySize);
+  const cells = infos.filter(onFirstPage).flatMap(placedCells).filter(couldBeName);
+  const named = cells.filter(namesInstitution).sort(bySize);
   if (named.length) return clean(named[0].text);
   const title = cells.filter((c) => c.size >= bodySize * 1.3 && /^[A-Za-z][A-Za-z&.,'\- ]+$/.test(c.text)).sort(bySize)[0];
   return title ? clean(title.text) : null;
+}
+
+// findInstitution's callbacks, named at module level as the ones above (it reads every line of page 1).
+interface PlacedCell {
+  text: string;
+  size: number;
+  y: number;
+}
+
+function onFirstPage(info: LineInfo): boolean {
+  return info.line.page === 1;
+}
+
+/** A line's cells, their text trimmed, each with the line's size and baseline. */
+function placedCells(info: LineInfo): PlacedCell[] {
+  const { line } = info;
+  const out: PlacedCell[] = [];
+  for (const c of line.cells) out.push({ text: c.text.trim(), size: line.size, y: line.y });
+  return out;
+}
+
+function couldBeName(c: PlacedCell): boolean {
+  return c.text.split(/\s+/).length <= 8 && !/\d{3}|:|@|\w\.(?:com|org|net|example)\b/i.test(c.text) && !NOT_A_NAME.test(c.text);
+}
+
+function namesInstitution(c: PlacedCell): boolean {
+  return INSTITUTION_WORDS.test(c.text);
+}
+
+/** Largest first, then highest on the page. */
+function bySize(a: PlacedCell, b: PlacedCell): number {
+  return b.size - a.size || a.y - b.y;
+}
+
+function clean(s: string): string {
+  return s.replace(/[®™©]/g, '').replace(/\s+/g, ' ').trim();
 }
 
 /** Symbols that name one currency; `$` names several and says nothing by itself. */
@@ -1791,9 +1825,82 @@ function findCurrency(lines: readonly Line[]): string {
   return best;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Callbacks of the loops over pages, lines, tokens and figures, named at module level rather than
+// written inline: a closure made anew at each call keeps its optimised code only while one of them
+// is alive, so a parser thread's full collection between documents would have them compiled again
+// (the same cause as pdfjs's, src/analysis/pdf/pdfjs-worker-half.ts).
+
+/** A page read from a picture: its words carry OCR's confidence. */
+function readFromPicture(page: PdfPage): boolean {
+  return page.items.some(isRecognised);
+}
+
+function isRecognised(item: TextItem): boolean {
+  return item.confidence !== undefined;
+}
+
+function lineSize(line: Line): number {
+  return line.size;
+}
+
+function lineText(line: Line): string {
+  return line.text;
+}
+
+function lineWords(line: Line): string[] {
+  return line.tokens.map(tokenText);
+}
+
+function moneyOf(info: LineInfo): MoneyCell[] {
+  return info.money;
+}
+
+function isRecord(record: Draft | null): boolean {
+  return record !== null;
+}
+
+function addDraftCents(n: number, d: Draft): number {
+  return n + (d.cents ?? 0);
+}
+
+/** A figure placed in a column of the row's movement (any but the balance). */
+function isMovement(p: Assigned<MoneyCell>): boolean {
+  return p.column.type !== 'balance';
+}
+
+function isBalance(p: Assigned<MoneyCell>): boolean {
+  return p.column.type === 'balance';
+}
+
+function placedItem(p: Assigned<MoneyCell>): MoneyCell {
+  return p.item;
+}
+
+function isMovementColumn(c: Column): boolean {
+  return c.type !== 'balance';
+}
+
+function isAmountCell(c: HeaderCell): boolean {
+  return c.type === 'debit' || c.type === 'credit' || c.type === 'amount';
+}
+
+/** A debit and a credit on one row: their net, debits negative. */
+function addNet(s: number, p: Assigned<MoneyCell>): number {
+  return s + (p.column.type === 'debit' ? -1 : 1) * (p.item.sign === 0 ? 1 : p.item.sign) * p.item.cents;
+}
+
+function byFrom(a: MoneyCell, b: MoneyCell): number {
+  return a.from - b.from;
+}
+
+function ascending(a: number, b: number): number {
+  return a - b;
+}
+
 function median(xs: readonly number[]): number {
   if (xs.length === 0) return 0;
-  const s = [...xs].sort((a, b) => a - b);
+  const s = [...xs].sort(ascending);
   return s[Math.floor(s.length / 2)];
 }
 

@@ -63,7 +63,7 @@ export async function extractPdfText(bytes: Uint8Array): Promise<PdfPage[]> {
           recovery ??= new Recovery(bytes);
           items = (await recovery.page(n)) ?? items;
         }
-        if (items.some((i) => looksLetterSpaced(i.str))) items = await respaced(page, viewport.transform, items);
+        if (items.some(itemLooksLetterSpaced)) items = await respaced(page, viewport.transform, items);
         for (const i of items) characters += i.str.length;
         pages.push({ number: n, width: viewport.width, height: viewport.height, items });
         page.cleanup();
@@ -178,4 +178,9 @@ class Recovery {
   async close(): Promise<void> {
     await this.task.destroy();
   }
+}
+
+/** Named, not inline: run for every item of every page (see rows.ts). */
+function itemLooksLetterSpaced(i: TextItem): boolean {
+  return looksLetterSpaced(i.str);
 }

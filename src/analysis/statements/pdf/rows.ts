@@ -39,7 +39,7 @@ const CELL_GAP_CHARS = 1.3;
 const TOUCH_EM = 0.08;
 
 export function pageLines(page: PdfPage): Line[] {
-  const items = page.items.slice().sort((a, b) => a.y - b.y || a.x - b.x);
+  const items = page.items.slice().sort(byBaselineThenX);
   const groups: TextItem[][] = [];
   let current: TextItem[] = [];
   let baseline = -Infinity;
@@ -61,10 +61,10 @@ export function pageLines(page: PdfPage): Line[] {
 }
 
 function buildLine(pageNumber: number, items: TextItem[]): Line {
-  items.sort((a, b) => a.x - b.x);
-  const size = Math.max(...items.map((i) => i.size));
+  items.sort(byX);
+  const size = Math.max(...items.map(itemSize));
   // The baseline most of the line's text sits on (a superscript does not move the line).
-  const y = items.reduce((best, i) => (i.str.length > best.str.length ? i : best)).y;
+  const y = items.reduce(longerText).y;
   const cells: Cell[] = [];
   const tokens: Token[] = [];
   let prevEnd = -Infinity;
@@ -111,11 +111,40 @@ function buildLine(pageNumber: number, items: TextItem[]): Line {
     y,
     size,
     x0: cells[0].x0,
-    x1: Math.max(...cells.map((c) => c.x1)),
+    x1: Math.max(...cells.map(cellEnd)),
     cells,
     tokens: words,
-    text: words.map((t) => t.text).join(' '),
+    text: words.map(tokenText).join(' '),
   };
+}
+
+// Named functions at module level rather than inline arrows: these run for every item and line, and
+// a closure made anew at each call keeps its optimised code only while one of them is alive, so a
+// parser thread's full collection between documents would have them compiled again (the same cause
+// as pdfjs's, src/analysis/pdf/pdfjs-worker-half.ts).
+function byBaselineThenX(a: TextItem, b: TextItem): number {
+  return a.y - b.y || a.x - b.x;
+}
+
+function byX(a: TextItem, b: TextItem): number {
+  return a.x - b.x;
+}
+
+function itemSize(i: TextItem): number {
+  return i.size;
+}
+
+/** Of two items, the one with the longer text (the first of equals). */
+function longerText(best: TextItem, i: TextItem): TextItem {
+  return i.str.length > best.str.length ? i : best;
+}
+
+function cellEnd(c: Cell): number {
+  return c.x1;
+}
+
+export function tokenText(t: Token): string {
+  return t.text;
 }
 
 /** A token of label words drawn joined ("NetPay") as its words, each over its share of the extent. */

@@ -1,7 +1,7 @@
 // Figures whose thousands are set apart by a space (`11 250.00`, `R 6 220.00Cr`, `1 234,56`), as
 // South African, French, Scandinavian and Polish statements print them. A line's words split such a
 // figure in two; joined again they read as one amount, with the document's own thousands mark.
-import type { Line, Token } from './rows.ts';
+import { tokenText, type Line, type Token } from './rows.ts';
 
 /** The head of a figure: one to three digits, a sign or a bracket before them. */
 const HEAD = /^[-+(\u2212]?\d{1,3}$/;
@@ -41,10 +41,15 @@ function groupedRuns(line: Line): [number, number][] {
  * more such figures, and no figure grouped with a comma or a point. Otherwise the lines unchanged
  * (a description's number beside a figure, "Store 12  100.00", stays apart).
  */
+/** Named, not inline: run for every token of every line (see rows.ts). */
+function markGrouped(t: Token): boolean {
+  return MARK_GROUPED.test(t.text);
+}
+
 export function joinSpaceGroups(lines: readonly Line[]): Line[] {
   let runs = 0;
   for (const line of lines) {
-    if (line.tokens.some((t) => MARK_GROUPED.test(t.text))) return [...lines];
+    if (line.tokens.some(markGrouped)) return [...lines];
     runs += groupedRuns(line).length;
   }
   if (runs < 2) return [...lines];
@@ -58,11 +63,11 @@ export function joinSpaceGroups(lines: readonly Line[]): Line[] {
       const parts = line.tokens.slice(from, to);
       const last = parts[parts.length - 1].text;
       const mark = /^\d{3},/.test(last) ? '.' : ',';
-      tokens.push({ text: parts.map((p) => p.text).join(mark), x0: parts[0].x0, x1: parts[parts.length - 1].x1, cell: parts[0].cell });
+      tokens.push({ text: parts.map(tokenText).join(mark), x0: parts[0].x0, x1: parts[parts.length - 1].x1, cell: parts[0].cell });
       k = to;
     }
     tokens.push(...line.tokens.slice(k));
     const cells = line.cells.map((c, index) => ({ ...c, text: tokens.filter((t) => t.cell === index).map((t) => t.text).join(' ') }));
-    return { ...line, tokens, cells, text: tokens.map((t) => t.text).join(' ') };
+    return { ...line, tokens, cells, text: tokens.map(tokenText).join(' ') };
   });
 }

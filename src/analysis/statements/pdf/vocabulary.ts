@@ -26,11 +26,20 @@ const REFERENCE_PART = /^(?:ref|reference|instrument|inst|utr|(?:txn|tran|trans|
 /** A column of serial numbers or of the branch a row was entered at ("Sl. No.", "Init. Br", "Branch Code"). */
 const SIDE_HEADING = /^(?:(?:s|sl|sr|serial)\.?\s*(?:no|#)\.?|(?:init\.?\s*)?br(?:anch)?\.?(?:\s*(?:code|name|id))?)$/;
 
+// Named, not inline: the headings below are tried on many lines of every page (see rows.ts).
+function isNumberPart(p: string): boolean {
+  return CHEQUE_PART.test(p) || REFERENCE_PART.test(p);
+}
+
+function isReferencePart(p: string): boolean {
+  return REFERENCE_PART.test(p);
+}
+
 /** Whether a heading names a column of cheque numbers, of references, or both ("Ref No./Cheque No."). */
 function numberHeading(t: string): 'reference' | 'cheque' | null {
   const parts = t.split(/\s*\/\s*/);
-  if (!parts.every((p) => CHEQUE_PART.test(p) || REFERENCE_PART.test(p))) return null;
-  return parts.some((p) => REFERENCE_PART.test(p)) ? 'reference' : 'cheque';
+  if (!parts.every(isNumberPart)) return null;
+  return parts.some(isReferencePart) ? 'reference' : 'cheque';
 }
 
 /**
@@ -89,6 +98,15 @@ const SECTION_CREDIT = /\b(deposits?|credits?|additions?|interest|dividends?|ref
 const SECTION_DEBIT = /\b(withdrawals?|debits?|subtractions?|checks?|cheques|fees?|charges?|purchases?|payments?|outgoing|deductions|money out|made)\b/;
 const SECTION_NEUTRAL = /\b(transactions?|activity|history|details?)\b/;
 
+/** A word of a line that may be a section heading: no number alone, no dash or slash alone. */
+function isHeadingWord(w: string): boolean {
+  return !/^\d+$/.test(w) && w !== '-' && w !== '/';
+}
+
+function isSectionWord(w: string): boolean {
+  return SECTION_VOCABULARY.has(w);
+}
+
 /**
  * The kind of a section heading ("Deposits and Additions", "ATM & Debit Card Withdrawals",
  * "Checks Paid", "Daily Ending Balance", "Transaction History"), or null when the line is not one.
@@ -104,11 +122,11 @@ export function classifySection(text: string): SectionKind | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (t === '') return null;
-  const words = t.split(' ').filter((w) => !/^\d+$/.test(w) && w !== '-' && w !== '/');
+  const words = t.split(' ').filter(isHeadingWord);
   if (words.length === 0 || words.length > 9) return null;
   // One singular word ("Deposit", "Check") is a description, not a heading.
   if (words.length === 1 && !words[0].endsWith('s')) return null;
-  if (!words.every((w) => SECTION_VOCABULARY.has(w))) return null;
+  if (!words.every(isSectionWord)) return null;
   const joined = words.join(' ');
   if (/\bbalances?\b/.test(joined) && !/\b(deposits?|withdrawals?|credits?|debits?)\b/.test(joined)) {
     return /\b(daily|ending|summary|balances)\b/.test(joined) ? 'ignore' : null;

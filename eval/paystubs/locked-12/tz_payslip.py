@@ -116,8 +116,8 @@ def build(n):
     o.box(L, y - 16, R - L, 24, 0.92)
     o.text(L + 6, y, 'NET PAY (TZS)', 12, True)
     o.text(mid + 190, y, 'TZS ' + fmt(stub['net']), 12, True, 'r')
-    o.text(R - 6, y, 'YTD ' + fmt(stub['ytd_net']), 10, False, 'r')
-    y += 34
+    o.text(mid + 252, y + 18, 'Net pay year to date  ' + fmt(stub['ytd_net']), 9, False, 'r')
+    y += 44
     last = stub['gross']
     nssf = next(c for nm, c, _, _ in stub['deductions'] if nm == 'NSSF (10%)')
     o.text(L, y, f'Taxable pay (gross less NSSF): TZS {fmt(last - nssf)}', 9)

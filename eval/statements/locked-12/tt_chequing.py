@@ -1,0 +1,1 @@
+LAYOUT='x'; STATEMENTS=[]

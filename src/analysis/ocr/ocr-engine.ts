@@ -42,6 +42,9 @@ function startEngine(): Promise<Worker> {
   const started = (async () => {
     const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: languageDir(), gzip: true, cacheMethod: 'none' });
     await worker.setParameters(OCR_PARAMETERS as unknown as Parameters<Worker['setParameters']>[0]);
+    // Tesseract's own diagnostics (e.g. "Bottom=0, top=82, base=…" from its underline finder) would
+    // otherwise reach the process's output and break its JSON log lines.
+    await worker.setParameters({ debug_file: '/dev/null' } as unknown as Parameters<Worker['setParameters']>[0]);
     return worker;
   })();
   started.catch(() => {

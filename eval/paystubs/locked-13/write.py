@@ -14,7 +14,8 @@ import mt_payslip  # noqa: E402
 
 
 
-LAYOUTS = [mt_payslip]
+import zm_payslip  # noqa: E402
+LAYOUTS = [mt_payslip, zm_payslip]
 CORPUS = os.path.join(common.HERE, 'corpus')
 
 

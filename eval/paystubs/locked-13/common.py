@@ -86,8 +86,9 @@ class Ledger:
     """Each period's earnings and deductions in cents, in the order first met; YTD is the sum of the
     periods up to and including the last."""
 
-    def __init__(self):
+    def __init__(self, order=()):
         self.periods = []  # list of (earnings dict, deductions dict, extra dict)
+        self.order = list(order)  # names in the order printed; others after them as first met
 
     def add(self, earnings, deductions, extra=None):
         self.periods.append((earnings, deductions, extra or {}))
@@ -98,7 +99,8 @@ class Ledger:
             for n in p[k]:
                 if n not in seen:
                     seen.append(n)
-        return seen
+        rank = {n: i for i, n in enumerate(self.order)}
+        return sorted(seen, key=lambda n: (rank.get(n, len(rank)), seen.index(n)))
 
     def lines(self, k):
         """(name, current or None, ytd) for every line with a YTD, current None where not paid now."""

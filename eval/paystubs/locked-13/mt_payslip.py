@@ -36,7 +36,7 @@ def make(n):
     basic = cents(salary / 12)
     hourly = cents(salary / 52 / 40)
     ot_rate = int(round(hourly * 1.5))
-    ledger = Ledger()
+    ledger = Ledger(['Basic Salary', 'Overtime @ 1.5', 'Shift Allowance', 'Performance Award', 'Statutory Bonus', 'Govt. Weekly Allowance'])
     loan_until = max(1, month - r.choice([1, 2])) if n in (1, 3, 4) else 0
     hours_log = []
     for m, _ in enumerate(periods, start=1):

@@ -15,7 +15,8 @@ import mt_payslip  # noqa: E402
 
 
 import zm_payslip  # noqa: E402
-LAYOUTS = [mt_payslip, zm_payslip]
+import fj_payslip  # noqa: E402
+LAYOUTS = [mt_payslip, zm_payslip, fj_payslip]
 CORPUS = os.path.join(common.HERE, 'corpus')
 
 

@@ -71,6 +71,8 @@ int main(int argc, char** argv) {
     if (page) painter.FinishPage();
     PdfInfo* info = doc.GetInfo();
     info->SetCreator(PdfString("underwrite locked-13"));
+    info->GetObject()->GetDictionary().AddKey(PdfName("CreationDate"), PdfString("D:20260301090000Z"));
+    info->GetObject()->GetDictionary().AddKey(PdfName("ModDate"), PdfString("D:20260301090000Z"));
     doc.Write(argv[2]);
     return 0;
 }

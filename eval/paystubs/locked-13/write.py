@@ -16,7 +16,8 @@ import mt_payslip  # noqa: E402
 
 import zm_payslip  # noqa: E402
 import fj_payslip  # noqa: E402
-LAYOUTS = [mt_payslip, zm_payslip, fj_payslip]
+import na_payslip  # noqa: E402
+LAYOUTS = [mt_payslip, zm_payslip, fj_payslip, na_payslip]
 CORPUS = os.path.join(common.HERE, 'corpus')
 
 

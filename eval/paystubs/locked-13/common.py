@@ -1,7 +1,9 @@
 """Shared parts of the thirteenth locked split's paystubs: seeds, pay periods, a ledger that works a
 stub period by period from the first pay date of 2026, the drawing list and its four renderers."""
 import datetime as dt
+import hashlib
 import os
+import re
 import random
 import subprocess
 import tempfile
@@ -250,6 +252,23 @@ def render(drawing, out_pdf, kind, family):
         subprocess.run([exe, ops, out_pdf, family], check=True)
     finally:
         os.unlink(ops)
+    fix_id(out_pdf)
+
+
+def fix_id(pdf):
+    """CamlPDF and fcl-pdf write a file identifier from the time of the run: put an MD5 of the file's
+    name in its place, the same length, so the byte offsets stand and a run gives the same file."""
+    with open(pdf, 'rb') as f:
+        data = f.read()
+    digest = hashlib.md5(os.path.basename(pdf).encode()).hexdigest().encode()
+
+    def same(m):
+        return re.sub(rb'<([0-9a-fA-F]+)>', lambda h: b'<' + (digest * 4)[:len(h.group(1))] + b'>', m.group(0))
+
+    fixed = re.sub(rb'/ID\s*\[\s*<[0-9a-fA-F]+>\s*<[0-9a-fA-F]+>\s*\]', same, data)
+    if fixed != data:
+        with open(pdf, 'wb') as f:
+            f.write(fixed)
 
 
 def pages_of(pdf):

@@ -219,9 +219,7 @@ def _renderer(kind):
     d = _scratch()
     if kind == 'gofpdf':
         exe = os.path.join(d, 'render_gofpdf')
-        env = dict(os.environ, GOPATH='/usr/share/gocode', GO111MODULE='off', GOFLAGS='-mod=mod',
-                   GOCACHE=os.path.join(d, 'gocache'))
-        env.pop('GOFLAGS')
+        env = dict(os.environ, GOPATH='/usr/share/gocode', GO111MODULE='off', GOCACHE=os.path.join(d, 'gocache'))
         subprocess.run(['go', 'build', '-o', exe, os.path.join(RENDER, 'render_gofpdf.go')], check=True, env=env)
     elif kind == 'podofo':
         exe = os.path.join(d, 'render_podofo')

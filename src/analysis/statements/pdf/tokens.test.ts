@@ -260,7 +260,7 @@ describe('vocabulary', () => {
     ['Sl. No.', 'side'],
     ['Branch Code', 'side'],
     ['Init. Br', 'side'],
-    // Cheque numbers alone name the row with its description ("1042 Check"); a description is no column apart.
+    // Cheque numbers alone are the row's check number; a description is no column apart.
     ['Cheque Number', 'cheque'],
     ['Check No.', 'cheque'],
     ['CHQNO', 'cheque'],
@@ -312,6 +312,15 @@ describe('vocabulary', () => {
     ['Account ending in 4821 12 items', '4821'],
     ['Account number 12345678 1,234.56', '5678'],
     ['Account number 12345678 123.45', '5678'],
+    // Blocks of four digits with a shorter last block where the text ends, as an IBAN prints them:
+    // the mask spans the space before it.
+    ['Account Number 0127 0100 4782 61', '8261'],
+    ['Account No. 0127 0100 4782 61 ', '8261'],
+    ['Account No. 8240 1328 5305', '5305'],
+    ['Account number 1234 5678 9', '6789'],
+    // ...but not where words follow it, nor after groups of other lengths (a French RIB's key).
+    ['Account ending in 4821 4822 12 items', '4822'],
+    ['Account number 04217 503118 61', '3118'],
   ])('account number in %s', (text, mask) => {
     expect(matchAccountNumber(text)?.mask).toBe(mask);
   });

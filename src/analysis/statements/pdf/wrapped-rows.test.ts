@@ -101,3 +101,26 @@ describe('dates whose numbers do not tell day from month', () => {
     expect(account.transactions.map((t) => [t.date, t.amountCents])).toEqual([[iso, -1_200]]);
   });
 });
+
+// A row's second line that prints an account number without an account's name (the account a bill
+// is paid to, a payee's) goes on with the row's description: it is no heading of another account.
+describe('an account number on the next line of a row', () => {
+  it.each([['A/C 8173405285'], ['ACCOUNT NO 4471 2290 5512'], ['Acct # 99120045'], ['TO A/C NO. 0041-2290-77']])('%s', async (second) => {
+    const lines: Cells[] = [
+      [[40, '02 Mar 26'], [110, 'CARD PAYMENT CORNER SHOP LEEDS'], [380, '24.50', 'r'], [530, '975.50', 'r']],
+      [[40, '05 Mar 26'], [110, 'ELECTRICITY BILL'], [380, '20.00', 'r'], [530, '955.50', 'r']],
+      [[110, second]],
+      [[40, '09 Mar 26'], [110, 'SALARY ACME LTD'], [450, '1,000.00', 'r'], [530, '1,955.50', 'r']],
+    ];
+    const parsed = await parsePdfStatement(await pdfBytes([[...top(), ...rows(lines), ...foot(148 + 12 * lines.length + 6)]]));
+    expect(parsed.accounts).toHaveLength(1);
+    const [account] = parsed.accounts;
+    expect(account.mask).toBe('3344');
+    expect(account.transactions.map((t) => [t.date, t.description, t.amountCents])).toEqual([
+      ['2026-03-02', 'CARD PAYMENT CORNER SHOP LEEDS', -2_450],
+      ['2026-03-05', `ELECTRICITY BILL ${second}`, -2_000],
+      ['2026-03-09', 'SALARY ACME LTD', 100_000],
+    ]);
+    expect(account.reconciliation.status).toBe('RECONCILED');
+  });
+});

@@ -581,7 +581,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 
   if (kept.length === 1 && kept[0].name === null) {
     // One account whose number is printed without its name: a line on page 1 that is only a name.
-    const named = infos.find((i) => i.line.page === 1 && i.line.cells.length === 1 && !i.date && i.anyMoney.length === 0 && isAccountName(i.line.text));
+    // Not a line that goes on with a row's description ("TECU CREDIT UNION SHARES" under "STANDING ORDER").
+    const named = infos.find((i, k) => i.line.page === 1 && i.line.cells.length === 1 && !i.date && i.anyMoney.length === 0 && roles[k] !== 'continuation' && isAccountName(i.line.text));
     if (named) kept[0].name = named.line.text.trim();
   }
   if (kept.length === 1 && kept[0].mask === null) {

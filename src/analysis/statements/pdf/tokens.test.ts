@@ -188,6 +188,19 @@ describe('findPeriod', () => {
     expect(findPeriod(['Page 1 of 3', text])).toEqual({ start, end });
   });
 
+  it.each<[string, string[], boolean, string | null, string | null]>([
+    // Day, month and year run together.
+    ['run together, on one line', ['Statement period 01MAY26 to 31MAY26'], false, '2026-05-01', '2026-05-31'],
+    // Each end on a line of its own, after its label.
+    ['From and To on lines of their own', ['SHELLY ANN GOPAUL Account Number 1511355334', 'Statement From 01MAY26', 'Statement To 31MAY26'], false, '2026-05-01', '2026-05-31'],
+    ['From Date and To Date', ['From Date: 01/04/2026', 'Branch: Main Street', 'To Date: 30/04/2026'], true, '2026-04-01', '2026-04-30'],
+    // A date after "from" in a row's description is no period without its end below.
+    ['no end below', ['TRANSFER FROM 01/04/2026 SAVINGS', 'ATM WITHDRAWAL'], true, null, null],
+    ['the end too far below', ['Statement From 01MAY26', 'Account Number 1511355334', 'Currency TTD', 'Statement To 31MAY26'], false, null, null],
+  ])('%s', (_, lines, dayFirst, start, end) => {
+    expect(findPeriod(lines, dayFirst)).toEqual({ start, end });
+  });
+
   it('falls back to the opening and closing balance dates', () => {
     expect(findPeriod(['Opening balance on Dec 15, 2025 $1.00', 'Closing balance on January 14, 2026 $2.00'])).toEqual({ start: '2025-12-15', end: '2026-01-14' });
   });

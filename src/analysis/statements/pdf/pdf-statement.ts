@@ -984,7 +984,6 @@ function dateBand(infos: readonly LineInfo[]): number | null {
   return median(xs);
 }
 
-/** A line short enough to be a heading (not a paragraph). */
 /** How many lines of a row's description may stand between its dated line and a line that goes on with it. */
 const MAX_ROW_LINES = 3;
 
@@ -1011,6 +1010,7 @@ function underRowDescription(infos: readonly LineInfo[], k: number, band: number
   return false;
 }
 
+/** A line short enough to be a heading (not a paragraph). */
 function isHeadingCandidate(info: LineInfo): boolean {
   return info.words.length <= 14 && info.line.text.length <= 120;
 }

@@ -1871,8 +1871,28 @@ function clean(s: string): string {
 /** Symbols that name one currency; `$` names several and says nothing by itself. */
 const CURRENCY_SYMBOL: Record<string, string> = { '£': 'GBP', '€': 'EUR' };
 
-/** The currency the statement names most (codes and unambiguous symbols); USD when it names none. */
+/** A cell that labels the account's currency, with the code in it or in the next cell ("Currency  LKR", "CURRENCY: PKR"). */
+const CURRENCY_LABEL = /^(?:[Cc]urrency|CURRENCY)\s*:?(?:\s*([A-Z]{3}))?$/;
+const CURRENCY_ISO = /^[A-Z]{3}$/;
+
+/** The code a line's currency label names: any ISO code, not only those counted below; null when it has none. */
+function labelledCurrency(line: Line): string | null {
+  for (let c = 0; c < line.cells.length; c++) {
+    const m = CURRENCY_LABEL.exec(line.cells[c].text.trim());
+    if (!m) continue;
+    if (m[1]) return m[1];
+    const next = line.cells[c + 1]?.text.trim();
+    if (next && CURRENCY_ISO.test(next)) return next;
+  }
+  return null;
+}
+
+/** The currency a label names, else the one the statement names most (codes and unambiguous symbols); USD when it names none. */
 function findCurrency(lines: readonly Line[]): string {
+  for (const l of lines) {
+    const labelled = labelledCurrency(l);
+    if (labelled) return labelled;
+  }
   const counts = new Map<string, number>();
   const count = (code: string) => counts.set(code, (counts.get(code) ?? 0) + 1);
   for (const l of lines) {

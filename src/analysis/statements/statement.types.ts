@@ -14,6 +14,8 @@ export interface ParsedTransaction {
   page: number | null;
   /** The export's own id (OFX FITID, a CSV's id column), or the reference a PDF prints in a column of its own; null when there is none. */
   externalId: string | null;
+  /** The check (cheque) number a PDF prints for the row in a column of its own or a checks-paid list; absent when none is printed. */
+  checkNumber?: string;
 }
 
 export type ReconciliationStatus = 'RECONCILED' | 'MISMATCH' | 'UNVERIFIABLE';

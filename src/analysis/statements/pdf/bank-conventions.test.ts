@@ -218,9 +218,9 @@ describe('Indian bank statements: lakh grouping, a reference or cheque number co
     expect(account.reconciliation.status).toBe('RECONCILED');
   });
 
-  // A column of cheque numbers alone beside the description names the row with it, as US statements print "Check".
-  it('keeps a number under a column of cheque numbers alone in the description', async () => {
-    const { rows } = await rowsAndIds([
+  // A column of cheque numbers alone beside a description that only says it is a cheque names the row with it, as US statements print "Check".
+  it('names a row described only as a cheque with the number under a column of cheque numbers', async () => {
+    const { account, rows } = await rowsAndIds([
       ...row(36, [[30, 'Example Bank Ltd']], 14, true),
       ...row(58, [[30, 'Account No.: 30417752918'], [400, 'Period: 1 January 2026 to 31 January 2026']], 7),
       ...row(70, [[30, 'Opening Balance: 50,000.00']], 7),
@@ -228,6 +228,7 @@ describe('Indian bank statements: lakh grouping, a reference or cheque number co
       ...row(104, [[30, '07-01-2026'], [80, '114'], [140, 'CHEQUE PAID'], [440, '25,000.00', 'r'], [580, '25,000.00', 'r']], 7),
     ]);
     expect(rows).toEqual([['2026-01-07', '114 CHEQUE PAID', -2_500_000, 2_500_000, null]]);
+    expect(account.transactions.map((t) => t.checkNumber)).toEqual(['114']);
   });
 
   // S No. | Value Date | Transaction Date | Cheque Number | Transaction Remarks | Withdrawal | Deposit | Balance:
@@ -243,9 +244,11 @@ describe('Indian bank statements: lakh grouping, a reference or cheque number co
     ]);
     expect(rows).toEqual([
       ['2026-04-01', 'BIL/ONL/000123/AIRTEL', -59_900, 10_040_100, null],
-      ['2026-04-15', '000114 CLG/R K TRADERS', -2_500_000, 7_540_100, null],
+      // The cheque number is the row's, kept apart from its description.
+      ['2026-04-15', 'CLG/R K TRADERS', -2_500_000, 7_540_100, null],
       ['2026-04-30', 'NEFT-KRYPTIC SOFTWARE-SALARY', 11_240_000, 18_780_100, null],
     ]);
+    expect(account.transactions.map((t) => t.checkNumber)).toEqual([undefined, '000114', undefined]);
     expect(account.reconciliation.status).toBe('RECONCILED');
   });
 });

@@ -38,8 +38,8 @@ export interface TableModel {
 /**
  * A column the header names whose words are not the row's description nor its figures: each row's
  * reference (with or without its cheque number), a date after the row's own (a value date), a serial
- * number or a branch; and a column of cheque numbers alone, part of the description but for a dash
- * printed for none. `after` and `before` are where the header cells either side of it end and start.
+ * number or a branch; and a column of cheque numbers alone, each the row's check number (a dash
+ * printed for none). `after` and `before` are where the header cells either side of it end and start.
  */
 export interface ApartColumn {
   kind: 'reference' | 'cheque' | 'date' | 'side';

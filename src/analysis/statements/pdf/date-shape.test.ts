@@ -70,3 +70,30 @@ describe('a misread date takes the shape of the dates read whole in its column',
     expect(repairDateShapes(lines, true, february)[1].tokens[0].text).toBe('07.0226');
   });
 });
+
+// Day, month and year run together (`01MAY26`), read from a picture: a one read as a letter, the
+// month's first stroke read twice, the year standing apart.
+describe('a misread run-together date takes the shape of the column’s whole dates', () => {
+  const may = (first: string[]): Line[] => [
+    line(100, [[50, 'Date'], [110, 'Description'], [380, 'Debits'], [450, 'Credits'], [530, 'Balance']]),
+    line(120, [[50, first.join(' ')], [110, 'SALARY DEPOSIT'], [450, '22,930.65'], [530, '64,832.92']]),
+    line(134, [[50, '02MAY26'], [110, 'LINX PURCHASE'], [380, '1,034.68'], [530, '63,798.24']]),
+    line(148, [[50, '04MAY26'], [110, 'ABM WITHDRAWAL'], [380, '500.00'], [530, '63,298.24']]),
+    line(162, [[50, '09MAY26'], [110, 'WASA WATER RATES'], [380, '204.62'], [530, '63,093.62']]),
+  ];
+  it.each<[string, string[], { start: string | null; end: string | null }, string | null]>([
+    ['a one read as I', ['0IMAY26'], { start: null, end: null }, '01MAY26'],
+    ['the month’s first stroke read twice', ['01IMAY26'], { start: null, end: null }, '01MAY26'],
+    ['both', ['1IIMAY26'], { start: null, end: null }, '11MAY26'],
+    ['a zero read as O', ['O3MAY26'], { start: '2026-05-01', end: '2026-05-31' }, '03MAY26'],
+    ['the year standing apart', ['03MAY', '26'], { start: null, end: null }, '03MAY26'],
+    // Left as read: a month the column does not print, a day of three digits, a day far from the column's dates.
+    ['another month', ['0IJUN26'], { start: null, end: null }, null],
+    ['three digits', ['011MAY26'], { start: null, end: null }, null],
+    ['far from the dates read whole', ['2IMAY26'], { start: null, end: null }, null],
+  ])('%s: %j', (_, first, period, want) => {
+    const out = repairDateShapes(may(first), false, period);
+    expect(out[1].tokens[0].text).toBe(want ?? first[0]);
+    expect(out.slice(2).map((l) => l.tokens[0].text)).toEqual(['02MAY26', '04MAY26', '09MAY26']);
+  });
+});

@@ -4,7 +4,10 @@
 // dates read whole in the same columns show the shape every date there has (`dd.dd.dd`,
 // `dddd/dd/dd`): a misread one whose digits fill that shape exactly, and give a day inside the
 // statement's period, is that date. So is a month's name read a letter off ("01 Fed", "07 Mae") when
-// it is one letter from exactly one of the month names the column's whole dates print.
+// it is one letter from exactly one of the month names the column's whole dates print. A date of
+// day, month and year run together (`01MAY26`) whose day came back with a one read as a letter or
+// a letter too many beside the month ("0IMAY26", "01IMAY26") or whose year stands apart ("02MAY 26")
+// is put right the same way, from the dates read whole there.
 import { headerCells } from './columns.ts';
 import { dayNumber, matchDate, monthFromName, parseIso } from './dates.ts';
 import type { Period } from './period.ts';
@@ -46,17 +49,25 @@ export function repairDateShapes(lines: readonly Line[], dayFirst: boolean, peri
       if (date?.tokens === 2 && monthFromName(line.tokens[k + 1].text) !== null) monthNames.set(line.tokens[k + 1].text, (monthNames.get(line.tokens[k + 1].text) ?? 0) + 1);
     });
   }
-  const window = periodWindow(period);
+  const glued = gluedShape(lines, inColumn, dayFirst);
+  const window = periodWindow(period) ?? (glued ? glued.window : null);
   if (window === null) return [...lines];
   const months = [...monthNames].filter(([, n]) => n >= MIN_SHAPED).map(([name]) => name);
   const [shape, count] = [...shapes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   const digits = count >= MIN_SHAPED && /[^d]/.test(shape) ? shape.replace(/[^d]/g, '').length : 0;
-  if (digits === 0 && months.length === 0) return [...lines];
+  if (digits === 0 && months.length === 0 && glued === null) return [...lines];
   return lines.map((line) => {
     let changed = false;
     const tokens: Token[] = [];
     for (let k = 0; k < line.tokens.length; k++) {
       const t = line.tokens[k];
+      const run = glued && inColumn(line, t) && !(matchDate([t.text], 0, dayFirst)?.year ?? null) ? gluedDate(line.tokens, k, glued, dayFirst, window) : null;
+      if (run !== null) {
+        tokens.push({ text: run.text, x0: t.x0, x1: line.tokens[run.to - 1].x1, cell: t.cell });
+        k = run.to - 1;
+        changed = true;
+        continue;
+      }
       const month = inColumn(line, t) ? misreadMonth(line.tokens, k, months, dayFirst, window) : null;
       if (month !== null) {
         tokens.push(t, { ...line.tokens[k + 1], text: month });
@@ -128,6 +139,78 @@ function oneLetterApart(a: string, b: string): boolean {
   let diff = 0;
   for (let i = 0; i < a.length; i++) if (a[i].toLowerCase() !== b[i].toLowerCase()) diff++;
   return diff === 1;
+}
+
+/** A date of day, month and year run together, as read whole: `01MAY26`, `05Apr2026`. */
+const GLUED_WHOLE = /^(\d{1,2})([A-Za-z]{3,9})(\d{4}|\d{2})$/;
+/** A misread one: the day's digits, some read as letters, the month's name, the year's digits. */
+const GLUED_READ = /^([\dOoIl|]{1,4})([A-Za-z]{3,9})(\d{4}|\d{2})$/;
+
+interface GluedShape {
+  /** The month names as the column prints them, upper-cased. */
+  months: Set<string>;
+  /** How many digits the days and the years print. */
+  dayDigits: number;
+  yearDigits: number;
+  /** The days of the dates read whole, widened as a period's (for a statement whose period was not read). */
+  window: [number, number];
+}
+
+/** The shape of the column's dates when most of those read whole run day, month and year together. */
+function gluedShape(lines: readonly Line[], inColumn: (line: Line, t: Token) => boolean, dayFirst: boolean): GluedShape | null {
+  const months = new Set<string>();
+  const dayDigits = new Map<number, number>();
+  const yearDigits = new Map<number, number>();
+  const days: number[] = [];
+  let others = 0;
+  for (const line of lines) {
+    for (const t of line.tokens) {
+      if (!inColumn(line, t)) continue;
+      const date = matchDate([t.text], 0, dayFirst);
+      if (!date) continue;
+      const m = GLUED_WHOLE.exec(t.text);
+      if (!m || date.year === null) {
+        others++;
+        continue;
+      }
+      months.add(m[2].toUpperCase());
+      dayDigits.set(m[1].length, (dayDigits.get(m[1].length) ?? 0) + 1);
+      yearDigits.set(m[3].length, (yearDigits.get(m[3].length) ?? 0) + 1);
+      days.push(dayNumber(date.year, date.month, date.day));
+    }
+  }
+  if (days.length < MIN_SHAPED || days.length <= others) return null;
+  const most = (counts: Map<number, number>) => [...counts].sort((a, b) => b[1] - a[1])[0][0];
+  return { months, dayDigits: most(dayDigits), yearDigits: most(yearDigits), window: [Math.min(...days) - EARLY_DAYS, Math.max(...days) + LATE_DAYS] };
+}
+
+/**
+ * The date a misread token of a column of run-together dates stands for, and the token after it:
+ * the day's letters read as digits (O for 0; I, l or | for 1), one letter too many next to the month
+ * dropped, or the year standing apart as the next token; the month one the column prints, the day
+ * inside the window. Null otherwise.
+ */
+function gluedDate(tokens: readonly Token[], k: number, shape: GluedShape, dayFirst: boolean, window: [number, number]): { text: string; to: number } | null {
+  const next = tokens[k + 1];
+  const apart = next && next.cell === tokens[k].cell && new RegExp(`^\\d{${shape.yearDigits}}$`).test(next.text);
+  const text = apart ? tokens[k].text + next.text : tokens[k].text;
+  const m = GLUED_READ.exec(text);
+  if (!m || m[3].length !== shape.yearDigits) return null;
+  const month = m[2].toUpperCase();
+  // The month's name may have taken a letter of the day ("IMAY"): the name is the end of the letters.
+  const name = [...shape.months].find((n) => month.endsWith(n));
+  if (name === undefined) return null;
+  let day = m[1] + m[2].slice(0, m[2].length - name.length);
+  if (!/^[\dOoIl|]+$/.test(day)) return null;
+  // A letter beside the month with the day's digits all there is the month's first stroke read twice.
+  while (day.length > shape.dayDigits && /[Il|]$/.test(day)) day = day.slice(0, -1);
+  const digits = day.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1');
+  if (digits.length !== shape.dayDigits) return null;
+  const repaired = digits + m[2].slice(m[2].length - name.length) + m[3];
+  const date = matchDate([repaired], 0, dayFirst);
+  if (!date || date.year === null || (repaired === tokens[k].text && !apart)) return null;
+  const n = dayNumber(date.year, date.month, date.day);
+  return n >= window[0] && n <= window[1] ? { text: repaired, to: apart ? k + 2 : k + 1 } : null;
 }
 
 function periodWindow(period: Period): [number, number] | null {

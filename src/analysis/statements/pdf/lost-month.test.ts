@@ -37,3 +37,32 @@ describe('a row date that lost its month, in a statement of one month', () => {
     expect(repaired.cells[0].text).toBe(want);
   });
 });
+
+// Dates printed day, month's name and year ("02 Apr 26"): a row whose month's name was lost keeps its
+// day and year, in one cell or two (the name's gap between them).
+describe('a row date that lost its month’s name, in a statement of one month', () => {
+  const april: Period = { start: '2026-04-01', end: '2026-04-30' };
+  const whole = ['03 Apr 26', '04 Apr 26', '06 Apr 26'].map((d) => line([[40, d], [100, 'POS PURCHASE'], [400, '10.00']]));
+  it.each<[string, [number, string][], Period, string]>([
+    ['day and year in one cell', [[40, '02 26'], [100, 'SALARY CREDIT']], april, '02 Apr 26'],
+    ['day and year in two cells', [[40, '02'], [70, '26'], [100, 'SALARY CREDIT']], april, '02 Apr 26'],
+    ['a four-digit year', [[40, '02 2026'], [100, 'SALARY CREDIT']], april, '02 Apr 2026'],
+    // Left as read: another year, a day no period holds, a period over two months, a month's name there.
+    ['another year', [[40, '02 25'], [100, 'SALARY CREDIT']], april, '02 25'],
+    ['a day no period holds', [[40, '31 26'], [100, 'SALARY CREDIT']], april, '31 26'],
+    ['a period over two months', [[40, '02 26'], [100, 'SALARY CREDIT']], { start: '2026-04-15', end: '2026-05-14' }, '02 26'],
+    ['cells far apart', [[40, '02'], [90, '26'], [120, 'SALARY CREDIT']], april, '02 26'],
+  ])('%s', (_, cells, period, want) => {
+    const out = repairLostMonths([...whole, line(cells)], true, period);
+    const repaired = out[3];
+    expect(repaired.tokens.slice(0, want.split(' ').length).map((t) => t.text).join(' ')).toBe(want);
+    expect(repaired.cells.slice(0, -1).map((c) => c.text).join(' ')).toBe(want);
+    expect(repaired.cells[repaired.cells.length - 1].text).toBe('SALARY CREDIT');
+    expect(out.slice(0, 3)).toEqual(whole);
+  });
+
+  it('needs the column to print the month’s name on enough rows', () => {
+    const out = repairLostMonths([whole[0], line([[40, '02 26'], [100, 'SALARY CREDIT']])], true, april);
+    expect(out[1].cells[0].text).toBe('02 26');
+  });
+});

@@ -107,6 +107,9 @@ interface LineInfo {
   apart?: Set<number>;
   /** The reference (with or without a cheque number) the line prints in a column of its own, as printed. */
   reference?: string;
+  /** The cheque number the line prints in a column of cheque numbers alone, and where its cell starts. */
+  cheque?: string;
+  chequeX?: number;
 }
 
 interface Draft {
@@ -136,6 +139,9 @@ interface Draft {
   reference?: string;
   /** The check number of a row of a checks-paid list. */
   check?: string;
+  /** The cheque number a row of the activity prints in a column of its own (not a checks-paid list's), and where its cell starts. */
+  cheque?: string;
+  chequeX?: number;
   /** Read from a picture without its date, which the rows around it do not settle: flagged. */
   dateUnread?: boolean;
   /** Read from a picture with its date cell misread, dated by the written date nearest it (misread-date.ts): it settles no other row. */
@@ -210,6 +216,11 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   // Columns for tables printed without a header row, from the dated rows' amounts.
   const headerless = tableFromAmounts(infos.filter((i) => inBand(i, null)).map((i) => i.money));
   const headings = infos.map((info, k) => (!info.date && info.money.length === 0 && isHeadingCandidate(info) ? accountHeading(infos, k) : null));
+  // A number without an account's name printed under a row's description, as its next line, is the
+  // row's (the account a bill is paid to, a payee's: "CEB ELECTRICITY BILL" over "A/C 8173405285").
+  headings.forEach((h, k) => {
+    if (h && h.name === null && underRowDescription(infos, k, band)) headings[k] = null;
+  });
   ibanOfAccountAbove(headings);
   const hasBodyHeadings = headings.some((h, k) => h !== null && !infos[k].furniture);
 
@@ -532,7 +543,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   // (a section's total still counts them, as the rows they repeat).
   const repeatOf = new Map<Draft, Draft>();
   for (const a of accounts) {
-    const repeats = repeatedChecks(a.drafts.map((d) => ({ date: d.date, cents: d.cents, text: [d.kind, ...d.parts, d.reference].filter(Boolean).join(' '), check: d.check, draft: d })));
+    const repeats = repeatedChecks(a.drafts.map((d) => ({ date: d.date, cents: d.cents, text: [d.kind, ...d.parts, d.reference, d.cheque].filter(Boolean).join(' '), check: d.check, draft: d })));
     for (const [listed, activity] of repeats) repeatOf.set(listed.draft, activity.draft);
     a.drafts = a.drafts.filter((d) => !repeatOf.has(d));
   }
@@ -570,7 +581,8 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 
   if (kept.length === 1 && kept[0].name === null) {
     // One account whose number is printed without its name: a line on page 1 that is only a name.
-    const named = infos.find((i) => i.line.page === 1 && i.line.cells.length === 1 && !i.date && i.anyMoney.length === 0 && isAccountName(i.line.text));
+    // Not a line that goes on with a row's description ("TECU CREDIT UNION SHARES" under "STANDING ORDER").
+    const named = infos.find((i, k) => i.line.page === 1 && i.line.cells.length === 1 && !i.date && i.anyMoney.length === 0 && roles[k] !== 'continuation' && isAccountName(i.line.text));
     if (named) kept[0].name = named.line.text.trim();
   }
   if (kept.length === 1 && kept[0].mask === null) {
@@ -607,12 +619,14 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       const row: ParsedTransaction = {
         date: isoDate(year, d.date.month, d.date.day),
         // A row that prints nothing but its reference is described by it.
-        description: d.parts.join(' ').replace(/\s+/g, ' ').trim() || (d.reference ?? ''),
+        description: withCheque(d.parts.join(' ').replace(/\s+/g, ' ').trim(), d.cheque, d.chequeX !== undefined && d.textX !== null && d.chequeX < d.textX) || (d.reference ?? ''),
         amountCents: (signs[k] === 0 ? 1 : signs[k]) * d.cents!,
         runningBalanceCents: d.balance,
         page: d.page,
         externalId: d.reference ?? null,
       };
+      const checkNumber = d.cheque ?? d.check;
+      if (checkNumber) row.checkNumber = checkNumber;
       return { row, draft: d, impossible: !isCalendarDate(year, d.date.month, d.date.day) || d.dateUnread === true };
     });
     const transactions = rows.filter((r) => !r.impossible).map((r) => r.row);
@@ -970,6 +984,32 @@ function dateBand(infos: readonly LineInfo[]): number | null {
   return median(xs);
 }
 
+/** How many lines of a row's description may stand between its dated line and a line that goes on with it. */
+const MAX_ROW_LINES = 3;
+
+/**
+ * Whether line `k` goes on with the description of a dated row just above it: the lines between are
+ * on the same page, each within a row's spacing of the one before, and start right of the row's date,
+ * where its description is, as line `k` does.
+ */
+function underRowDescription(infos: readonly LineInfo[], k: number, band: number | null): boolean {
+  const { line } = infos[k];
+  for (let j = k - 1; j >= Math.max(0, k - MAX_ROW_LINES); j--) {
+    const above = infos[j];
+    const below = infos[j + 1].line;
+    if (above.line.page !== line.page) return false;
+    const gap = below.y - above.line.y;
+    if (gap <= 0 || gap > 2.1 * Math.max(below.size, above.line.size)) return false;
+    if (above.date) {
+      const em = line.size;
+      const dateX = band ?? above.date.x0;
+      return above.money.length > 0 && line.x0 > dateX + em && line.x0 > above.date.x0 + em;
+    }
+    if (above.money.length > 0 || (band !== null && above.line.x0 <= band + 0.8 * above.line.size)) return false;
+  }
+  return false;
+}
+
 /** A line short enough to be a heading (not a paragraph). */
 function isHeadingCandidate(info: LineInfo): boolean {
   return info.words.length <= 14 && info.line.text.length <= 120;
@@ -1025,7 +1065,8 @@ function setAside(info: LineInfo, asides: readonly { x0: number; x1: number }[])
 /**
  * Cells of a row under a column the header names as no part of the description (apart): its reference
  * (with or without a cheque number), a value date printed after the description, a serial number, a
- * branch, and the dash a column of cheque numbers prints for none. A cell is
+ * branch, and a column of cheque numbers alone: its number (kept as the row's cheque number, as a
+ * checks-paid list keeps its checks') or the dash it prints for none. A cell is
  * under such a column when it starts past the heading before it and reaches into the column, short of
  * the heading after it; a long description running on past its heading starts before and stays whole.
  * Under a date's heading only a date is set apart. The reference is kept as printed.
@@ -1055,9 +1096,12 @@ function setApart(info: LineInfo, columns: readonly ApartColumn[], dayFirst: boo
     if (!column) return;
     if (column.kind === 'date' && matchDate(info.words, at[0], dayFirst)?.tokens !== at.length) return;
     const text = at.map((k) => info.words[k]).join(' ');
-    if (column.kind === 'cheque' && /[A-Za-z0-9]/.test(text)) return;
+    // Under a column of cheque numbers, words that are no number (a description run on into it) stay.
+    const cheque = column.kind === 'cheque' && /[A-Za-z0-9]/.test(text) ? checkNumber(at.map((k) => info.words[k])) : null;
+    if (column.kind === 'cheque' && /[A-Za-z0-9]/.test(text) && !cheque) return;
     for (const k of at) dropped.add(k);
     if (column.kind === 'reference' && /[A-Za-z1-9]/.test(text)) references.push(text);
+    if (cheque) Object.assign(info, { cheque, chequeX: cell.x0 });
   });
   if (dropped.size === 0) return;
   info.apart = dropped;
@@ -1067,6 +1111,22 @@ function setApart(info: LineInfo, columns: readonly ApartColumn[], dayFirst: boo
 /** A line's reference goes to the row it belongs to; a reference wrapped onto the next line goes on unbroken. */
 function continueReference(draft: Draft, info: LineInfo): void {
   if (info.reference) draft.reference = (draft.reference ?? '') + info.reference;
+  if (info.cheque && draft.cheque === undefined) Object.assign(draft, { cheque: info.cheque, chequeX: info.chequeX });
+}
+
+/** A word that only names a row as a cheque ("Check", "CHQ", "Cheque paid"): the number printed apart completes it. */
+const CHEQUE_ONLY = /^(?:checks?|cheques?|chq|chk)\.?(?:\s+(?:paid|no\.?|#))?$/i;
+
+/**
+ * The description of a row whose cheque number is printed in a column of its own: the number is no
+ * part of it, unless the row's description says no more than that it is a cheque ("301" beside
+ * "Check" names the row "301 Check", in the order printed) or nothing at all.
+ */
+export function withCheque(description: string, cheque: string | undefined, chequeFirst: boolean): string {
+  if (!cheque) return description;
+  if (description === '') return cheque;
+  if (!CHEQUE_ONLY.test(description)) return description;
+  return chequeFirst ? `${cheque} ${description}` : `${description} ${cheque}`;
 }
 
 /** A word that is only a figure: a quantity, a price, an amount. */
@@ -1811,8 +1871,28 @@ function clean(s: string): string {
 /** Symbols that name one currency; `$` names several and says nothing by itself. */
 const CURRENCY_SYMBOL: Record<string, string> = { '£': 'GBP', '€': 'EUR' };
 
-/** The currency the statement names most (codes and unambiguous symbols); USD when it names none. */
+/** A cell that labels the account's currency, with the code in it or in the next cell ("Currency  LKR", "CURRENCY: PKR"). */
+const CURRENCY_LABEL = /^(?:[Cc]urrency|CURRENCY)\s*:?(?:\s*([A-Z]{3}))?$/;
+const CURRENCY_ISO = /^[A-Z]{3}$/;
+
+/** The code a line's currency label names: any ISO code, not only those counted below; null when it has none. */
+function labelledCurrency(line: Line): string | null {
+  for (let c = 0; c < line.cells.length; c++) {
+    const m = CURRENCY_LABEL.exec(line.cells[c].text.trim());
+    if (!m) continue;
+    if (m[1]) return m[1];
+    const next = line.cells[c + 1]?.text.trim();
+    if (next && CURRENCY_ISO.test(next)) return next;
+  }
+  return null;
+}
+
+/** The currency a label names, else the one the statement names most (codes and unambiguous symbols); USD when it names none. */
 function findCurrency(lines: readonly Line[]): string {
+  for (const l of lines) {
+    const labelled = labelledCurrency(l);
+    if (labelled) return labelled;
+  }
   const counts = new Map<string, number>();
   const count = (code: string) => counts.set(code, (counts.get(code) ?? 0) + 1);
   for (const l of lines) {

@@ -25,6 +25,8 @@ const MENTION = new RegExp(
     `\\b(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})\\b`,
     `\\b(\\d{1,2})[/-](\\d{1,2})(?:[/-](\\d{4}|\\d{2}))?\\b`,
     `\\b(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4})\\b`,
+    // Day, month and year run together: `01MAY26`, `01May2026`.
+    `\\b(\\d{1,2})${MON.replace('\\.?', '')}(\\d{4}|\\d{2})\\b`,
   ].join('|'),
   'gi',
 );
@@ -49,8 +51,10 @@ export function dateMentions(text: string, dayFirst = false): Mention[] {
       const y = m[12];
       const [month, day] = dayFirst ? [Number(m[11]), Number(m[10])] : [Number(m[10]), Number(m[11])];
       mention = { month, day, year: y === undefined ? null : y.length === 2 ? 2000 + Number(y) : Number(y), index: m.index, end: m.index + m[0].length };
-    } else {
+    } else if (m[13] !== undefined) {
       mention = { month: Number(m[14]), day: Number(m[13]), year: Number(m[15]), index: m.index, end: m.index + m[0].length };
+    } else {
+      mention = { month: monthFromName(m[17])!, day: Number(m[16]), year: m[18].length === 2 ? 2000 + Number(m[18]) : Number(m[18]), index: m.index, end: m.index + m[0].length };
     }
     if (valid(mention)) out.push(mention);
   }
@@ -68,6 +72,35 @@ function rangeIn(text: string, dayFirst: boolean): Period | null {
     const end = isoDate(b.year, b.month, b.day);
     if (start > end) continue;
     return { start, end };
+  }
+  return null;
+}
+
+/**
+ * The period's ends printed on lines of their own, each after its label: "Statement From 01MAY26"
+ * over "Statement To 31MAY26", "From Date: 01/05/2026" over "To Date: 31/05/2026".
+ */
+const FROM_LABEL = /\b(?:from|start)(?:\s+date)?\s*:?\s*$/i;
+const TO_LABEL = /\b(?:to|end)(?:\s+date)?\s*:?\s*$/i;
+/** How many lines below its start the period's end may be printed. */
+const TO_LINES = 2;
+
+/** The full date a line prints right after the label, or null. */
+function labelledDate(text: string, label: RegExp, dayFirst: boolean): string | null {
+  for (const d of dateMentions(text, dayFirst)) {
+    if (d.year !== null && label.test(text.slice(0, d.index))) return isoDate(d.year, d.month, d.day);
+  }
+  return null;
+}
+
+function rangeOverLines(lines: readonly string[], dayFirst: boolean): Period | null {
+  for (let i = 0; i < lines.length; i++) {
+    const start = labelledDate(lines[i], FROM_LABEL, dayFirst);
+    if (start === null || !PERIOD_WORDS.test(lines[i])) continue;
+    for (let j = i + 1; j <= i + TO_LINES && j < lines.length; j++) {
+      const end = labelledDate(lines[j], TO_LABEL, dayFirst);
+      if (end !== null && end >= start) return { start, end };
+    }
   }
   return null;
 }
@@ -101,6 +134,8 @@ export function findPeriod(lines: readonly string[], dayFirst = false): Period {
     fallback ??= range;
   }
   if (fallback) return fallback;
+  const over = rangeOverLines(lines, dayFirst);
+  if (over) return over;
   let start: string | null = null;
   let end: string | null = null;
   for (const text of lines) {

@@ -188,6 +188,19 @@ describe('findPeriod', () => {
     expect(findPeriod(['Page 1 of 3', text])).toEqual({ start, end });
   });
 
+  it.each<[string, string[], boolean, string | null, string | null]>([
+    // Day, month and year run together.
+    ['run together, on one line', ['Statement period 01MAY26 to 31MAY26'], false, '2026-05-01', '2026-05-31'],
+    // Each end on a line of its own, after its label.
+    ['From and To on lines of their own', ['SHELLY ANN GOPAUL Account Number 1511355334', 'Statement From 01MAY26', 'Statement To 31MAY26'], false, '2026-05-01', '2026-05-31'],
+    ['From Date and To Date', ['From Date: 01/04/2026', 'Branch: Main Street', 'To Date: 30/04/2026'], true, '2026-04-01', '2026-04-30'],
+    // A date after "from" in a row's description is no period without its end below.
+    ['no end below', ['TRANSFER FROM 01/04/2026 SAVINGS', 'ATM WITHDRAWAL'], true, null, null],
+    ['the end too far below', ['Statement From 01MAY26', 'Account Number 1511355334', 'Currency TTD', 'Statement To 31MAY26'], false, null, null],
+  ])('%s', (_, lines, dayFirst, start, end) => {
+    expect(findPeriod(lines, dayFirst)).toEqual({ start, end });
+  });
+
   it('falls back to the opening and closing balance dates', () => {
     expect(findPeriod(['Opening balance on Dec 15, 2025 $1.00', 'Closing balance on January 14, 2026 $2.00'])).toEqual({ start: '2025-12-15', end: '2026-01-14' });
   });
@@ -260,7 +273,7 @@ describe('vocabulary', () => {
     ['Sl. No.', 'side'],
     ['Branch Code', 'side'],
     ['Init. Br', 'side'],
-    // Cheque numbers alone name the row with its description ("1042 Check"); a description is no column apart.
+    // Cheque numbers alone are the row's check number; a description is no column apart.
     ['Cheque Number', 'cheque'],
     ['Check No.', 'cheque'],
     ['CHQNO', 'cheque'],
@@ -312,6 +325,15 @@ describe('vocabulary', () => {
     ['Account ending in 4821 12 items', '4821'],
     ['Account number 12345678 1,234.56', '5678'],
     ['Account number 12345678 123.45', '5678'],
+    // Blocks of four digits with a shorter last block where the text ends, as an IBAN prints them:
+    // the mask spans the space before it.
+    ['Account Number 0127 0100 4782 61', '8261'],
+    ['Account No. 0127 0100 4782 61 ', '8261'],
+    ['Account No. 8240 1328 5305', '5305'],
+    ['Account number 1234 5678 9', '6789'],
+    // ...but not where words follow it, nor after groups of other lengths (a French RIB's key).
+    ['Account ending in 4821 4822 12 items', '4822'],
+    ['Account number 04217 503118 61', '3118'],
   ])('account number in %s', (text, mask) => {
     expect(matchAccountNumber(text)?.mask).toBe(mask);
   });

@@ -46,8 +46,8 @@ function numberHeading(t: string): 'reference' | 'cheque' | null {
  * What a header cell names beside a row's description: `reference` for a column of each row's
  * reference, with or without its cheque number ("Ref No./Cheque No.", "Chq./Ref.No.", "UTR No."),
  * `side` for serial numbers and branches (neither is part of the description), `cheque` for cheque
- * or check numbers alone (part of it: a statement that prints "Check" beside the number names the
- * row by both); null otherwise.
+ * or check numbers alone (the row's check number; part of the description only where it says no
+ * more than "Check", which the number beside it completes); null otherwise.
  */
 export function apartHeading(text: string): 'reference' | 'cheque' | 'side' | null {
   const t = text.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -186,6 +186,14 @@ const MOVES_MONEY = /\b(to|from|transfer|payment|deposit|withdrawal|ach|online|m
  * one space when they hold three digits or more (a day or a count after the number holds fewer).
  */
 const MORE_GROUPS = /^(?:-\d+|\s\d{3,})+\b(?![/.,:]\d)/;
+/**
+ * A number printed in blocks of four digits, as an IBAN is ("0127 0100 4782 61"), goes on with a
+ * shorter last block where the text ends: nothing follows it that it could count or date. Groups of
+ * other lengths are a number's parts (a French RIB's bank, branch, account and key: "30047 14582
+ * 00051234807 23"), whose short last group is a check key, not the account's.
+ */
+const FOUR_BLOCKS = /^\d{4}(?:\s\d{4})+$/;
+const SHORT_LAST_GROUP = /^\s\d{1,3}\s*$/;
 
 /** An account number: "Account ending in 4821", "Account Number: XXXX-XXXX-4821", "Acct # ...4821", "Savings ****9934". */
 export function matchAccountNumber(text: string): AccountNumber | null {
@@ -214,6 +222,11 @@ export function matchAccountNumber(text: string): AccountNumber | null {
   if (more) {
     number += more[0];
     end += more[0].length;
+  }
+  const last = FOUR_BLOCKS.test(number.trim()) ? SHORT_LAST_GROUP.exec(text.slice(end)) : null;
+  if (last) {
+    number += last[0].trimEnd();
+    end += last[0].trimEnd().length;
   }
   const digits = number.replace(/\D/g, '');
   if (digits.length < 4) return null;

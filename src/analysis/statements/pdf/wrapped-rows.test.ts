@@ -101,3 +101,53 @@ describe('dates whose numbers do not tell day from month', () => {
     expect(account.transactions.map((t) => [t.date, t.amountCents])).toEqual([[iso, -1_200]]);
   });
 });
+
+// A row's second line that prints an account number without an account's name (the account a bill
+// is paid to, a payee's) goes on with the row's description: it is no heading of another account.
+describe('an account number on the next line of a row', () => {
+  it.each([['A/C 8173405285'], ['ACCOUNT NO 4471 2290 5512'], ['Acct # 99120045'], ['TO A/C NO. 0041-2290-77']])('%s', async (second) => {
+    const lines: Cells[] = [
+      [[40, '02 Mar 26'], [110, 'CARD PAYMENT CORNER SHOP LEEDS'], [380, '24.50', 'r'], [530, '975.50', 'r']],
+      [[40, '05 Mar 26'], [110, 'ELECTRICITY BILL'], [380, '20.00', 'r'], [530, '955.50', 'r']],
+      [[110, second]],
+      [[40, '09 Mar 26'], [110, 'SALARY ACME LTD'], [450, '1,000.00', 'r'], [530, '1,955.50', 'r']],
+    ];
+    const parsed = await parsePdfStatement(await pdfBytes([[...top(), ...rows(lines), ...foot(148 + 12 * lines.length + 6)]]));
+    expect(parsed.accounts).toHaveLength(1);
+    const [account] = parsed.accounts;
+    expect(account.mask).toBe('3344');
+    expect(account.transactions.map((t) => [t.date, t.description, t.amountCents])).toEqual([
+      ['2026-03-02', 'CARD PAYMENT CORNER SHOP LEEDS', -2_450],
+      ['2026-03-05', `ELECTRICITY BILL ${second}`, -2_000],
+      ['2026-03-09', 'SALARY ACME LTD', 100_000],
+    ]);
+    expect(account.reconciliation.status).toBe('RECONCILED');
+  });
+});
+
+// A statement that prints its account's number without a name takes a line of page 1 that is only
+// an account's name; a line going on with a row's description is none, however it reads.
+describe('an account name, never from a row’s next line', () => {
+  it.each<[string, Cells[], string | null]>([
+    ['a standing order to a credit union', [], null],
+    ['the name above the table', [[[40, 'Premier Savings']]], 'Premier Savings'],
+  ])('%s', async (_, above, name) => {
+    const lines: Cells[] = [
+      [[40, '02 Mar 26'], [110, 'STANDING ORDER'], [380, '24.50', 'r'], [530, '975.50', 'r']],
+      [[110, 'TECU CREDIT UNION SHARES']],
+      [[40, '05 Mar 26'], [110, 'SALARY ACME LTD'], [450, '1,000.00', 'r'], [530, '1,975.50', 'r']],
+    ];
+    const page: Drawn[] = [
+      ...row(36, [[40, 'Example Bank PLC']], 16, true),
+      ...row(70, [[40, 'Statement period 01 Mar 2026 to 31 Mar 2026']]),
+      ...row(84, [[300, 'Account number 11223344']]),
+      ...above.flatMap((cells) => row(100, cells)),
+      ...row(120, [[40, 'Date'], [110, 'Description'], [380, 'Paid out', 'r'], [450, 'Paid in', 'r'], [530, 'Balance', 'r']]),
+      ...row(134, [[110, 'BALANCE BROUGHT FORWARD'], [530, '1,000.00', 'r']]),
+      ...rows(lines),
+    ];
+    const [account] = (await parsePdfStatement(await pdfBytes([page]))).accounts;
+    expect(account.transactions.map((t) => t.description)).toEqual(['STANDING ORDER TECU CREDIT UNION SHARES', 'SALARY ACME LTD']);
+    expect([account.mask, account.name]).toEqual(['3344', name]);
+  });
+});

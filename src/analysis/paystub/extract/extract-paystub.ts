@@ -21,7 +21,7 @@ import { paystubLines } from './lines.ts';
 import { isCompanyName, topName, withCompanyHeading } from './company-heading.ts';
 import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
 import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
-import { pointDecimalPages } from './number-format.ts';
+import { pointDecimalPages, wholeFigurePages } from './number-format.ts';
 import { dateOrderOf, dateRange, moneyIn, oneDate, type DateOrder } from './values.ts';
 import { columnOf, frequencyOf, isLabel, isTotal, isYearToDateTitle, sectionOf } from './vocabulary.ts';
 
@@ -50,7 +50,8 @@ export async function extractPaystub(bytes: Uint8Array): Promise<ExtractedPaystu
  */
 export function extractPaystubFromPages(printed: readonly PdfPage[]): ExtractedPaystub {
   // Figures written with a decimal comma (`1 234,56 $`) are read in the point form, the whole document deciding.
-  const pages = pointDecimalPages(printed);
+  // Money printed as whole figures (`2,450,000` shillings) is read with its cents, the whole document deciding.
+  const pages = wholeFigurePages(pointDecimalPages(printed));
   for (let k = 0; k < pages.length; k++) {
     const stub = readPage(pages[k]);
     if (!stub) continue;

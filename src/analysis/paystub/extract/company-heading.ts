@@ -36,19 +36,34 @@ export function topName(lines: readonly Line[]): string | null {
  * the label, then a number with a digit in it, to the end of the line.
  */
 const NUMBERS_AFTER_ADDRESS =
-  /(?:\s*[-–—|·•.;,]\s*|\s+)(?:(?:[A-Z]{2,5}\s+)?Reg(?:istration|d)?\.?\s*(?:No\.?|Number|#)|(?:Company|Business|Tax|VAT|GST|Employer)\s+(?:Reg(?:istration)?\.?\s*)?(?:No\.?|Number|ID|#)|TIN|VAT|PIN|GST)\s*[:.#]?\s*[A-Z]{0,3}[/-]?\d.*$/;
+  /(?:\s*[-–—|·•.;,]\s*|\s+)(?:(?:[A-Z]{2,5}\s+)?Reg(?:istration|d)?\.?\s*(?:No\.?|Number|#)|(?:Company|Business|Tax|VAT|GST|Employer)\s+(?:Reg(?:istration)?\.?\s*)?(?:No\.?|Number|ID|#)|TIN|VAT|PIN|GST)\s*[:.#]?\s*[A-Z]{0,3}(?:[/-]\s?)?\d.*$/;
+
+/**
+ * Where one address on a line ends and the next begins: a mark between them (`|`, `·`, a dash with
+ * spaces, as a picture reads a middle dot) or, the mark lost, a post office box or private bag.
+ */
+const ADDRESS_PARTS = /\s+[·•|\-–—]\s+|\s+(?=P\.?\s?O\.?\s+Box\b|Private\s+Bag\b)/i;
 
 /**
  * The address on the line under a company's name: the line without the numbers after the address, and
- * of its parts split by a mark ("Plot 22 Jinja Road, Kampala | P.O. Box 7741, Kampala"), the first
- * that is an address on one line.
+ * of its parts ("Plot 22 Jinja Road, Kampala | P.O. Box 7741, Kampala"), the first that is an address
+ * on one line.
  */
 export function addressUnderHeading(text: string): PaystubAddress | null {
-  for (const part of text.replace(NUMBERS_AFTER_ADDRESS, '').split(/\s+[·•|]\s+/)) {
+  for (const part of text.replace(NUMBERS_AFTER_ADDRESS, '').split(ADDRESS_PARTS)) {
     const address = addressWithoutPostcode(part);
     if (address) return address;
   }
   return null;
+}
+
+/**
+ * The one cell of the line under a name, starting inside the name's span: lined up with it as printed,
+ * though a picture lost a word at its end ("... Tanzania - TIN" for "... - TIN 104-382-917", centred).
+ */
+function aloneUnder(line: Line, name: Cell): Cell | undefined {
+  const [only] = line.cells;
+  return line.cells.length === 1 && only.x0 >= name.x0 - 3 && only.x0 < name.x1 && only.x1 <= name.x1 + 3 * line.size ? only : undefined;
 }
 
 type Picked = { employer: PartyBlock | null; employee: PartyBlock | null };
@@ -73,7 +88,7 @@ export function withCompanyHeading(lines: readonly Line[], blocks: readonly Part
     // ("Plot 7 Heavy Industrial Area, Tema, Greater Accra" under "... COMPANY LIMITED"), perhaps with
     // the company's box and tax number after it.
     const nameCell = heading?.cells.find((c) => c.text.trim() === top || c.text.trim().startsWith(`${top} `));
-    const own = !picked.employer && heading && nameCell && next && next.y - heading.y < 2.5 * heading.size ? next.cells.find((c) => linedUp(c, nameCell, next.size)) : undefined;
+    const own = !picked.employer && heading && nameCell && next && next.y - heading.y < 2.5 * heading.size ? (next.cells.find((c) => linedUp(c, nameCell, next.size)) ?? aloneUnder(next, nameCell)) : undefined;
     const address = own ? addressUnderHeading(own.text) : null;
     if (own && address) picked.employer = { name: null, address, y: next!.y, x0: own.x0, label: null };
   }

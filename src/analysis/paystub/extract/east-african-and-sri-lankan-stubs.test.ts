@@ -8,7 +8,7 @@ import { addressUnderHeading } from './company-heading.ts';
 import { usesWholeFigures, withCents } from './number-format.ts';
 import { addressWithoutPostcode, cityLine } from './parties.ts';
 import { pageOf, textLine } from './text-lines.fixture.ts';
-import { moneyIn } from './values.ts';
+import { moneyIn, withCentury, writesYearFirst } from './values.ts';
 import { columnOf, isLabel } from './vocabulary.ts';
 
 describe('usesWholeFigures: a document that prints its money without cents', () => {
@@ -152,5 +152,85 @@ describe('extractPaystubFromPages: a payslip in whole shillings', () => {
     const withDecimals = extractPaystubFromPages([page((s) => `${s}.00`)]);
     const whole = extractPaystubFromPages([page((s) => s)]);
     expect(whole).toEqual(withDecimals);
+  });
+});
+
+describe('read from a picture: dates that lost their century, addresses that lost their marks', () => {
+  it.each([
+    { texts: ['Salary Period', '2026.04.01 to 2026.04.30'], want: true },
+    { texts: ['Period 2026-02-01 to 2026-02-28', 'Pay Date 2026-02-27'], want: true },
+    { texts: ['Pay Date 2026.04.30'], want: false },
+    { texts: ['Period 01.04.2026 - 30.04.2026'], want: false },
+    { texts: ['2026.13.01 to 2026.14.30'], want: false },
+  ])('writesYearFirst($texts) = $want', ({ texts, want }) => {
+    expect(writesYearFirst(texts)).toBe(want);
+  });
+
+  it.each([
+    { text: '26.02.27', want: '2026.02.27' },
+    { text: ' 26.01.30 ', want: '2026.01.30' },
+    { text: '26.13.27', want: '26.13.27' },
+    { text: '26.02.2027', want: '26.02.2027' },
+    { text: '1,234.56', want: '1,234.56' },
+  ])('withCentury($text) = $want', ({ text, want }) => {
+    expect(withCentury(text)).toBe(want);
+  });
+
+  it.each([
+    { text: 'Plot 22 Jinja Road, Kampala P.O. Box 7741, Kampala TIN 1000384726', lines: ['Plot 22 Jinja Road'], city: 'Kampala' },
+    { text: 'Plot 54368, Western Bypass, Gaborone - Private Bag 00419, Gaborone - TIN C04417825', lines: ['Plot 54368', 'Western Bypass'], city: 'Gaborone' },
+    { text: 'Plot 1045 Ohio Street, Dar es Salaam, Tanzania - TIN', lines: ['Plot 1045 Ohio Street'], city: 'Dar es Salaam' },
+    { text: 'No. 210, Negombo Road, Peliyagoda, Sn Lanka. EPF Reg. No. C/ 48213 ETF Reg. No. 48213', lines: ['No. 210, Negombo Road'], city: 'Peliyagoda' },
+  ])('addressUnderHeading($text)', ({ text, lines, city }) => {
+    expect(addressUnderHeading(text)).toEqual({ lines, city, state: null, postal_code: null });
+  });
+
+  const datedPage = (payDate: string, period: string) =>
+    pageOf(1, 595, 842, [
+      textLine(60, [[56, 'Lanka Weaving Mills (Pvt) Ltd']], 15),
+      textLine(100, [[56, 'Salary Period'], [142, `: ${period}`]], 9),
+      textLine(113, [[56, 'Pay Date'], [142, `: ${payDate}`]], 9),
+      textLine(150, [[56, 'Earnings'], [400, 'Amount (Rs.)', 'r'], [520, 'Year to Date (Rs.)', 'r']], 9),
+      textLine(165, [[64, 'Basic Salary'], [400, '85,000.00', 'r'], [520, '170,000.00', 'r']], 9),
+      textLine(180, [[56, 'Gross Salary'], [400, '85,000.00', 'r'], [520, '170,000.00', 'r']], 9),
+      textLine(200, [[56, 'Deductions']], 9),
+      textLine(215, [[64, 'EPF Employee (8%)'], [400, '6,800.00', 'r'], [520, '13,600.00', 'r']], 9),
+      textLine(235, [[56, 'Net Salary'], [400, 'Rs. 78,200.00', 'r'], [520, '156,400.00', 'r']], 9),
+    ]);
+  it.each([
+    { payDate: '26.02.27', period: '2026.02.01 to 2026.02.28', want: '2026-02-27' },
+    { payDate: '2026.02.27', period: '2026.02.01 to 2026.02.28', want: '2026-02-27' },
+  ])('a pay date $payDate beside a period $period', ({ payDate, period, want }) => {
+    expect(extractPaystubFromPages([datedPage(payDate, period)]).pay_date).toBe(want);
+  });
+
+  const lostGross = (gross: string, taxable: string) =>
+    pageOf(1, 595, 842, [
+      textLine(60, [[50, 'NILE BREWERIES LIMITED']], 14),
+      textLine(140, [[56, 'EARNINGS'], [420, 'Current (UGX)', 'r'], [540, 'Year to Date (UGX)', 'r']], 9),
+      textLine(156, [[56, 'Basic Salary'], [420, '4,200,000', 'r'], [540, '16,800,000', 'r']], 9),
+      textLine(170, [[56, 'Housing Allowance'], [420, '840,000', 'r'], [540, '3,360,000', 'r']], 9),
+      textLine(184, [[56, 'Transport Allowance'], [420, '350,000', 'r'], [540, '1,400,000', 'r']], 9),
+      textLine(200, [[56, 'GROSS PAY'], ...(gross ? [[420, gross, 'r'] as [number, string, 'r']] : []), [540, '21,560,000', 'r']], 9),
+      textLine(230, [[56, 'DEDUCTIONS'], [420, 'Current (UGX)', 'r'], [540, 'Year to Date (UGX)', 'r']], 9),
+      textLine(246, [[56, 'PAYE'], [420, '1,519,000', 'r'], [540, '6,076,000', 'r']], 9),
+      textLine(260, [[56, 'NSSF (5%)'], [420, '269,500', 'r'], [540, '1,078,000', 'r']], 9),
+      textLine(290, [[56, 'NET PAY'], [420, 'UGX 3,601,500', 'r'], [540, '14,406,000', 'r']], 9),
+      textLine(320, [[50, `Chargeable income for PAYE: UGX ${taxable}`]], 9),
+    ]);
+  it('a gross pay row whose current figure a picture lost: the year-to-date figure stays the year\'s, the period\'s printed below', () => {
+    const stub = extractPaystubFromPages([lostGross('', '5,390,000')]);
+    expect(stub.gross_cents).toBe(539000000);
+    expect(stub.ytd_gross_cents).toBe(2156000000);
+  });
+  it('without the same figure printed elsewhere the period\'s gross stays unread', () => {
+    const stub = extractPaystubFromPages([lostGross('', '5,400,000')]);
+    expect(stub.gross_cents).toBeNull();
+    expect(stub.ytd_gross_cents).toBe(2156000000);
+  });
+  it('as printed, the row gives both', () => {
+    const stub = extractPaystubFromPages([lostGross('5,390,000', '5,390,000')]);
+    expect(stub.gross_cents).toBe(539000000);
+    expect(stub.ytd_gross_cents).toBe(2156000000);
   });
 });

@@ -173,7 +173,7 @@ const COUNTRY =
  */
 export function addressWithoutPostcode(text: string): PaystubAddress | null {
   const parts = text.trim().replace(/[.,]$/, '').split(/\s*,\s*/).filter(Boolean);
-  if (parts.length > 2 && COUNTRY.test(parts[parts.length - 1])) parts.pop();
+  if (parts.length > 2 && (COUNTRY.test(parts[parts.length - 1]) || countryFirstWordMisread(parts[parts.length - 1]))) parts.pop();
   // "No. 210, Negombo Road, Peliyagoda": a house number set off by a comma starts the street after it.
   if (parts.length > 2 && HOUSE_NUMBER.test(parts[0]) && ENDS_IN_STREET_WORD.test(parts[1])) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
   if (parts.length < 2 || parts.length > 5 || !isStreetLine(parts[0]) || cityLine(text) !== null) return null;
@@ -186,6 +186,18 @@ export function addressWithoutPostcode(text: string): PaystubAddress | null {
   const townName = district && !NOT_TOWN.test(district[1]) && !NOT_DISTRICT_TOWN.test(district[1]) ? district[1] : town;
   if (/\d/.test(townName) || partyName(townName) === null) return null;
   return { lines: parts.slice(0, -1), city: parts[parts.length - 1], state: null, postal_code: null };
+}
+
+/** The last words of countries' names of two or three words ("Sri Lanka", "South Africa", "New Zealand"). */
+const COUNTRY_ENDINGS = /^(?:lanka|africa|zealand|tobago|kingdom|states|bahamas)$/i;
+
+/**
+ * A country's name of two words whose first a picture misread ("Si Lanka", "Sn Lanka"): the second
+ * word the end of such a name, the first a short word of letters.
+ */
+function countryFirstWordMisread(part: string): boolean {
+  const words = part.split(/\s+/);
+  return words.length === 2 && /^\p{L}{1,5}$/u.test(words[0]) && COUNTRY_ENDINGS.test(words[1]);
 }
 
 /** A house number standing alone before its street: "No. 210", "No. 115/A", "42/3". */

@@ -247,7 +247,7 @@ export function columnOf(text: string): ColumnKind | null {
 }
 
 /** A currency after a column's heading: "Bulan Ini (RM)", "Current ($)", "Current Month (S$)", "Current (UGX)", "Amount (Rs.)", "Current (P)" (pula). */
-const COLUMN_CURRENCY = /\((?:rm|myr|usd|cad|gbp|eur|sgd|hkd|mxn|ugx|tzs|kes|rwf|bwp|zmw|mwk|lkr|rs\.?|p|s\$|hk\$|[$£€])\)$/;
+const COLUMN_CURRENCY = /\((?:rm|myr|usd|cad|gbp|eur|sgd|hkd|mxn|ugx|tzs|rwf|bwp|zmw|mwk|lkr|rs\.?|p|s\$|hk\$|[$£€])\)$/;
 
 function oneColumnOf(text: string): ColumnKind | null {
   const t = compact(text).replace(/^[-–—.,'‘’"`]+/, '').replace(COLUMN_CURRENCY, '');

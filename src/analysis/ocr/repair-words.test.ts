@@ -84,6 +84,10 @@ describe('other repairs', () => {
     ['EAMINGS', 'EARNINGS'],
     ['eamed', 'earned'],
     ['Eamers', 'Earners'],
+    ['Sodety', 'Society'],
+    ['Saff', 'Staff'],
+    ['SAFF', 'STAFF'],
+    ['Staff', 'Staff'],
     ['03/0626', '03/06/26'],
   ])('repairWord(%s) = %s', (text, want) => expect(repairWord(text)).toBe(want));
 });

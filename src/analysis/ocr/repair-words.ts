@@ -76,6 +76,9 @@ const MISREAD_WORDS: Record<string, string> = {
   // "ri" read as "n", "rt" as "n".
   secunty: 'security',
   suppon: 'support',
+  // "ci" run together as "d" ("Welfare Sodety"); the t of "staff" lost ("Saff Loan").
+  sodety: 'society',
+  saff: 'staff',
 };
 
 /** "Bivd" → "Blvd", "Qross" → "Gross", in the word's own case. */

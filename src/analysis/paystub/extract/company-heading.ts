@@ -2,6 +2,7 @@
 // or label names it: the address under that name is the company's; a person's one address elsewhere
 // is the employee's.
 import type { Cell, Line } from '../../statements/pdf/rows.ts';
+import type { PaystubAddress } from '../paystub.types.ts';
 import { addressWithoutPostcode, cityLine, partyName, splitCity, type PartyBlock } from './parties.ts';
 
 /** A line under another lined up with it: the same left edge, or the same centre. */
@@ -29,6 +30,42 @@ export function topName(lines: readonly Line[]): string | null {
   return null;
 }
 
+/**
+ * A company's registration or tax number printed after its address on the line under its name ("... ,
+ * Tanzania - TIN 104-382-917", "... Sri Lanka. EPF Reg. No. C/48213", "· TIN C04417825", "VAT No. 41 222"):
+ * the label, then a number with a digit in it, to the end of the line.
+ */
+const NUMBERS_AFTER_ADDRESS =
+  /(?:\s*[-–—|·•.;,]\s*|\s+)(?:(?:[A-Z]{2,5}\s+)?Reg(?:istration|d)?\.?\s*(?:No\.?|Number|#)|(?:Company|Business|Tax|VAT|GST|Employer)\s+(?:Reg(?:istration)?\.?\s*)?(?:No\.?|Number|ID|#)|TIN|VAT|PIN|GST)\s*[:.#]?\s*[A-Z]{0,3}(?:[/-]\s?)?\d.*$/;
+
+/**
+ * Where one address on a line ends and the next begins: a mark between them (`|`, `·`, a dash with
+ * spaces, as a picture reads a middle dot) or, the mark lost, a post office box or private bag.
+ */
+const ADDRESS_PARTS = /\s+[·•|\-–—]\s+|\s+(?=P\.?\s?O\.?\s+Box\b|Private\s+Bag\b)/i;
+
+/**
+ * The address on the line under a company's name: the line without the numbers after the address, and
+ * of its parts ("Plot 22 Jinja Road, Kampala | P.O. Box 7741, Kampala"), the first that is an address
+ * on one line.
+ */
+export function addressUnderHeading(text: string): PaystubAddress | null {
+  for (const part of text.replace(NUMBERS_AFTER_ADDRESS, '').split(ADDRESS_PARTS)) {
+    const address = addressWithoutPostcode(part);
+    if (address) return address;
+  }
+  return null;
+}
+
+/**
+ * The one cell of the line under a name, starting inside the name's span: lined up with it as printed,
+ * though a picture lost a word at its end ("... Tanzania - TIN" for "... - TIN 104-382-917", centred).
+ */
+function aloneUnder(line: Line, name: Cell): Cell | undefined {
+  const [only] = line.cells;
+  return line.cells.length === 1 && only.x0 >= name.x0 - 3 && only.x0 < name.x1 && only.x1 <= name.x1 + 3 * line.size ? only : undefined;
+}
+
 type Picked = { employer: PartyBlock | null; employee: PartyBlock | null };
 
 /** The parties as picked, put right by the company heading the page (`top`); `labelled`: a label named either party. */
@@ -48,10 +85,11 @@ export function withCompanyHeading(lines: readonly Line[], blocks: readonly Part
       if (street.length || city.includes(',')) picked.employer = { name: null, address: { lines: street, city, state: place.state, postal_code: place.postal || null }, y: next!.y, x0: next!.cells[0].x0, label: null };
     }
     // No postcode: the line under the name, lined up with it (left or centred), an address on one line
-    // ("Plot 7 Heavy Industrial Area, Tema, Greater Accra" under "... COMPANY LIMITED").
+    // ("Plot 7 Heavy Industrial Area, Tema, Greater Accra" under "... COMPANY LIMITED"), perhaps with
+    // the company's box and tax number after it.
     const nameCell = heading?.cells.find((c) => c.text.trim() === top || c.text.trim().startsWith(`${top} `));
-    const own = !picked.employer && heading && nameCell && next && next.y - heading.y < 2.5 * heading.size ? next.cells.find((c) => linedUp(c, nameCell, next.size)) : undefined;
-    const address = own ? addressWithoutPostcode(own.text) : null;
+    const own = !picked.employer && heading && nameCell && next && next.y - heading.y < 2.5 * heading.size ? (next.cells.find((c) => linedUp(c, nameCell, next.size)) ?? aloneUnder(next, nameCell)) : undefined;
+    const address = own ? addressUnderHeading(own.text) : null;
     if (own && address) picked.employer = { name: null, address, y: next!.y, x0: own.x0, label: null };
   }
   // No label said whose the one named address is, and a company's name heads the page while the

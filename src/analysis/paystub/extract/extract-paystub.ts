@@ -21,8 +21,8 @@ import { paystubLines } from './lines.ts';
 import { isCompanyName, topName, withCompanyHeading } from './company-heading.ts';
 import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
 import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
-import { pointDecimalPages } from './number-format.ts';
-import { dateOrderOf, dateRange, moneyIn, oneDate, type DateOrder } from './values.ts';
+import { pointDecimalPages, wholeFigurePages } from './number-format.ts';
+import { dateOrderOf, dateRange, moneyIn, oneDate, withCentury, writesYearFirst, type DateOrder } from './values.ts';
 import { columnOf, frequencyOf, isLabel, isTotal, isYearToDateTitle, sectionOf } from './vocabulary.ts';
 
 export const NO_TEXT_LAYER = 'The paystub PDF has no text layer (a scan or photo); upload the original PDF from the payroll provider';
@@ -50,7 +50,8 @@ export async function extractPaystub(bytes: Uint8Array): Promise<ExtractedPaystu
  */
 export function extractPaystubFromPages(printed: readonly PdfPage[]): ExtractedPaystub {
   // Figures written with a decimal comma (`1 234,56 $`) are read in the point form, the whole document deciding.
-  const pages = pointDecimalPages(printed);
+  // Money printed as whole figures (`2,450,000` shillings) is read with its cents, the whole document deciding.
+  const pages = wholeFigurePages(pointDecimalPages(printed));
   for (let k = 0; k < pages.length; k++) {
     const stub = readPage(pages[k]);
     if (!stub) continue;
@@ -114,22 +115,27 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const grossRows = rowsOf(segments, 'gross', lines);
   const netRows = rowsOf(segments, 'net', lines);
   const summary = transposedSummary(lines);
-  let gross = grossRows[0] ? currentOf(grossRows[0]) : (summary.gross ?? findLabelled(lines, 'gross', payFigureIn)?.value ?? null);
+  // A gross pay row of the tables with its year-to-date figure only (its current one lost to a
+  // picture): the figure after its label is the year's, not the period's.
+  const ytdOnlyGross = grossRows[0] ? undefined : ytdOnlyGrossRow(segments);
+  let gross = grossRows[0] ? currentOf(grossRows[0]) : (summary.gross ?? (ytdOnlyGross ? null : (findLabelled(lines, 'gross', payFigureIn)?.value ?? null)));
   let net = netRows[0] ? currentOf(netRows[0]) : (summary.net ?? findLabelled(lines, 'net', payFigureIn)?.value ?? null);
   // "Net Pay  $2,458. az": cents a picture spoiled, put right by the one figure of that whole amount
   // printed elsewhere on the page (the deposit of the same pay).
   const netLost = !netRows[0] && net === null ? lostCents(lines, 'net') : null;
   net ??= netLost?.cents ?? null;
-  if (gross === null && net === null) return null;
+  if (gross === null && net === null && !ytdOnlyGross) return null;
 
   const firstOf = (rows: Segment[], read: (s: Segment) => number | null) => rows.map(read).find((v) => v !== null) ?? null;
   // "NET PAY 1,882.92   YTD 15,431.80": a figure labelled YTD right after the row's is its year-to-date.
   const ytdOfRow = (row: Segment) => ytdOf(row) ?? ytdBeside(segments, row);
-  const ytdGross = firstOf(grossRows, ytdOfRow) ?? summary.ytdGross ?? findLabelled(lines, 'ytdGross', payFigureIn)?.value ?? null;
+  const ytdGross = firstOf(grossRows, ytdOfRow) ?? (ytdOnlyGross ? ytdOf(ytdOnlyGross) : null) ?? summary.ytdGross ?? findLabelled(lines, 'ytdGross', payFigureIn)?.value ?? null;
   let ytdNet = firstOf(netRows, ytdOfRow) ?? summary.ytdNet ?? findLabelled(lines, 'ytdNet', payFigureIn)?.value ?? null;
   // Numeric dates are read in the order the whole page writes them (31/03/2026 makes 01/03/2026 the 1st of March).
   const order = dateOrderOf(lines.flatMap((l) => l.cells.map((c) => c.text)));
-  const date = (text: string) => oneDate(text, order);
+  // "26.02.27" on a page whose dates are written year first ("2026.02.01"): the century a picture lost.
+  const yearFirst = writesYearFirst(lines.flatMap((l) => l.cells.map((c) => c.text)));
+  const date = (text: string) => oneDate(yearFirst ? withCentury(text) : text, order);
   const startFound = findLabelled(lines, 'periodStart', date);
   let start = startFound?.value ?? null;
   let end = findLabelled(lines, 'periodEnd', date)?.value ?? (startFound ? endUnder(lines, startFound, date) : null);
@@ -164,8 +170,9 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   // A pay figure whose decimal point a picture lost ("283333" for 2,833.33) is taken only when the
   // stub's arithmetic, gross − deductions = net, says that is what it was.
   const withheld = deductions.reduce((t, d) => t + d.amount_cents, 0);
-  if (gross === null && net !== null && deductions.length) gross = lostPoint(lines, 'gross', (c) => c - withheld === net);
+  if (gross === null && net !== null && deductions.length) gross = lostPoint(lines, 'gross', (c) => c - withheld === net) ?? (ytdOnlyGross ? printedElsewhere(segments, net + withheld) : null);
   if (net === null && gross !== null && deductions.length) net = lostPoint(lines, 'net', (c) => gross! - withheld === c);
+  if (gross === null && net === null) return null;
   // Two net pay figures, the period's and the year's ("Net Pay" under "Cumulative to Date" as well as
   // a NET PAY box): the one gross − deductions makes is the period's.
   // Only when the net taken is itself under a year-to-date title: a disagreeing net elsewhere is
@@ -306,6 +313,28 @@ export function lostCents(lines: readonly Line[], kind: 'gross' | 'net'): { cent
     return same.size === 1 ? { cents: [...same][0], y: line.y } : null;
   }
   return null;
+}
+
+/**
+ * A gross pay row closing a table of earnings with its year-to-date figure and no current one: the
+ * earnings above it, their labels in the same column (two with a current figure at least), add up
+ * to that year-to-date figure.
+ */
+function ytdOnlyGrossRow(segments: readonly Segment[]): Segment | undefined {
+  const adds = (s: Segment) => {
+    const rows = segments.filter((o) => o !== s && o.section === 'earnings' && o.mark === s.mark && o.line.y < s.line.y && Math.abs(o.x0 - s.x0) < 4 && !isTotal(o.label));
+    const total = rows.reduce((t, o) => t + (ytdOf(o) ?? 0), 0);
+    return rows.filter((o) => currentOf(o) !== null).length >= 2 && total === ytdOf(s);
+  };
+  return segments.find((s) => isLabel(s.label, 'gross') && s.section === 'earnings' && currentOf(s) === null && ytdOf(s) !== null && adds(s));
+}
+
+/**
+ * A pay figure whose row lost it, printed elsewhere on the page (the taxable pay under the tables,
+ * "Chargeable income for PAYE: UGX 5,390,000"): `cents`, when some figure of the page is that amount.
+ */
+function printedElsewhere(segments: readonly Segment[], cents: number): number | null {
+  return cents > 0 && segments.some((s) => s.figures.some((f) => f.cents === cents)) ? cents : null;
 }
 
 /** The year-to-date figure printed after a row on its line under a label of its own ("YTD 15,431.80"). */

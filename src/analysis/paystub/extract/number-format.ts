@@ -6,6 +6,10 @@
 //                      than with a point), and only inside one piece of text, so that figures in
 //                      two columns a space apart ("12 345.00" in a US table) never become one
 //   lakh grouping      `1,23,456.00` (India: two digits a group above the thousands)
+//   whole figures      `2,450,000`, `UGX 2,103,420` (Uganda's shillings and other currencies with no
+//                      cents in use): read as money only on a document whose figures are evidently
+//                      written so (grouped whole figures, and next to none with cents), and only in
+//                      those forms, so that hours, employee numbers, years and tax numbers stay numbers
 
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
 
@@ -90,4 +94,36 @@ function joinThousands(items: readonly TextItem[]): TextItem[] {
 /** Lakh grouping (`1,23,456.00`, `12,34,56,789`) regrouped in thousands (`123,456.00`); other text as it is. */
 export function thousandsFromLakhs(text: string): string {
   return text.replace(/(?<![\d,])(\d{1,2}(?:,\d{2})+,\d{3})(?![\d,])(?=\.\d|\D|$)/g, (lakhs: string) => grouped(lakhs.replace(/,/g, '')));
+}
+
+/** Currencies' codes a payslip prints before a figure. */
+export const CURRENCY_CODES = 'UGX|TZS|KES|RWF|BIF|ETB|MWK|ZMW|BWP|NAD|SZL|LSL|MZN|MGA|XOF|XAF|NGN|GHS|LKR|NPR|PKR|BDT|INR|IDR|VND|KRW|JPY|CLP|COP|PYG|ISK|HUF|KHR|LAK|MMK|IRR|IQD|UZS|USD|EUR|GBP|ZAR';
+/** A whole figure grouped in thousands, no decimals after it (`2,450,000`, `50,000`). */
+const WHOLE_GROUPED = /(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d]|[.,]\d)/g;
+/** A currency's code before a whole figure, grouped or not (`UGX 2,103,420`, `UGX 500`). */
+const CODE_THEN_WHOLE = new RegExp(`(?<![A-Za-z])((?:${CURRENCY_CODES})\\s?)(\\d{1,3}(?:,\\d{3})+|\\d+)(?![\\d]|[.,]\\d)`, 'g');
+
+/**
+ * Whether a document prints its money as whole figures, with no cents (Ugandan shillings: `2,450,000`):
+ * at least three figures grouped in thousands without decimals, and at most one with cents for every
+ * four of them (a rate or a percentage may keep its decimals).
+ */
+export function usesWholeFigures(texts: readonly string[]): boolean {
+  const whole = count(texts, WHOLE_GROUPED);
+  return whole >= 3 && 4 * count(texts, POINT_FIGURE) <= whole;
+}
+
+/** The text with its whole money figures given cents (`2,450,000` -> `2,450,000.00`, `UGX 500` -> `UGX 500.00`). */
+export function withCents(text: string): string {
+  return text.replace(CODE_THEN_WHOLE, (_, code: string, figure: string) => `${code}${figure}.00`).replace(WHOLE_GROUPED, (figure: string) => `${figure}.00`);
+}
+
+/** The pages with their whole money figures given cents, when the document prints its money so; else the pages as they are. */
+export function wholeFigurePages(pages: readonly PdfPage[]): readonly PdfPage[] {
+  if (!usesWholeFigures(pages.flatMap((p) => p.items.map((i) => i.str)))) return pages;
+  const item = (i: TextItem): TextItem => {
+    const str = withCents(i.str);
+    return str === i.str ? i : { ...i, str };
+  };
+  return pages.map((p) => ({ ...p, items: p.items.map(item) }));
 }

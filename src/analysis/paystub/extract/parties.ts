@@ -19,8 +19,11 @@ export interface PartyBlock {
   label: string | null;
 }
 
-/** The last line of an address: a city, then a US state and ZIP code or a Canadian province and postal code. */
-const CITY_STATE_ZIP = /^(.+?),?\s+([A-Za-z]{2})\.?,?\s+(\d{5}(?:-\d{4})?|[A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d)$/;
+/**
+ * The last line of an address: a city, then a US state and ZIP code or a Canadian province and postal
+ * code; "Reg. No. 48213" (No for a number) is none.
+ */
+const CITY_STATE_ZIP = /^(.+?),?\s+((?![Nn][Oo]\b)[A-Za-z]{2})\.?,?\s+(\d{5}(?:-\d{4})?|[A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d)$/;
 /** An Australian state or territory and its four-digit postcode: "Brunswick East VIC 3057". */
 const AU_CITY = /^(.+?),?\s+(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\.?,?\s+(\d{4})$/i;
 /** An Irish Eircode after the town: routing key (a letter, two digits or 6W) and a four-character identifier: "Galway, H91 X2C7". */
@@ -28,7 +31,7 @@ const EIRCODE = /^(.+?),?\s+([AC-FHKNPRTV-Y]\d[\dW])\s?([0-9AC-FHKNPRTV-Y]{4})$/
 /** A British postcode after the town, with no county: "Leeds, LS11 5PS", "London EC2V 7AY". */
 const TOWN_POSTCODE = /^(.+?),?\s+([A-Z]{1,2}\d[A-Z\d]?)\s?([\dIOS])([A-Z]{2})$/;
 const STREET =
-  /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?,\s|no\.?\s?\d+[A-Za-z]?,?\s|lot\s\d|plot\s\d|h\/no\.?\s?[A-Za-z]?\s?\d|house\s+no\.?\s?\d|[A-Z]-\d+(?:-\d+)+,?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|apartment\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
+  /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?,\s|no\.?\s?\d+[A-Za-z]?,?\s|lot\s\d|plot\s\d|house\s\d|h\/no\.?\s?[A-Za-z]?\s?\d|house\s+no\.?\s?\d|[A-Z]-\d+(?:-\d+)+,?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|apartment\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
 /**
  * A word that makes a part of an address a street: "Distillery Road", "Old School Lane", "rue Peel",
  * and the Malay ones, before the name: "Jalan Bayu 2/3", "Lorong Delima 6", "Persiaran Gurney", and
@@ -170,16 +173,39 @@ const COUNTRY =
  */
 export function addressWithoutPostcode(text: string): PaystubAddress | null {
   const parts = text.trim().replace(/[.,]$/, '').split(/\s*,\s*/).filter(Boolean);
-  if (parts.length > 2 && COUNTRY.test(parts[parts.length - 1])) parts.pop();
+  if (parts.length > 2 && (COUNTRY.test(parts[parts.length - 1]) || countryFirstWordMisread(parts[parts.length - 1]))) parts.pop();
+  // "No. 210, Negombo Road, Peliyagoda": a house number set off by a comma starts the street after it.
+  if (parts.length > 2 && HOUSE_NUMBER.test(parts[0]) && ENDS_IN_STREET_WORD.test(parts[1])) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
   if (parts.length < 2 || parts.length > 5 || !isStreetLine(parts[0]) || cityLine(text) !== null) return null;
   // The places after the street: up to four words each, starting with a capital, no label; a number
-  // may end one between ("Community 11"), not the town.
+  // may end one between ("Community 11"), and the town only as its postal district ("Colombo 03").
   const places = parts.slice(1);
   const town = places[places.length - 1];
   if (places.some((p) => !/^\p{Lu}[\p{L}.'’ -]*(?:\s\d{1,3})?$/u.test(p) || isAnyLabel(p) || p.split(/\s+/).length > 4)) return null;
-  if (/\d/.test(town) || partyName(town) === null) return null;
+  const district = TOWN_DISTRICT.exec(town);
+  const townName = district && !NOT_TOWN.test(district[1]) && !NOT_DISTRICT_TOWN.test(district[1]) ? district[1] : town;
+  if (/\d/.test(townName) || partyName(townName) === null) return null;
   return { lines: parts.slice(0, -1), city: parts[parts.length - 1], state: null, postal_code: null };
 }
+
+/** The last words of countries' names of two or three words ("Sri Lanka", "South Africa", "New Zealand"). */
+const COUNTRY_ENDINGS = /^(?:lanka|africa|zealand|tobago|kingdom|states|bahamas)$/i;
+
+/**
+ * A country's name of two words whose first a picture misread ("Si Lanka", "Sn Lanka"): the second
+ * word the end of such a name, the first a short word of letters.
+ */
+function countryFirstWordMisread(part: string): boolean {
+  const words = part.split(/\s+/);
+  return words.length === 2 && /^\p{L}{1,5}$/u.test(words[0]) && COUNTRY_ENDINGS.test(words[1]);
+}
+
+/** A house number standing alone before its street: "No. 210", "No. 115/A", "42/3". */
+const HOUSE_NUMBER = /^(?:no\.?\s?)?\d+[A-Za-z]?(?:\/\d*[A-Za-z]?)?$/i;
+/** A town and its postal district's number, one or two digits ("Colombo 03", "Dublin 8"). */
+const TOWN_DISTRICT = /^(\p{Lu}[\p{L}.'’ -]*?)\s(\d{1,2})$/u;
+/** Words before a number that make it a part of a plot, not a town's district ("Block 8", "Extension 12"). */
+const NOT_DISTRICT_TOWN = /(?:^|\s)(?:block|blk|sector|phase|zone|ward|extension|ext|plot|lot|house|stand|erf|gate|street|road|lane|avenue|floor|wing|tower)$/i;
 
 /**
  * A street named before its house number, as continental Europe writes it ("Wandsbeker Chaussee 58",

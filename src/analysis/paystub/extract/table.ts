@@ -158,7 +158,7 @@ export function splitPair(unit: Cell): Cell[] {
 }
 
 /** A currency printed apart from its figure ("GHS 3,599.94", "$ 1,234.56"): one unit with it. */
-const CURRENCY_WORD = /^(?:\$|USD|US\$|NGN|GHS|GHC|JMD|KES|ZAR|INR|MYR|SGD|RM|₦|₹|GH₵|GH¢|₵|J\$|JA\$|S\$|C\$|A\$)$/i;
+const CURRENCY_WORD = /^(?:\$|USD|US\$|NGN|GHS|GHC|JMD|KES|UGX|TZS|RWF|BIF|ETB|MWK|ZMW|BWP|NAD|SZL|LSL|MZN|LKR|PKR|BDT|NPR|XOF|XAF|ZAR|INR|MYR|SGD|RM|₦|₹|GH₵|GH¢|₵|J\$|JA\$|S\$|C\$|A\$)$/i;
 
 /**
  * The line's cells, each cut where figures and words meet: figures set close together ("2,281.23

@@ -38,6 +38,31 @@ export function dateOrderOf(texts: readonly string[]): DateOrder {
   return 'month-first';
 }
 
+/** A full date written year first, the year's four digits, then month and day (`2026.04.30`, `2026-04-30`, `2026/04/30`). */
+const YEAR_FIRST_DATE = /(?<![\d/.-])(?:19|20)\d{2}([/.-])(\d{1,2})\1(\d{1,2})(?![\d/.-])/g;
+/** A date standing alone with a year of two digits, written with points (`26.04.30`). */
+const SHORT_DOTTED_DATE = /^(\d{2})\.(\d{2})\.(\d{2})$/;
+
+/**
+ * Whether a document writes its dates year first (Sri Lanka, Japan, Hungary: `2026.04.30`): two such
+ * dates or more, a valid month and day in each.
+ */
+export function writesYearFirst(texts: readonly string[]): boolean {
+  let n = 0;
+  for (const text of texts) for (const m of text.matchAll(YEAR_FIRST_DATE)) if (Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[3]) >= 1 && Number(m[3]) <= 31) n++;
+  return n >= 2;
+}
+
+/**
+ * On a document that writes its dates year first, a date read with a two-digit year (`26.02.27`, as a
+ * picture loses the century of `2026.02.27`) in the same order: `2026.02.27`. Other text as it is.
+ */
+export function withCentury(text: string): string {
+  const m = SHORT_DOTTED_DATE.exec(text.trim());
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12 || Number(m[3]) < 1 || Number(m[3]) > 31) return text;
+  return `20${m[1]}.${m[2]}.${m[3]}`;
+}
+
 /** Spanish month names and their abbreviations, by their English abbreviation. */
 const SPANISH_MONTHS: Record<string, string> = {
   ene: 'Jan', enero: 'Jan', feb: 'Feb', febrero: 'Feb', mar: 'Mar', marzo: 'Mar', abr: 'Apr', abril: 'Apr', may: 'May', mayo: 'May',
@@ -99,11 +124,12 @@ export interface Amount {
 }
 
 /**
- * A currency before a figure that the shared money reader does not take: a code, rupees (`Rs.`, `₹`),
+ * A currency before a figure that the shared money reader does not take: a code (`UGX 2,103,420.00`,
+ * `TZS`, `BWP`), rupees (`Rs.`, `₹`),
  * rand (`R 12 345.67`), ringgit (`RM 5,922.15`), naira (`₦356,574.68`), cedis (`GHS 6,137.58`, `GH₵`) or a
  * dollar with its country's letters (`S$7,023.17`, `HK$`, `J$42,423.43`).
  */
-const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|ZAR|MYR|SGD|HKD|MXN|NGN|GHS|GHC|JMD|KES|RM|Rs\.?|₹|₦|GH₵|GH¢|₵|C\$|CA\$|S\$|SG\$|HK\$|A\$|AU\$|NZ\$|MX\$|J\$|JA\$)(?=[\d$(-])|^R(?=\d)/;
+const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|ZAR|MYR|SGD|HKD|MXN|NGN|GHS|GHC|JMD|KES|UGX|TZS|RWF|BIF|ETB|MWK|ZMW|BWP|NAD|SZL|LSL|MZN|LKR|PKR|BDT|NPR|XOF|XAF|RM|Rs\.?|₹|₦|GH₵|GH¢|₵|C\$|CA\$|S\$|SG\$|HK\$|A\$|AU\$|NZ\$|MX\$|J\$|JA\$)(?=[\d$(-])|^R(?=\d)/;
 
 /**
  * A money figure standing alone in the text (`$1,234.56`, `**1,234.56**`, `USD 1,234.56`, `(12.00)`,

@@ -134,8 +134,8 @@ function qualify(text: string, hit: LabelHit) {
   if (current) hit.end += current[0].length;
 }
 
-/** A currency printed after a label: "NET PAY (CAD)", "Gross Pay ($)", "Net Pay GBP". */
-const CURRENCY_TAG = /(?:\((?:usd|cad|gbp|eur|aud|nzd|chf|inr|mxn|zar|sgd|hkd|s\$|hk\$|[$£€])\)|(?<=[a-z])(?:usd|cad|gbp|eur|aud|nzd|zar))$/;
+/** A currency printed after a label: "NET PAY (CAD)", "Gross Pay ($)", "Net Pay GBP", "NET PAY (TZS)". */
+const CURRENCY_TAG = /(?:\((?:usd|cad|gbp|eur|aud|nzd|chf|inr|mxn|zar|sgd|hkd|ugx|tzs|kes|rwf|bwp|zmw|mwk|lkr|rs\.?|s\$|hk\$|[$£€])\)|(?<=[a-z])(?:usd|cad|gbp|eur|aud|nzd|zar|ugx|tzs|kes|bwp))$/;
 
 /**
  * A label printed in two languages, one after the other and split by a slash ("Salaire brut / Gross
@@ -246,8 +246,8 @@ export function columnOf(text: string): ColumnKind | null {
   return oneColumnOf(text) ?? bothSides(text, oneColumnOf);
 }
 
-/** A currency after a column's heading: "Bulan Ini (RM)", "Current ($)", "Current Month (S$)". */
-const COLUMN_CURRENCY = /\((?:rm|myr|usd|cad|gbp|eur|sgd|hkd|mxn|s\$|hk\$|[$£€])\)$/;
+/** A currency after a column's heading: "Bulan Ini (RM)", "Current ($)", "Current Month (S$)", "Current (UGX)", "Amount (Rs.)", "Current (P)" (pula). */
+const COLUMN_CURRENCY = /\((?:rm|myr|usd|cad|gbp|eur|sgd|hkd|mxn|ugx|tzs|rwf|bwp|zmw|mwk|lkr|rs\.?|p|s\$|hk\$|[$£€])\)$/;
 
 function oneColumnOf(text: string): ColumnKind | null {
   const t = compact(text).replace(/^[-–—.,'‘’"`]+/, '').replace(COLUMN_CURRENCY, '');

@@ -59,10 +59,25 @@ describe('recognised words as positioned text', () => {
     ['two figures of a column that both lost their point', ['944214', '85388', '198.00', '10,494.02'], ['9442.14', '853.88', '198.00', '10,494.02']],
     ['figures that lost their point outnumbering those with cents are left alone', ['944214', '85388', '19800', '10,494.02', '41.00'], ['944214', '85388', '19800', '10,494.02', '41.00']],
     ['a whole number among figures and lost marks leaves the column alone', ['944214', '198.00', '41', '10,494.02'], ['944214', '198.00', '41', '10,494.02']],
+    // A figure read as a group of three and its cents is money by its shape: with one figure with cents beside it, a column.
+    ['a column that lost most marks, one figure with cents', ['11,659.13', '1.52284', '2.76000', '4.74600', '55200'], ['11,659.13', '1,522.84', '2,760.00', '4,746.00', '552.00']],
+    ['a column of figures read as groups and no figure with cents is left alone', ['1.52284', '2.76000', '55200'], ['1.52284', '2.76000', '55200']],
+    ['a pay date set flush right above the column is no cell of it', ['27/feb/2026', '2.95535', '380.71', '1,186.50'], ['27/feb/2026', '2,955.35', '380.71', '1,186.50']],
+    ['a numeric date above the column is no cell of it', ['05/22/2026', '211490', '479.20', '41.00'], ['05/22/2026', '2114.90', '479.20', '41.00']],
   ])('puts back a lost decimal mark: %s', (_, texts, want) => {
     // One column, flush right at 1500, a row every 50 px.
     const words = texts.map((t, i) => word(t, 1500 - 20 * t.length, 1500, 1000 + 50 * i, 0.9, i));
     expect(restoreLostDecimals(words).map((w) => w.text)).toEqual(want);
+  });
+
+  it.each([
+    ['a date with its month’s name', '01/mar/2026', ['01/mar/2026']],
+    ['one whose month was read a character wrong', '27/1eb/2026', ['27/feb/2026']],
+    ['a day, month and year with dashes', '31-Mar-2026', ['31-Mar-2026']],
+    ['not a month', '27/xyz/2026', []],
+  ])('keeps a date printing its month’s name however unsure the reading: %s', (_, text, want) => {
+    // The recogniser rates such dates near 0.3 on a photo's small print; a word that unsure is otherwise noise.
+    expect(wordsToPage([word(text, 1900, 2200, 1000, 0.27)], image, { number: 1 }).page.items.map((i) => i.str)).toEqual(want);
   });
 
   it('puts back no decimal mark in a postcode after its town, though figures with cents line up with it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairDate, repairDollarPrefix, repairLostGroupPoint, repairJamaicanDollar, repairNairaSign, stripTrailingComma, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
+import { isMonthNameDate, repairMonthName, repairMonthNames, repairDate, repairDollarPrefix, repairLostGroupPoint, repairJamaicanDollar, repairNairaSign, stripTrailingComma, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
 
 describe('dates whose slashes the recogniser lost', () => {
   it.each([
@@ -229,4 +229,39 @@ describe('a decimal point lost in the last group of thousands', () => {
     ['12,34567', '12,345.67'],
   ])('%s → %s', (text, want) => expect(repairLostGroupPoint(text)).toBe(want));
   it.each([['1,281,152.37'], ['128115237'], ['1,2815']])('leaves %s alone', (text) => expect(repairLostGroupPoint(text)).toBeNull());
+});
+
+describe('dates whose month’s name was read a character wrong', () => {
+  it.each([
+    ['f read as 1', '27/1eb/2026', '27/feb/2026'],
+    ['in capitals, dashes, O read as 0', '31-0CT-2026', '31-OCT-2026'],
+    ['capitalised, t read as 1', '15/Oc1/2026', '15/Oct/2026'],
+    ['a Spanish month', '15/ehe/2026', '15/ene/2026'],
+  ])('%s: %s → %s', (_, text, want) => expect(repairMonthName(text)).toBe(want));
+
+  it.each([
+    ['a month read right', '15/mar/2026'],
+    ['two months a character away (mar, may)', '15/mae/2026'],
+    ['two characters off', '15/xyz/2026'],
+    ['digits mostly', '15/1e1/2026'],
+    ['no day', '45/1eb/2026'],
+    ['separators that differ', '27/1eb-2026'],
+    ['not a date', 'Feb'],
+  ])('leaves %s alone (%s)', (_, text) => expect(repairMonthName(text)).toBeNull());
+
+  it('takes between two months the one the page’s other dates print', () => {
+    expect(repairMonthName('15/mae/2026', ['mar'])).toBe('15/mar/2026');
+    const words = ['01/mar/2026', 'al', '15/mae/2026', '13/mae/2026'].map((text) => ({ text }));
+    expect(repairMonthNames(words).map((w) => w.text)).toEqual(['01/mar/2026', 'al', '15/mar/2026', '13/mar/2026']);
+    expect(repairMonthNames([{ text: '15/mae/2026' }]).map((w) => w.text)).toEqual(['15/mae/2026']);
+  });
+
+  it.each([
+    ['15/mar/2026', true],
+    ['31-Mar-2026', true],
+    ['01/ago/2026', true],
+    ['15/mae/2026', false],
+    ['32/mar/2026', false],
+    ['15/mar/26', false],
+  ])('%s is a whole date with its month’s name: %s', (text, want) => expect(isMonthNameDate(text)).toBe(want));
 });

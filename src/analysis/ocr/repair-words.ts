@@ -224,6 +224,57 @@ export function repairLostGroupPoint(text: string): string | null {
   return m ? `${m[1]}.${m[2]}` : null;
 }
 
+/**
+ * Month abbreviations a date prints between its day and year ("31-Mar-2026", "15/mar/2026"), English
+ * and Spanish ("ene", "abr", "ago", "dic").
+ */
+const DATE_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'ene', 'abr', 'ago', 'dic'];
+/** A day, a three-character month and a year between the same separator twice ("27/1eb/2026"). */
+const MONTH_NAME_DATE = /^(\d{1,2})([/.-])([\p{L}\d]{3})\2((?:19|20)\d{2})$/u;
+
+/** "15/mar/2026", "31-Mar-2026": a whole date with its month's name, day 1–31. */
+export function isMonthNameDate(text: string): boolean {
+  const m = MONTH_NAME_DATE.exec(text);
+  return m !== null && DATE_MONTHS.includes(m[3].toLowerCase()) && Number(m[1]) >= 1 && Number(m[1]) <= 31;
+}
+
+/** The months a date's month read one character wrong may be ("1eb": feb; "mae": mar, may). */
+function monthsNear(token: string): string[] {
+  const t = token.toLowerCase();
+  if (DATE_MONTHS.includes(t) || (t.match(/\p{L}/gu) ?? []).length < 2) return [];
+  return DATE_MONTHS.filter((m) => [...m].filter((c, i) => c !== t[i]).length === 1);
+}
+
+/** The month in the case the date was read in ("1EB" → "FEB", "Mae" → "Mar"). */
+function inCaseOf(read: string, month: string): string {
+  const letters = read.replace(/[^\p{L}]/gu, '');
+  if (letters === letters.toUpperCase()) return month.toUpperCase();
+  return /^\p{Lu}/u.test(read) ? month[0].toUpperCase() + month.slice(1) : month;
+}
+
+/**
+ * A date whose month's name was read a character wrong on small print ("27/1eb/2026" for
+ * "27/feb/2026", "15/Dac/2026"): the one month it is a character from. Among several ("mae": mar or
+ * may), `pageMonths` (the months the page's other dates print) picks the one it prints.
+ */
+export function repairMonthName(text: string, pageMonths: readonly string[] = []): string | null {
+  const m = MONTH_NAME_DATE.exec(text);
+  if (!m) return null;
+  let near = monthsNear(m[3]);
+  if (near.length > 1) near = near.filter((month) => pageMonths.includes(month));
+  if (near.length !== 1 || Number(m[1]) < 1 || Number(m[1]) > 31) return null;
+  return `${m[1]}${m[2]}${inCaseOf(m[3], near[0])}${m[2]}${m[4]}`;
+}
+
+/** repairMonthName over a page's words, the months its whole dates print deciding between two. */
+export function repairMonthNames<W extends { text: string }>(words: readonly W[]): W[] {
+  const pageMonths = words.filter((w) => isMonthNameDate(w.text)).map((w) => MONTH_NAME_DATE.exec(w.text)![3].toLowerCase());
+  return words.map((w) => {
+    const text = repairMonthName(w.text, pageMonths);
+    return text ? { ...w, text } : w;
+  });
+}
+
 /** The word as it was most likely printed. */
 export function repairWord(text: string): string {
   return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairLostGroupPoint(text) ?? repairDayComma(text) ?? repairDollarPrefix(text) ?? repairJamaicanDollar(text) ?? repairNairaSign(text) ?? stripTrailingComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? snapToShortDocumentWord(text) ?? text;

@@ -137,9 +137,20 @@ describe('recognised words as positioned text', () => {
     ['a bracketed figure split at its thousands separator', ['(12', '345.60)'], ['(12,345.60)']],
     ['an unsigned number before a figure is left alone', ['1', '687.02'], ['1', '687.02']],
     ['a sign before a figure that is no thousands group is left alone', ['-1', '87.02'], ['-1', '87.02']],
+    ['thousands read with a point, the cents boxed apart', ['6.000', '.00'], ['6.000.00']],
+    ['millions, the cents boxed apart without their point', ['1.040.000', '00'], ['1.040.000.00']],
+    ['thousands and a decimal comma boxed apart', ['6.000', ',00'], ['6.000,00']],
+    ['a figure broken after its thousands mark', ['36.', '535.85'], ['36.535.85']],
+    ['a number ending a sentence before a figure with no thousands group is left alone', ['36.', '35.85'], ['36.', '35.85']],
+    ['a rate with three decimals before a count is left alone', ['6.000', '120'], ['6.000', '120']],
   ])('joins a figure split at its decimal point: %s', (_name, texts, want) => {
     const words = texts.map((t, i) => word(t, 100 + i * 60, 100 + i * 60 + 50, 1000));
     expect(joinSplitFigures(words).map((w) => w.text)).toEqual(want);
+  });
+
+  it('puts a figure boxed in pieces back whole on the page, its marks put right', () => {
+    const words = [word('Basic', 100, 200, 1000), word('6.000', 1400, 1500, 1000), word('.00', 1510, 1560, 1000), word('TOTAL', 100, 200, 1100), word('36.', 1380, 1440, 1100), word('535.85', 1450, 1560, 1100)];
+    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(['Basic', '6,000.00', 'TOTAL', '36,535.85']);
   });
 
   it('joins figures only on one baseline and across a gap narrower than the row height', () => {

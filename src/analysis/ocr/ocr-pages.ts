@@ -9,7 +9,7 @@ import { normaliseImage, type NormalisedImage } from './normalise-image.ts';
 import type { CellBorder } from './remove-rules.ts';
 import { recogniseLine, recogniseLineWords, recogniseWords, type OcrWord } from './ocr-engine.ts';
 import { rereadUnsure } from './reread-unsure.ts';
-import { isMonthNameDate, repairMonthNames, repairRangeYear, repairTierNumerals, repairWord } from './repair-words.ts';
+import { isMonthNameDate, repairDateYears, repairMonthNames, repairRangeTo, repairRangeYear, repairTierNumerals, repairWord } from './repair-words.ts';
 import { readUnreadInk } from './unread-ink.ts';
 import { pageMapper, type PageBox, type PictureGeometry, type Size } from './page-geometry.ts';
 
@@ -73,6 +73,13 @@ export function joinSplitFigures(words: readonly OcrWord[]): OcrWord[] {
       const cents = words[i + 1];
       out.push(join(w, cents, `${w.text},${cents.text}`));
       i++;
+    } else if (prev && THOUSANDS_ONLY.test(prev.text) && /^[.,]?\d{2}\)?$/.test(w.text) && close(prev, w)) {
+      // Its thousands read whole and its cents boxed apart ("6.000" ".00", "1.040.000" "00"): one
+      // figure, its marks then put right as any figure's (repairThousands).
+      out[out.length - 1] = join(prev, w, `${prev.text}${/^[.,]/.test(w.text) ? '' : '.'}${w.text}`);
+    } else if (prev && /^[-$(]?\$?\d{1,3}[.,]$/.test(prev.text) && /^\d{3}[.,]\d{2}\)?$/.test(w.text) && close(prev, w)) {
+      // A figure broken after its thousands mark ("36." "535.85" for "36,535.85").
+      out[out.length - 1] = join(prev, w, `${prev.text}${w.text}`);
     } else if (w.text === '00') {
       // A zero amount printed ".00" whose point was lost: "00" alone is no figure of its own.
       out.push({ ...w, text: '.00' });
@@ -80,6 +87,9 @@ export function joinSplitFigures(words: readonly OcrWord[]): OcrWord[] {
   }
   return out;
 }
+
+/** A figure's thousands without its cents ("6.000", "1,040,000"). */
+const THOUSANDS_ONLY = /^[-$(]?\$?\d{1,3}(?:[.,]\d{3})+$/;
 
 /** What OCR saw on one page, for judging whether it can be trusted. */
 export interface OcrPageQuality {
@@ -303,7 +313,7 @@ export function wordsToPage(
   opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean; pageSize?: Size },
 ): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
-  const repaired = repairMonthNames(readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) })));
+  const repaired = repairRangeTo(repairDateYears(repairMonthNames(readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) })))));
   // A long whole number read unsurely may be a figure that lost its marks ("4583333" for
   // "45,833.33"): kept until restoreLostDecimals, then only if that made it a figure.
   const kept = restoreLostDecimals(

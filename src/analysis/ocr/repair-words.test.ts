@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMonthNameDate, repairMonthName, repairMonthNames, repairDate, repairDollarPrefix, repairLostGroupPoint, repairJamaicanDollar, repairNairaSign, stripTrailingComma, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
+import { isMonthNameDate, repairDateYears, repairMonthName, repairMonthNames, repairRangeTo, repairDate, repairDollarPrefix, repairLostGroupPoint, repairJamaicanDollar, repairNairaSign, stripTrailingComma, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
 
 describe('dates whose slashes the recogniser lost', () => {
   it.each([
@@ -264,4 +264,32 @@ describe('dates whose month’s name was read a character wrong', () => {
     ['32/mar/2026', false],
     ['15/mar/26', false],
   ])('%s is a whole date with its month’s name: %s', (text, want) => expect(isMonthNameDate(text)).toBe(want));
+});
+
+describe('a date’s year misread against the page’s other dates', () => {
+  const dated = (spec: Array<[string, number]>) => spec.map(([text, confidence]) => ({ text, confidence }));
+  it.each([
+    ['a pay date two years on', [['01-Apr-2026', 0.9], ['30-Apr-2026', 0.9], ['30-Apr-2028', 0.9]], ['01-Apr-2026', '30-Apr-2026', '30-Apr-2026']],
+    ['a numeric date', [['05/03/2026', 0.9], ['05/16/2026', 0.9], ['05/22/2029', 0.8]], ['05/03/2026', '05/16/2026', '05/22/2026']],
+    ['two dates read unsurely outvoted by one read surely: nothing later to put right', [['01/mar/2024', 0.29], ['15/mar/2026', 0.6], ['13/mar/2024', 0.27]], ['01/mar/2024', '15/mar/2026', '13/mar/2024']],
+    ['an earlier year (a hire date) is left as read', [['01/03/2024', 0.9], ['05/16/2026', 0.9], ['05/22/2026', 0.9]], ['01/03/2024', '05/16/2026', '05/22/2026']],
+    ['a year more than a digit away is left as read', [['05/03/2026', 0.9], ['05/16/2026', 0.9], ['05/22/2031', 0.9]], ['05/03/2026', '05/16/2026', '05/22/2031']],
+    ['one date of each year decides nothing', [['05/16/2026', 0.9], ['05/22/2028', 0.9]], ['05/16/2026', '05/22/2028']],
+    ['a year alone is no date', [['2026', 0.9], ['2026', 0.9], ['2028', 0.9]], ['2026', '2026', '2028']],
+  ])('%s', (_, spec, want) => expect(repairDateYears(dated(spec as Array<[string, number]>)).map((w) => w.text)).toEqual(want));
+});
+
+describe('a period’s “to” misread between its dates', () => {
+  it.each([
+    ['"10"', ['01-Apr-2026', '10', '30-Apr-2026'], ['01-Apr-2026', 'to', '30-Apr-2026']],
+    ['"0"', ['01-Jan-2026', '0', '31-Jan-2026'], ['01-Jan-2026', 'to', '31-Jan-2026']],
+    ['numeric dates', ['05/03/2026', 't0', '05/16/2026'], ['05/03/2026', 'to', '05/16/2026']],
+    ['a number after one date only is left alone', ['Hours', '10', '30-Apr-2026'], ['Hours', '10', '30-Apr-2026']],
+    ['another word is left alone', ['01-Apr-2026', 'al', '30-Apr-2026'], ['01-Apr-2026', 'al', '30-Apr-2026']],
+  ])('%s', (_, texts, want) => expect(repairRangeTo(texts.map((text) => ({ text, line: 1 }))).map((w) => w.text)).toEqual(want));
+
+  it('joins no dates of different lines', () => {
+    const words = [{ text: '01-Apr-2026', line: 1 }, { text: '10', line: 2 }, { text: '30-Apr-2026', line: 2 }];
+    expect(repairRangeTo(words).map((w) => w.text)).toEqual(['01-Apr-2026', '10', '30-Apr-2026']);
+  });
 });

@@ -275,6 +275,50 @@ export function repairMonthNames<W extends { text: string }>(words: readonly W[]
   });
 }
 
+/** A whole date as one word: numeric ("05/22/2026") or with its month's name ("30-Apr-2026"), its year last. */
+const DATE_WITH_YEAR = /^(\d{1,2}[/.-](?:\d{1,2}|[\p{L}\d]{3})[/.-])((?:19|20)\d{2})$/u;
+const isDateWithYear = (text: string) => {
+  const m = DATE_WITH_YEAR.exec(text);
+  return m !== null && (isMonthNameDate(text) || /^\d{1,2}[/.-]\d{1,2}[/.-]$/.test(m[1]));
+};
+
+/**
+ * A date whose year reads two or more years past the year the page's other dates print, and a
+ * digit from it ("30-Apr-2028" beside "01-Apr-2026" and "30-Apr-2026": a 6 read as an 8): that
+ * year. Only when at least two dates print it and, counting each date by how surely it was read,
+ * more than print any other (measured: a recibo's "01/mar/2024" and "13/mar/2024" read at 0.3
+ * beside "15/mar/2026" at 0.6); a year before it (a start date, a hire date) is left as read.
+ */
+export function repairDateYears<W extends { text: string; confidence?: number }>(words: readonly W[]): W[] {
+  // Each year's dates, and how surely they were read: a digit misread is read unsurely.
+  const years = new Map<string, { dates: number; sureness: number }>();
+  for (const w of words) {
+    if (!isDateWithYear(w.text)) continue;
+    const y = years.get(w.text.slice(-4)) ?? { dates: 0, sureness: 0 };
+    years.set(w.text.slice(-4), { dates: y.dates + 1, sureness: y.sureness + (w.confidence ?? 1) });
+  }
+  const ranked = [...years].sort((a, b) => b[1].sureness - a[1].sureness);
+  if (ranked.length < 2 || ranked[0][1].dates < 2 || ranked[0][1].sureness === ranked[1][1].sureness) return [...words];
+  const year = Number(ranked[0][0]);
+  return words.map((w) => {
+    if (!isDateWithYear(w.text)) return w;
+    const read = Number(w.text.slice(-4));
+    return read - year >= 2 && oneDigitApart(read, year) ? { ...w, text: `${w.text.slice(0, -4)}${year}` } : w;
+  });
+}
+
+/** "to" between two dates as small print reads it: "10", "0", "t0", "lo", "io". */
+const MISREAD_TO = /^(?:10|0|t0|lo|io|1o|fo)$/i;
+
+/** A period's "to" misread ("01-Apr-2026 10 30-Apr-2026"): "to" again, between two whole dates of its line. */
+export function repairRangeTo<W extends { text: string; line: number }>(words: readonly W[]): W[] {
+  return words.map((w, i) => {
+    const [before, after] = [words[i - 1], words[i + 1]];
+    const between = before && after && before.line === w.line && after.line === w.line && isDateWithYear(before.text) && isDateWithYear(after.text);
+    return between && MISREAD_TO.test(w.text) ? { ...w, text: 'to' } : w;
+  });
+}
+
 /** The word as it was most likely printed. */
 export function repairWord(text: string): string {
   return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairLostGroupPoint(text) ?? repairDayComma(text) ?? repairDollarPrefix(text) ?? repairJamaicanDollar(text) ?? repairNairaSign(text) ?? stripTrailingComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? snapToShortDocumentWord(text) ?? text;

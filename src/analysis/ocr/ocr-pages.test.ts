@@ -80,6 +80,14 @@ describe('recognised words as positioned text', () => {
     expect(wordsToPage([word(text, 1900, 2200, 1000, 0.27)], image, { number: 1 }).page.items.map((i) => i.str)).toEqual(want);
   });
 
+  it.each([
+    ['a bracket opening it', '(Tier', ['(Tier']],
+    ['a bracket closing it', 'Amount)', ['Amount)']],
+    ['too few letters', '(Ti', []],
+  ])('keeps a word of four letters or more read unsurely: %s', (_, text, want) => {
+    expect(wordsToPage([word(text, 300, 380, 1000, 0.37)], image, { number: 1 }).page.items.map((i) => i.str)).toEqual(want);
+  });
+
   it('puts back no decimal mark in a postcode after its town, though figures with cents line up with it', () => {
     const words = [word('479.20', 1380, 1500, 1000), word('Pune', 1250, 1360, 1050), word('411044', 1380, 1500, 1050), word('41.00', 1400, 1500, 1100)];
     expect(restoreLostDecimals(words).map((w) => w.text)).toEqual(['479.20', 'Pune', '411044', '41.00']);

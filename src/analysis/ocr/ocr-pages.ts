@@ -27,9 +27,12 @@ const JOINING_MARK = /^[-–—&/]$/;
  */
 export const isWellFormed = (text: string) =>
   parseMoney(text) !== null || (/\d[.,]\d{2}\)?$/.test(text) && amountIn(text) !== null) || /^\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})$/.test(text);
-/** A word of four letters or more is rarely made of specks: kept down to this confidence ("Health" at 0.12). */
+/**
+ * A word of four letters or more is rarely made of specks: kept down to this confidence ("Health" at
+ * 0.12), in brackets too ("(Tier" at 0.37: a payslip's "NSSF (Tier II)" lost its tier).
+ */
 const MIN_LETTERS_CONFIDENCE = 0.1;
-const isLettersWord = (text: string) => /^\p{L}{4,}[.,:]?$/u.test(text);
+const isLettersWord = (text: string) => /^\(?\p{L}{4,}[.,:)]?$/u.test(text);
 /**
  * A date printing its month's name ("01/mar/2026") is as rarely noise as a numeric one: kept at any
  * confidence (measured: a recibo's period and pay date read right at 0.27–0.29, dropped before).
@@ -137,7 +140,7 @@ export async function ocrPage(
   const normalised = await normaliseImage(image, { maxPixels: opts.maxPixels, enlargement: opts.enlargement });
   // A photo is a sheet cut out of a darker background.
   const first = await recogniseWords(normalised.png, { photo: normalised.sheet });
-  const words = await rereadUnsure(normalised.png, normalised, await readUnreadInk(normalised.png, first, recogniseLineWords), recogniseLine, isWellFormed);
+  const words = await rereadUnsure(normalised.png, normalised, await readUnreadInk(normalised.png, first, recogniseLineWords, isWellFormed), recogniseLine, isWellFormed);
   return wordsToPage(words, normalised, opts);
 }
 

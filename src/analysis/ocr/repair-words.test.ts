@@ -84,6 +84,8 @@ describe('other repairs', () => {
     ['EAMINGS', 'EARNINGS'],
     ['eamed', 'earned'],
     ['Eamers', 'Earners'],
+    ['Staft', 'Staff'],
+    ['STAFT', 'STAFF'],
     ['03/0626', '03/06/26'],
   ])('repairWord(%s) = %s', (text, want) => expect(repairWord(text)).toBe(want));
 });

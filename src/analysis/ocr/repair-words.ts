@@ -76,6 +76,8 @@ const MISREAD_WORDS: Record<string, string> = {
   // "ri" read as "n", "rt" as "n".
   secunty: 'security',
   suppon: 'support',
+  // "ff" read as "ft" ("Staft Welfare", "Staft Loan").
+  staft: 'staff',
 };
 
 /** "Bivd" → "Blvd", "Qross" → "Gross", in the word's own case. */

@@ -100,6 +100,7 @@ describe('long document words misread by a letter or two', () => {
     ['Deductlons', 'Deductions'],
     ['Insurence', 'Insurance'],
     ['Weltare', 'Welfare'],
+    ['Perlodo:', 'Periodo:'],
     ['taxabie', 'taxable'],
   ])('%s → %s', (text, want) => expect(snapToDocumentWord(text)).toBe(want));
 
@@ -112,6 +113,7 @@ describe('long document words misread by a letter or two', () => {
     ['another word', 'Holiday'],
     ['a name', 'Hetherington'],
     ['a Spanish word one letter from an English one', 'Nacional'],
+    ['an English plural one letter from a Spanish word', 'Periods'],
     ['digits', '12345678'],
   ])('leaves %s alone (%s)', (_, text) => expect(snapToDocumentWord(text)).toBeNull());
 });

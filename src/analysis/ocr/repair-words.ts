@@ -99,6 +99,8 @@ const DOCUMENT_WORDS = [
   'statutory', 'superannuation', 'taxable', 'welfare', 'withholding', 'withholdings',
   // Spanish words one letter from one above, kept as printed ("Av. Ejército Nacional" is no misread "National").
   'nacional',
+  // A Spanish stub's period ("Perlodo:" read for "Periodo:"), and the English plural one letter from it.
+  'periodo', 'periods',
   // Malaysian payslips: PERKESO (social security), pendapatan (earnings), potongan (deductions), terkumpul
   // (year to date), kakitangan (staff), caruman majikan (employer contributions).
   'perkeso', 'pendapatan', 'potongan', 'terkumpul', 'kakitangan', 'caruman', 'majikan',

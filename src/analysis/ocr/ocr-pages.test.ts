@@ -59,10 +59,33 @@ describe('recognised words as positioned text', () => {
     ['two figures of a column that both lost their point', ['944214', '85388', '198.00', '10,494.02'], ['9442.14', '853.88', '198.00', '10,494.02']],
     ['figures that lost their point outnumbering those with cents are left alone', ['944214', '85388', '19800', '10,494.02', '41.00'], ['944214', '85388', '19800', '10,494.02', '41.00']],
     ['a whole number among figures and lost marks leaves the column alone', ['944214', '198.00', '41', '10,494.02'], ['944214', '198.00', '41', '10,494.02']],
+    // A figure read as a group of three and its cents is money by its shape: with one figure with cents beside it, a column.
+    ['a column that lost most marks, one figure with cents', ['11,659.13', '1.52284', '2.76000', '4.74600', '55200'], ['11,659.13', '1,522.84', '2,760.00', '4,746.00', '552.00']],
+    ['a column of figures read as groups and no figure with cents is left alone', ['1.52284', '2.76000', '55200'], ['1.52284', '2.76000', '55200']],
+    ['a pay date set flush right above the column is no cell of it', ['27/feb/2026', '2.95535', '380.71', '1,186.50'], ['27/feb/2026', '2,955.35', '380.71', '1,186.50']],
+    ['a numeric date above the column is no cell of it', ['05/22/2026', '211490', '479.20', '41.00'], ['05/22/2026', '2114.90', '479.20', '41.00']],
   ])('puts back a lost decimal mark: %s', (_, texts, want) => {
     // One column, flush right at 1500, a row every 50 px.
     const words = texts.map((t, i) => word(t, 1500 - 20 * t.length, 1500, 1000 + 50 * i, 0.9, i));
     expect(restoreLostDecimals(words).map((w) => w.text)).toEqual(want);
+  });
+
+  it.each([
+    ['a date with its month’s name', '01/mar/2026', ['01/mar/2026']],
+    ['one whose month was read a character wrong', '27/1eb/2026', ['27/feb/2026']],
+    ['a day, month and year with dashes', '31-Mar-2026', ['31-Mar-2026']],
+    ['not a month', '27/xyz/2026', []],
+  ])('keeps a date printing its month’s name however unsure the reading: %s', (_, text, want) => {
+    // The recogniser rates such dates near 0.3 on a photo's small print; a word that unsure is otherwise noise.
+    expect(wordsToPage([word(text, 1900, 2200, 1000, 0.27)], image, { number: 1 }).page.items.map((i) => i.str)).toEqual(want);
+  });
+
+  it.each([
+    ['a bracket opening it', '(Tier', ['(Tier']],
+    ['a bracket closing it', 'Amount)', ['Amount)']],
+    ['too few letters', '(Ti', []],
+  ])('keeps a word of four letters or more read unsurely: %s', (_, text, want) => {
+    expect(wordsToPage([word(text, 300, 380, 1000, 0.37)], image, { number: 1 }).page.items.map((i) => i.str)).toEqual(want);
   });
 
   it('puts back no decimal mark in a postcode after its town, though figures with cents line up with it', () => {
@@ -122,9 +145,20 @@ describe('recognised words as positioned text', () => {
     ['a bracketed figure split at its thousands separator', ['(12', '345.60)'], ['(12,345.60)']],
     ['an unsigned number before a figure is left alone', ['1', '687.02'], ['1', '687.02']],
     ['a sign before a figure that is no thousands group is left alone', ['-1', '87.02'], ['-1', '87.02']],
+    ['thousands read with a point, the cents boxed apart', ['6.000', '.00'], ['6.000.00']],
+    ['millions, the cents boxed apart without their point', ['1.040.000', '00'], ['1.040.000.00']],
+    ['thousands and a decimal comma boxed apart', ['6.000', ',00'], ['6.000,00']],
+    ['a figure broken after its thousands mark', ['36.', '535.85'], ['36.535.85']],
+    ['a number ending a sentence before a figure with no thousands group is left alone', ['36.', '35.85'], ['36.', '35.85']],
+    ['a rate with three decimals before a count is left alone', ['6.000', '120'], ['6.000', '120']],
   ])('joins a figure split at its decimal point: %s', (_name, texts, want) => {
     const words = texts.map((t, i) => word(t, 100 + i * 60, 100 + i * 60 + 50, 1000));
     expect(joinSplitFigures(words).map((w) => w.text)).toEqual(want);
+  });
+
+  it('puts a figure boxed in pieces back whole on the page, its marks put right', () => {
+    const words = [word('Basic', 100, 200, 1000), word('6.000', 1400, 1500, 1000), word('.00', 1510, 1560, 1000), word('TOTAL', 100, 200, 1100), word('36.', 1380, 1440, 1100), word('535.85', 1450, 1560, 1100)];
+    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(['Basic', '6,000.00', 'TOTAL', '36,535.85']);
   });
 
   it('joins figures only on one baseline and across a gap narrower than the row height', () => {

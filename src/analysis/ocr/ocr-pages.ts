@@ -9,7 +9,7 @@ import { normaliseImage, type NormalisedImage } from './normalise-image.ts';
 import type { CellBorder } from './remove-rules.ts';
 import { recogniseLine, recogniseLineWords, recogniseWords, type OcrWord } from './ocr-engine.ts';
 import { rereadUnsure } from './reread-unsure.ts';
-import { repairRangeYear, repairTierNumerals, repairWord } from './repair-words.ts';
+import { isMonthNameDate, repairDateYears, repairMonthNames, repairRangeTo, repairRangeYear, repairTierNumerals, repairWord } from './repair-words.ts';
 import { readUnreadInk } from './unread-ink.ts';
 import { pageMapper, type PageBox, type PictureGeometry, type Size } from './page-geometry.ts';
 
@@ -27,11 +27,19 @@ const JOINING_MARK = /^[-–—&/]$/;
  */
 export const isWellFormed = (text: string) =>
   parseMoney(text) !== null || (/\d[.,]\d{2}\)?$/.test(text) && amountIn(text) !== null) || /^\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})$/.test(text);
-/** A word of four letters or more is rarely made of specks: kept down to this confidence ("Health" at 0.12). */
+/**
+ * A word of four letters or more is rarely made of specks: kept down to this confidence ("Health" at
+ * 0.12), in brackets too ("(Tier" at 0.37: a payslip's "NSSF (Tier II)" lost its tier).
+ */
 const MIN_LETTERS_CONFIDENCE = 0.1;
-const isLettersWord = (text: string) => /^\p{L}{4,}[.,:]?$/u.test(text);
+const isLettersWord = (text: string) => /^\(?\p{L}{4,}[.,:)]?$/u.test(text);
+/**
+ * A date printing its month's name ("01/mar/2026") is as rarely noise as a numeric one: kept at any
+ * confidence (measured: a recibo's period and pay date read right at 0.27–0.29, dropped before).
+ */
+const keptAtAnyConfidence = (text: string) => isWellFormed(text) || isMonthNameDate(text);
 const isWord = (w: OcrWord) =>
-  (w.confidence >= MIN_WORD_CONFIDENCE || isWellFormed(w.text) || (w.confidence >= MIN_LETTERS_CONFIDENCE && isLettersWord(w.text))) && (/[\p{L}\p{N}]/u.test(w.text) || (JOINING_MARK.test(w.text) && w.confidence >= 0.6));
+  (w.confidence >= MIN_WORD_CONFIDENCE || keptAtAnyConfidence(w.text) || (w.confidence >= MIN_LETTERS_CONFIDENCE && isLettersWord(w.text))) && (/[\p{L}\p{N}]/u.test(w.text) || (JOINING_MARK.test(w.text) && w.confidence >= 0.6));
 /** Pieces that may join into a figure (joinSplitFigures) are kept until then. */
 const mayBeFigurePart = (w: OcrWord) => /^[-$(]?[\d,.]+[-)*]?$/.test(w.text);
 
@@ -68,6 +76,13 @@ export function joinSplitFigures(words: readonly OcrWord[]): OcrWord[] {
       const cents = words[i + 1];
       out.push(join(w, cents, `${w.text},${cents.text}`));
       i++;
+    } else if (prev && THOUSANDS_ONLY.test(prev.text) && /^[.,]?\d{2}\)?$/.test(w.text) && close(prev, w)) {
+      // Its thousands read whole and its cents boxed apart ("6.000" ".00", "1.040.000" "00"): one
+      // figure, its marks then put right as any figure's (repairThousands).
+      out[out.length - 1] = join(prev, w, `${prev.text}${/^[.,]/.test(w.text) ? '' : '.'}${w.text}`);
+    } else if (prev && /^[-$(]?\$?\d{1,3}[.,]$/.test(prev.text) && /^\d{3}[.,]\d{2}\)?$/.test(w.text) && close(prev, w)) {
+      // A figure broken after its thousands mark ("36." "535.85" for "36,535.85").
+      out[out.length - 1] = join(prev, w, `${prev.text}${w.text}`);
     } else if (w.text === '00') {
       // A zero amount printed ".00" whose point was lost: "00" alone is no figure of its own.
       out.push({ ...w, text: '.00' });
@@ -75,6 +90,9 @@ export function joinSplitFigures(words: readonly OcrWord[]): OcrWord[] {
   }
   return out;
 }
+
+/** A figure's thousands without its cents ("6.000", "1,040,000"). */
+const THOUSANDS_ONLY = /^[-$(]?\$?\d{1,3}(?:[.,]\d{3})+$/;
 
 /** What OCR saw on one page, for judging whether it can be trusted. */
 export interface OcrPageQuality {
@@ -122,7 +140,7 @@ export async function ocrPage(
   const normalised = await normaliseImage(image, { maxPixels: opts.maxPixels, enlargement: opts.enlargement });
   // A photo is a sheet cut out of a darker background.
   const first = await recogniseWords(normalised.png, { photo: normalised.sheet });
-  const words = await rereadUnsure(normalised.png, normalised, await readUnreadInk(normalised.png, first, recogniseLineWords), recogniseLine, isWellFormed);
+  const words = await rereadUnsure(normalised.png, normalised, await readUnreadInk(normalised.png, first, recogniseLineWords, isWellFormed), recogniseLine, isWellFormed);
   return wordsToPage(words, normalised, opts);
 }
 
@@ -198,6 +216,8 @@ const BARE_DIGITS = /^(\$?)(\d{3,7})(Cr|Dr|CR|DR|-)?$/;
 const GROUP_FOR_DECIMAL = /^(\$?)(\d{1,3})[.,](\d{3})(\d{2})$/;
 /** Digits enough not to be specks: a figure of hundreds of units or more with its cents. */
 const UNSURE_FIGURE = /^\d{5,7}$/;
+/** A date, numeric or with its month's name ("05/22/2026", "27/feb/2026", "31-Mar-2026"). */
+const isDateWord = (text: string) => /^\d{1,2}[/.-]\d{1,2}[/.-](\d{2}|\d{4})$/.test(text) || isMonthNameDate(text) || /^\d{1,2}[/.-][\p{L}\d]{3}[/.-](19|20)\d{2}$/u.test(text);
 /** A column's figures: this many rows above and below a word are its neighbours... */
 const COLUMN_ROWS = 8;
 /** ...at least this many of them figures with cents, the others figures that lost their mark too. */
@@ -219,12 +239,18 @@ export function restoreLostDecimals(words: readonly OcrWord[]): OcrWord[] {
     if (!m && !grouped) return w;
     // A number right after a word of its row is part of a phrase (a postcode after its town), not a cell of its own.
     if (words.some((o) => o !== w && o.x1 <= w.x0 + 2 && w.x0 - o.x1 < w.rowHeight && Math.abs(o.baseline - w.baseline) < 0.5 * w.rowHeight)) return w;
-    const column = words.filter((o) => o !== w && Math.abs(o.x1 - w.x1) < 0.6 * w.rowHeight && Math.abs(o.baseline - w.baseline) < COLUMN_ROWS * w.rowHeight * 1.4 && /\d/.test(o.text));
+    // A date set flush right above a column (a header's pay date or period) is no cell of it.
+    const column = words.filter((o) => o !== w && Math.abs(o.x1 - w.x1) < 0.6 * w.rowHeight && Math.abs(o.baseline - w.baseline) < COLUMN_ROWS * w.rowHeight * 1.4 && /\d/.test(o.text) && !isDateWord(o.text));
     // Its neighbours figures with cents, or figures that lost their mark as well (a blurred column
-    // loses several: "944214" over "85388" over "198.00"), those with cents more than those without.
+    // loses several: "944214" over "85388" over "198.00"), those with cents more than bare numbers.
+    // A figure read "1.52284" is money by its shape (a group of three and the cents): it counts
+    // with those with cents, one of which is enough beside it (a year-to-date column read
+    // "11,659.13", "1.52284", "2.76000", "4.74600", "55200").
     const withCents = column.filter((o) => AMOUNT_WITH_CENTS.test(o.text)).length;
-    const markLost = column.filter((o) => BARE_DIGITS.test(o.text) || GROUP_FOR_DECIMAL.test(o.text)).length;
-    if (withCents < MIN_COLUMN_FIGURES || withCents <= markLost || withCents + markLost < column.length) return w;
+    const groupedNear = column.filter((o) => GROUP_FOR_DECIMAL.test(o.text)).length;
+    const bare = column.filter((o) => BARE_DIGITS.test(o.text)).length;
+    const money = withCents + groupedNear;
+    if (withCents < 1 || money < MIN_COLUMN_FIGURES || money <= bare || money + bare < column.length) return w;
     if (grouped) return { ...w, text: `${grouped[1]}${grouped[2]}${mark === '.' ? ',' : ' '}${grouped[3]}${mark}${grouped[4]}` };
     const digits = m![2];
     return { ...w, text: `${m![1]}${digits.slice(0, -2)}${mark}${digits.slice(-2)}${m![3] ?? ''}` };
@@ -290,7 +316,7 @@ export function wordsToPage(
   opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean; pageSize?: Size },
 ): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
-  const repaired = readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) }));
+  const repaired = repairRangeTo(repairDateYears(repairMonthNames(readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) })))));
   // A long whole number read unsurely may be a figure that lost its marks ("4583333" for
   // "45,833.33"): kept until restoreLostDecimals, then only if that made it a figure.
   const kept = restoreLostDecimals(

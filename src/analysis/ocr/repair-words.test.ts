@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairDate, repairDollarPrefix, repairLostGroupPoint, repairJamaicanDollar, repairNairaSign, stripTrailingComma, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
+import { isMonthNameDate, repairDateYears, repairMonthName, repairMonthNames, repairRangeTo, repairDate, repairDollarPrefix, repairLostGroupPoint, repairJamaicanDollar, repairNairaSign, stripTrailingComma, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
 
 describe('dates whose slashes the recogniser lost', () => {
   it.each([
@@ -88,6 +88,8 @@ describe('other repairs', () => {
     ['Saff', 'Staff'],
     ['SAFF', 'STAFF'],
     ['Staff', 'Staff'],
+    ['Staft', 'Staff'],
+    ['STAFT', 'STAFF'],
     ['03/0626', '03/06/26'],
   ])('repairWord(%s) = %s', (text, want) => expect(repairWord(text)).toBe(want));
 });
@@ -102,6 +104,7 @@ describe('long document words misread by a letter or two', () => {
     ['Deductlons', 'Deductions'],
     ['Insurence', 'Insurance'],
     ['Weltare', 'Welfare'],
+    ['Perlodo:', 'Periodo:'],
     ['taxabie', 'taxable'],
   ])('%s → %s', (text, want) => expect(snapToDocumentWord(text)).toBe(want));
 
@@ -114,6 +117,7 @@ describe('long document words misread by a letter or two', () => {
     ['another word', 'Holiday'],
     ['a name', 'Hetherington'],
     ['a Spanish word one letter from an English one', 'Nacional'],
+    ['an English plural one letter from a Spanish word', 'Periods'],
     ['digits', '12345678'],
   ])('leaves %s alone (%s)', (_, text) => expect(snapToDocumentWord(text)).toBeNull());
 });
@@ -233,4 +237,67 @@ describe('a decimal point lost in the last group of thousands', () => {
     ['12,34567', '12,345.67'],
   ])('%s → %s', (text, want) => expect(repairLostGroupPoint(text)).toBe(want));
   it.each([['1,281,152.37'], ['128115237'], ['1,2815']])('leaves %s alone', (text) => expect(repairLostGroupPoint(text)).toBeNull());
+});
+
+describe('dates whose month’s name was read a character wrong', () => {
+  it.each([
+    ['f read as 1', '27/1eb/2026', '27/feb/2026'],
+    ['in capitals, dashes, O read as 0', '31-0CT-2026', '31-OCT-2026'],
+    ['capitalised, t read as 1', '15/Oc1/2026', '15/Oct/2026'],
+    ['a Spanish month', '15/ehe/2026', '15/ene/2026'],
+  ])('%s: %s → %s', (_, text, want) => expect(repairMonthName(text)).toBe(want));
+
+  it.each([
+    ['a month read right', '15/mar/2026'],
+    ['two months a character away (mar, may)', '15/mae/2026'],
+    ['two characters off', '15/xyz/2026'],
+    ['digits mostly', '15/1e1/2026'],
+    ['no day', '45/1eb/2026'],
+    ['separators that differ', '27/1eb-2026'],
+    ['not a date', 'Feb'],
+  ])('leaves %s alone (%s)', (_, text) => expect(repairMonthName(text)).toBeNull());
+
+  it('takes between two months the one the page’s other dates print', () => {
+    expect(repairMonthName('15/mae/2026', ['mar'])).toBe('15/mar/2026');
+    const words = ['01/mar/2026', 'al', '15/mae/2026', '13/mae/2026'].map((text) => ({ text }));
+    expect(repairMonthNames(words).map((w) => w.text)).toEqual(['01/mar/2026', 'al', '15/mar/2026', '13/mar/2026']);
+    expect(repairMonthNames([{ text: '15/mae/2026' }]).map((w) => w.text)).toEqual(['15/mae/2026']);
+  });
+
+  it.each([
+    ['15/mar/2026', true],
+    ['31-Mar-2026', true],
+    ['01/ago/2026', true],
+    ['15/mae/2026', false],
+    ['32/mar/2026', false],
+    ['15/mar/26', false],
+  ])('%s is a whole date with its month’s name: %s', (text, want) => expect(isMonthNameDate(text)).toBe(want));
+});
+
+describe('a date’s year misread against the page’s other dates', () => {
+  const dated = (spec: Array<[string, number]>) => spec.map(([text, confidence]) => ({ text, confidence }));
+  it.each([
+    ['a pay date two years on', [['01-Apr-2026', 0.9], ['30-Apr-2026', 0.9], ['30-Apr-2028', 0.9]], ['01-Apr-2026', '30-Apr-2026', '30-Apr-2026']],
+    ['a numeric date', [['05/03/2026', 0.9], ['05/16/2026', 0.9], ['05/22/2029', 0.8]], ['05/03/2026', '05/16/2026', '05/22/2026']],
+    ['two dates read unsurely outvoted by one read surely: nothing later to put right', [['01/mar/2024', 0.29], ['15/mar/2026', 0.6], ['13/mar/2024', 0.27]], ['01/mar/2024', '15/mar/2026', '13/mar/2024']],
+    ['an earlier year (a hire date) is left as read', [['01/03/2024', 0.9], ['05/16/2026', 0.9], ['05/22/2026', 0.9]], ['01/03/2024', '05/16/2026', '05/22/2026']],
+    ['a year more than a digit away is left as read', [['05/03/2026', 0.9], ['05/16/2026', 0.9], ['05/22/2031', 0.9]], ['05/03/2026', '05/16/2026', '05/22/2031']],
+    ['one date of each year decides nothing', [['05/16/2026', 0.9], ['05/22/2028', 0.9]], ['05/16/2026', '05/22/2028']],
+    ['a year alone is no date', [['2026', 0.9], ['2026', 0.9], ['2028', 0.9]], ['2026', '2026', '2028']],
+  ])('%s', (_, spec, want) => expect(repairDateYears(dated(spec as Array<[string, number]>)).map((w) => w.text)).toEqual(want));
+});
+
+describe('a period’s “to” misread between its dates', () => {
+  it.each([
+    ['"10"', ['01-Apr-2026', '10', '30-Apr-2026'], ['01-Apr-2026', 'to', '30-Apr-2026']],
+    ['"0"', ['01-Jan-2026', '0', '31-Jan-2026'], ['01-Jan-2026', 'to', '31-Jan-2026']],
+    ['numeric dates', ['05/03/2026', 't0', '05/16/2026'], ['05/03/2026', 'to', '05/16/2026']],
+    ['a number after one date only is left alone', ['Hours', '10', '30-Apr-2026'], ['Hours', '10', '30-Apr-2026']],
+    ['another word is left alone', ['01-Apr-2026', 'al', '30-Apr-2026'], ['01-Apr-2026', 'al', '30-Apr-2026']],
+  ])('%s', (_, texts, want) => expect(repairRangeTo(texts.map((text) => ({ text, line: 1 }))).map((w) => w.text)).toEqual(want));
+
+  it('joins no dates of different lines', () => {
+    const words = [{ text: '01-Apr-2026', line: 1 }, { text: '10', line: 2 }, { text: '30-Apr-2026', line: 2 }];
+    expect(repairRangeTo(words).map((w) => w.text)).toEqual(['01-Apr-2026', '10', '30-Apr-2026']);
+  });
 });

@@ -79,6 +79,8 @@ const MISREAD_WORDS: Record<string, string> = {
   // "ci" run together as "d" ("Welfare Sodety"); the t of "staff" lost ("Saff Loan").
   sodety: 'society',
   saff: 'staff',
+  // "ff" read as "ft" ("Staft Welfare", "Staft Loan").
+  staft: 'staff',
 };
 
 /** "Bivd" → "Blvd", "Qross" → "Gross", in the word's own case. */
@@ -100,6 +102,8 @@ const DOCUMENT_WORDS = [
   'statutory', 'superannuation', 'taxable', 'welfare', 'withholding', 'withholdings',
   // Spanish words one letter from one above, kept as printed ("Av. Ejército Nacional" is no misread "National").
   'nacional',
+  // A Spanish stub's period ("Perlodo:" read for "Periodo:"), and the English plural one letter from it.
+  'periodo', 'periods',
   // Malaysian payslips: PERKESO (social security), pendapatan (earnings), potongan (deductions), terkumpul
   // (year to date), kakitangan (staff), caruman majikan (employer contributions).
   'perkeso', 'pendapatan', 'potongan', 'terkumpul', 'kakitangan', 'caruman', 'majikan',
@@ -225,6 +229,101 @@ export function stripTrailingComma(text: string): string | null {
 export function repairLostGroupPoint(text: string): string | null {
   const m = /^([-(]?[$₦]?\d{1,3}(?:,\d{3})*,\d{3})(\d{2}\)?)$/.exec(text);
   return m ? `${m[1]}.${m[2]}` : null;
+}
+
+/**
+ * Month abbreviations a date prints between its day and year ("31-Mar-2026", "15/mar/2026"), English
+ * and Spanish ("ene", "abr", "ago", "dic").
+ */
+const DATE_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'ene', 'abr', 'ago', 'dic'];
+/** A day, a three-character month and a year between the same separator twice ("27/1eb/2026"). */
+const MONTH_NAME_DATE = /^(\d{1,2})([/.-])([\p{L}\d]{3})\2((?:19|20)\d{2})$/u;
+
+/** "15/mar/2026", "31-Mar-2026": a whole date with its month's name, day 1–31. */
+export function isMonthNameDate(text: string): boolean {
+  const m = MONTH_NAME_DATE.exec(text);
+  return m !== null && DATE_MONTHS.includes(m[3].toLowerCase()) && Number(m[1]) >= 1 && Number(m[1]) <= 31;
+}
+
+/** The months a date's month read one character wrong may be ("1eb": feb; "mae": mar, may). */
+function monthsNear(token: string): string[] {
+  const t = token.toLowerCase();
+  if (DATE_MONTHS.includes(t) || (t.match(/\p{L}/gu) ?? []).length < 2) return [];
+  return DATE_MONTHS.filter((m) => [...m].filter((c, i) => c !== t[i]).length === 1);
+}
+
+/** The month in the case the date was read in ("1EB" → "FEB", "Mae" → "Mar"). */
+function inCaseOf(read: string, month: string): string {
+  const letters = read.replace(/[^\p{L}]/gu, '');
+  if (letters === letters.toUpperCase()) return month.toUpperCase();
+  return /^\p{Lu}/u.test(read) ? month[0].toUpperCase() + month.slice(1) : month;
+}
+
+/**
+ * A date whose month's name was read a character wrong on small print ("27/1eb/2026" for
+ * "27/feb/2026", "15/Dac/2026"): the one month it is a character from. Among several ("mae": mar or
+ * may), `pageMonths` (the months the page's other dates print) picks the one it prints.
+ */
+export function repairMonthName(text: string, pageMonths: readonly string[] = []): string | null {
+  const m = MONTH_NAME_DATE.exec(text);
+  if (!m) return null;
+  let near = monthsNear(m[3]);
+  if (near.length > 1) near = near.filter((month) => pageMonths.includes(month));
+  if (near.length !== 1 || Number(m[1]) < 1 || Number(m[1]) > 31) return null;
+  return `${m[1]}${m[2]}${inCaseOf(m[3], near[0])}${m[2]}${m[4]}`;
+}
+
+/** repairMonthName over a page's words, the months its whole dates print deciding between two. */
+export function repairMonthNames<W extends { text: string }>(words: readonly W[]): W[] {
+  const pageMonths = words.filter((w) => isMonthNameDate(w.text)).map((w) => MONTH_NAME_DATE.exec(w.text)![3].toLowerCase());
+  return words.map((w) => {
+    const text = repairMonthName(w.text, pageMonths);
+    return text ? { ...w, text } : w;
+  });
+}
+
+/** A whole date as one word: numeric ("05/22/2026") or with its month's name ("30-Apr-2026"), its year last. */
+const DATE_WITH_YEAR = /^(\d{1,2}[/.-](?:\d{1,2}|[\p{L}\d]{3})[/.-])((?:19|20)\d{2})$/u;
+const isDateWithYear = (text: string) => {
+  const m = DATE_WITH_YEAR.exec(text);
+  return m !== null && (isMonthNameDate(text) || /^\d{1,2}[/.-]\d{1,2}[/.-]$/.test(m[1]));
+};
+
+/**
+ * A date whose year reads two or more years past the year the page's other dates print, and a
+ * digit from it ("30-Apr-2028" beside "01-Apr-2026" and "30-Apr-2026": a 6 read as an 8): that
+ * year. Only when at least two dates print it and, counting each date by how surely it was read,
+ * more than print any other (measured: a recibo's "01/mar/2024" and "13/mar/2024" read at 0.3
+ * beside "15/mar/2026" at 0.6); a year before it (a start date, a hire date) is left as read.
+ */
+export function repairDateYears<W extends { text: string; confidence?: number }>(words: readonly W[]): W[] {
+  // Each year's dates, and how surely they were read: a digit misread is read unsurely.
+  const years = new Map<string, { dates: number; sureness: number }>();
+  for (const w of words) {
+    if (!isDateWithYear(w.text)) continue;
+    const y = years.get(w.text.slice(-4)) ?? { dates: 0, sureness: 0 };
+    years.set(w.text.slice(-4), { dates: y.dates + 1, sureness: y.sureness + (w.confidence ?? 1) });
+  }
+  const ranked = [...years].sort((a, b) => b[1].sureness - a[1].sureness);
+  if (ranked.length < 2 || ranked[0][1].dates < 2 || ranked[0][1].sureness === ranked[1][1].sureness) return [...words];
+  const year = Number(ranked[0][0]);
+  return words.map((w) => {
+    if (!isDateWithYear(w.text)) return w;
+    const read = Number(w.text.slice(-4));
+    return read - year >= 2 && oneDigitApart(read, year) ? { ...w, text: `${w.text.slice(0, -4)}${year}` } : w;
+  });
+}
+
+/** "to" between two dates as small print reads it: "10", "0", "t0", "lo", "io". */
+const MISREAD_TO = /^(?:10|0|t0|lo|io|1o|fo)$/i;
+
+/** A period's "to" misread ("01-Apr-2026 10 30-Apr-2026"): "to" again, between two whole dates of its line. */
+export function repairRangeTo<W extends { text: string; line: number }>(words: readonly W[]): W[] {
+  return words.map((w, i) => {
+    const [before, after] = [words[i - 1], words[i + 1]];
+    const between = before && after && before.line === w.line && after.line === w.line && isDateWithYear(before.text) && isDateWithYear(after.text);
+    return between && MISREAD_TO.test(w.text) ? { ...w, text: 'to' } : w;
+  });
 }
 
 /** The word as it was most likely printed. */

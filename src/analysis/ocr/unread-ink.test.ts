@@ -45,4 +45,19 @@ describe('a second reading of the print no word covers', () => {
       ['Amount', 600, 100, 8],
     ]);
   });
+
+  it.each([
+    ['a whole figure read unsurely is kept', '33,356.48', 0.56, true],
+    ['a whole figure read too unsurely is not', '33,356.48', 0.2, false],
+    ['a label of four letters or more read unsurely is kept', 'Periodo:', 0.49, true],
+    ['a label read too unsurely is not', 'Periodo:', 0.35, false],
+    ['a short word read as unsurely is not', 'al', 0.56, false],
+    ['a word with digits read as unsurely is not', 'Ab12', 0.56, false],
+  ])('%s', async (_name, text, confidence, kept) => {
+    const png = await sharp(Buffer.from(print([[600, 100, 160, 30]])), { raw: { width: W, height: H, channels: 1 } }).png().toBuffer();
+    const readLineWords = async (_crop: Buffer, line: number) => [word(text, 20, 20, 180, 52, confidence, line)];
+    const wellFormed = (t: string) => /^\d[\d,]*\.\d{2}$/.test(t);
+    const got = await readUnreadInk(png, [], readLineWords, wellFormed);
+    expect(got.map((w) => w.text)).toEqual(kept ? [text] : []);
+  });
 });

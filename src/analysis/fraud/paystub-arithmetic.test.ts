@@ -50,6 +50,8 @@ describe('checkPaystubArithmetic', () => {
     ['a deduction YTD below its period amount', stub({ deductions: base.deductions.map((d, i) => (i === 0 ? { ...d, ytd_cents: 100 } : d)) }), undefined, ['YTD_INCONSISTENT:MEDIUM']],
     ['Social Security not 6.2%', stub({ deductions: withDeduction('Social Security', 15_308), net_cents: 181_344 }), undefined, ['FICA_RATE_MISMATCH:MEDIUM']],
     ['Medicare not 1.45%', stub({ deductions: withDeduction('Medicare', 4_346), net_cents: 181_344 }), undefined, ['FICA_RATE_MISMATCH:MEDIUM']],
+    ["another country's social security at its own rate: no FICA check on a stub paid in euros", stub({ currency: 'EUR', deductions: withDeduction('Social Security', 15_308), net_cents: 181_344 }), undefined, []],
+    ["a stub that names dollars is checked", stub({ currency: 'USD', deductions: withDeduction('Social Security', 15_308), net_cents: 181_344 }), undefined, ['FICA_RATE_MISMATCH:MEDIUM']],
     ['SS within two cents', stub({ deductions: withDeduction('Social Security', 14_310), net_cents: 182_342 }), undefined, []],
     ['SS above the wage base is not checked', stub({
       gross_cents: 750_000, net_cents: 739_125, earnings: [], ytd_gross_cents: 18_000_000, ytd_net_cents: null, pay_date: '2024-12-13',

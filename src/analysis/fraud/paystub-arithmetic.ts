@@ -168,8 +168,8 @@ export function checkPaystubArithmetic(
     }
   }
 
-  // FICA rates.
-  if (gross !== null && gross > 0) {
+  // FICA rates: a US stub's only (paid in dollars; another country's social security has its own rates).
+  if (gross !== null && gross > 0 && (read.currency ?? 'USD') === 'USD') {
     const year = parseDate(stub.pay_date)?.getUTCFullYear();
     const base = year ? SS_WAGE_BASE_CENTS[year] : undefined;
     const underBase = stub.ytd_gross_cents !== null && base !== undefined ? stub.ytd_gross_cents <= base : gross * 26 < 16_000_000;

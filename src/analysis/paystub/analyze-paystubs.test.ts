@@ -125,6 +125,22 @@ describe('analyzePaystubs', () => {
     expect(out.data.notes).toContain('Income is from the 2 stubs of the latest employer, GLOBEX CORP.');
   });
 
+  it("the currency is the newest stub's, and stubs in another currency stay out of the income", () => {
+    // A move from a job paid in dollars to one paid in Namibian dollars: the N$ stubs make the income.
+    const out = run([
+      { document_id: 'nad-1', stub: nextPaystub(1, { currency: 'NAD' }) },
+      { document_id: 'nad-2', stub: nextPaystub(2, { currency: 'NAD' }) },
+      { document_id: 'usd', stub: nextPaystub(0, { gross_cents: 300_000, net_cents: 244_700 }) },
+    ]);
+    if (out.status !== 'COMPLETED') throw new Error('expected COMPLETED');
+    expect(out.data.currency).toBe('NAD');
+    expect(out.data.income.gross_per_period).toBe(2000);
+    expect(out.data.notes).toContain("1 stub in another currency than the latest stub's NAD left out of the income.");
+    const dollars = run([{ document_id: 'usd', stub: nextPaystub(0) }]);
+    if (dollars.status !== 'COMPLETED') throw new Error('expected COMPLETED');
+    expect(dollars.data.currency).toBe('USD');
+  });
+
   it('a stub without a gross is left out, and said', () => {
     const out = run([
       { document_id: 'blank', stub: paystub({ gross_cents: null, pay_date: '2025-04-11' }) },

@@ -35,7 +35,8 @@ export interface PaystubEntry {
 }
 
 export interface PaystubData {
-  currency: 'USD';
+  /** ISO 4217: the newest stub's, as it prints it; USD when it names none. */
+  currency: string;
   /** Newest pay date first. */
   paystubs: PaystubEntry[];
   employment: {
@@ -113,11 +114,17 @@ export function analyzePaystubs(input: PaystubInput): PaystubOutcome {
 
   // Income is the current job's: the stubs of the newest stub's employer (all of them when it is unnamed).
   const current = stubs[0].employer_name ? normalizeEmployerName(stubs[0].employer_name) : null;
-  const incomeStubs = current
+  const currency = stubs[0].currency ?? 'USD';
+  const sameEmployer = current
     ? stubs.filter((s) => s.employer_name && normalizeEmployerName(s.employer_name) === current)
     : stubs;
-  if (incomeStubs.length < stubs.length) {
-    notes.push(`Income is from the ${plural(incomeStubs.length, 'stub')} of the latest employer, ${stubs[0].employer_name!.trim()}.`);
+  // Figures in two currencies are never added up: the income is in the newest stub's.
+  const incomeStubs = sameEmployer.filter((s) => (s.currency ?? 'USD') === currency);
+  if (incomeStubs.length < sameEmployer.length) {
+    notes.push(`${plural(sameEmployer.length - incomeStubs.length, 'stub')} in another currency than the latest stub's ${currency} left out of the income.`);
+  }
+  if (sameEmployer.length < stubs.length) {
+    notes.push(`Income is from the ${plural(sameEmployer.length, 'stub')} of the latest employer, ${stubs[0].employer_name!.trim()}.`);
   }
   const frequency = resolveFrequency(incomeStubs);
   const income = computeIncome(incomeStubs, frequency.frequency);
@@ -127,7 +134,7 @@ export function analyzePaystubs(input: PaystubInput): PaystubOutcome {
   notes.push(...frequency.notes, ...income.notes, ...series.notes);
 
   const data: PaystubData = {
-    currency: 'USD',
+    currency,
     paystubs: usable.map((u) => entry(u, frequency.frequency)),
     employment,
     income: {

@@ -47,6 +47,8 @@ export interface ExtractedPaystub {
   ytd_net_cents: number | null;
   /** The page the pay summary (gross/net) was read from. */
   page: number;
+  /** ISO 4217 code of the currency the stub prints (codes, one-currency signs); absent when it names none (USD). */
+  currency?: string;
 }
 
 export class PaystubParseError extends Error {

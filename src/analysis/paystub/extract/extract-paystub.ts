@@ -22,6 +22,7 @@ import { isCompanyName, topName, withCompanyHeading } from './company-heading.ts
 import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
 import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
 import { pointDecimalPages, wholeFigurePages } from './number-format.ts';
+import { currencyOfText } from './document-currency.ts';
 import { dateOrderOf, dateRange, moneyIn, oneDate, withCentury, writesYearFirst, type DateOrder } from './values.ts';
 import { columnOf, frequencyOf, isLabel, isTotal, isYearToDateTitle, sectionOf } from './vocabulary.ts';
 
@@ -49,6 +50,20 @@ export async function extractPaystub(bytes: Uint8Array): Promise<ExtractedPaystu
  * the deductions make gross − deductions = net.
  */
 export function extractPaystubFromPages(printed: readonly PdfPage[]): ExtractedPaystub {
+  const stub = readStub(printed);
+  const currency = currencyOfText(printed.map(pageText).join('\n'));
+  return currency ? { ...stub, currency } : stub;
+}
+
+function pageText(page: PdfPage): string {
+  return paystubLines(page).map(lineText).join('\n');
+}
+
+function lineText(line: Line): string {
+  return line.text;
+}
+
+function readStub(printed: readonly PdfPage[]): ExtractedPaystub {
   // Figures written with a decimal comma (`1 234,56 $`) are read in the point form, the whole document deciding.
   // Money printed as whole figures (`2,450,000` shillings) is read with its cents, the whole document deciding.
   const pages = wholeFigurePages(pointDecimalPages(printed));

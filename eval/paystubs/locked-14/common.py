@@ -216,6 +216,53 @@ class ManPage:
         return '\n'.join(self.lines) + '\n'
 
 
+MAN_LINES = 43  # lines a page in mandoc's PDF (10-point Times, A4), under its running head
+MAN_WIDTH = 440.0  # points of a line
+
+
+def _man(drawing):
+    """A drawing list as man(7) source for mandoc: each page's text items grouped into lines by their
+    baseline (a gap of more than a line and a half leaves a blank line), set in no-fill mode with the
+    X positions scaled to mandoc's line and reached by spaces (Times' widths at 10 points); rules and
+    boxes are left out. Every page is filled to mandoc's 43 lines so that the next starts a new page."""
+    pages, cur = [], None
+    for item in drawing.items:
+        p = item.split('\t')
+        if p[0] == 'page':
+            cur = []
+            pages.append(cur)
+        elif p[0] == 'text':
+            cur.append((float(p[2]), float(p[1]), p[3], p[4] == 'b', p[6]))
+    xs = [x for page in pages for _, x, *_ in page]
+    lo, hi = min(xs), max(x for page in pages for _, x, a, *_ in page if a != 'l')
+    scale = MAN_WIDTH / (hi - lo)
+    out = [drawing.man_head, '.nf']
+    for k, page in enumerate(pages):
+        lines, last_y = [], None
+        for y in sorted({y for y, *_ in page}):
+            if last_y is not None and y - last_y > 1.5 * drawing.man_step:
+                lines.append('')
+            last_y = y
+            items = sorted((x, a, b, s) for yy, x, a, b, s in page if yy == y)
+            text, at = '', 0.0
+            for x, a, b, s in items:
+                font = 'Times-Bold' if b else 'Times-Roman'
+                w = width(s, font, 10)
+                start = (x - lo) * scale - (w if a == 'r' else w / 2 if a == 'c' else 0)
+                n = max(1 if text else 0, round((start - at) / 2.5))
+                esc = s.replace('\\', '\\e')
+                text += ' ' * n + (f'\\fB{esc}\\fP' if b else esc)
+                at += n * 2.5 + w
+            lines.append(text if not text.startswith(('.', "'")) else '\\&' + text)
+        if len(lines) > MAN_LINES:
+            raise ValueError(f'page {k + 1}: {len(lines)} lines, more than {MAN_LINES}')
+        if k + 1 < len(pages):
+            lines += ['\\&'] * (MAN_LINES - len(lines))
+        out += lines
+    out.append('.fi')
+    return '\n'.join(out) + '\n'
+
+
 # ---------------------------------------------------------------- the renderers
 
 def _scratch():
@@ -354,7 +401,7 @@ def render(drawing, out_pdf, kind, family):
     if kind == 'mandoc':
         src = os.path.join(d, 'page.7')
         with open(src, 'w', encoding='utf-8') as f:
-            f.write(drawing.dump())
+            f.write(drawing.dump() if isinstance(drawing, ManPage) else _man(drawing))
         with open(out_pdf, 'wb') as f:
             subprocess.run(['mandoc', '-Tpdf', '-O', 'paper=a4', src], check=True, stdout=f)
     elif kind == 'gl2ps':

@@ -36,7 +36,7 @@ for p in items:
         scribus.gotoPage(page)
     elif p[0] == 'text':
         x, y, size, s = float(p[1]), float(p[2]), float(p[5]), p[6]
-        span = max(20.0, len(s) * size * 0.62 + 10)
+        span = max(30.0, len(s) * size * 0.8 + 20)
         left = x if p[3] == 'l' else (x - span if p[3] == 'r' else x - span / 2)
         f = scribus.createText(left, y - size * ASCENT, span, size * 1.5)
         scribus.setTextDistances(0, 0, 0, 0, f)

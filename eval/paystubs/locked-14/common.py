@@ -387,10 +387,18 @@ FIXED_DATE = b'20260301090000'
 
 
 def _fix_dates(pdf):
-    """gl2ps and pstoedit stamp the time of the run: put 1 March 2026 in its place, the same length."""
+    """gl2ps, pstoedit and Scribus stamp the time of the run: put 1 March 2026 in its place, and Scribus
+    writes a file identifier from it: put an MD5 of the file's name there, each the same length, so the
+    byte offsets stand and a run gives the same file."""
     with open(pdf, 'rb') as f:
         data = f.read()
+    digest = hashlib.md5(os.path.basename(pdf).encode()).hexdigest().upper().encode()
+
+    def same(m):
+        return re.sub(rb'<([0-9a-fA-F]+)>', lambda h: b'<' + (digest * 4)[:len(h.group(1))] + b'>', m.group(0))
+
     fixed = re.sub(rb'(/(?:CreationDate|ModDate)\s*\(D:)(\d{14})', lambda m: m.group(1) + FIXED_DATE, data)
+    fixed = re.sub(rb'/ID\s*\[\s*<[0-9a-fA-F]+>\s*<[0-9a-fA-F]+>\s*\]', same, fixed)
     if fixed != data:
         with open(pdf, 'wb') as f:
             f.write(fixed)

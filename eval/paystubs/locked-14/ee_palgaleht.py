@@ -1,5 +1,5 @@
 """`ee-palgaleht`: an Estonian logistics firm's monthly payslip in Estonian and English, painted by
-gl2ps (Helvetica, A4): figures `1 234,56 €` (a space between thousands, a decimal comma, `EUR` after), dates `31.03.2026`, a deduction table with employee and employer columns, and a framed summary
+gl2ps (Helvetica, A4): figures `1 234,56 EUR` (a space between thousands, a decimal comma, `EUR` after), dates `31.03.2026`, a deduction table with employee and employer columns, and a framed summary
 of the year-to-date figures."""
 from common import (A4, Drawing, Ledger, cents, monthly_periods, rng, truth)
 

@@ -63,13 +63,14 @@ int main(int argc, char **argv) {
   void *pix = malloc((size_t)iw * ih * 4);
   if (!ctx || !OSMesaMakeCurrent(ctx, pix, GL_UNSIGNED_BYTE, iw, ih)) { fprintf(stderr, "no OSMesa context\n"); return 1; }
   glViewport(0, 0, iw, ih);
+  glClearColor(1, 1, 1, 1);
   FILE *out = fopen(argv[2], "wb"); if (!out) return 1;
   GLint vp[4] = {0, 0, iw, ih};
   int state = GL2PS_OVERFLOW, size = 0;
   while (state == GL2PS_OVERFLOW) {
     size += 1024 * 1024;
     gl2psBeginPage("underwrite locked-14", "underwrite locked-14", vp, GL2PS_PDF, GL2PS_NO_SORT,
-                   GL2PS_SILENT | GL2PS_NO_BLENDING | GL2PS_DRAW_BACKGROUND | GL2PS_USE_CURRENT_VIEWPORT | GL2PS_COMPRESS * 0,
+                   GL2PS_SILENT | GL2PS_NO_BLENDING | GL2PS_USE_CURRENT_VIEWPORT,
                    GL_RGBA, 0, NULL, 0, 0, 0, size, out, argv[2]);
     draw(argv[3]);
     state = gl2psEndPage();

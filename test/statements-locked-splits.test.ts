@@ -39,6 +39,23 @@ describe('locked splits', () => {
     }
   });
 
+  it('leaves out a split whose README says it is not yet scored, unless EVAL_LOCKED names it', () => {
+    put('statements/locked-10/README.md', '# The tenth split\n\n**Scored blind once; tuned on since.**\n');
+    put('statements/locked-11/README.md', '# The eleventh split\n\n**Kept out of tuning; not yet scored.**\n');
+    const before = process.env.EVAL_LOCKED;
+    delete process.env.EVAL_LOCKED;
+    try {
+      const waiting: string[] = [];
+      expect(lockedSplits('statements', path.join(root, 'statements'), waiting).map((s) => s.name)).toEqual(['locked', 'locked-2', 'locked-10']);
+      expect(waiting).toEqual(['locked-11']);
+      process.env.EVAL_LOCKED = 'locked-11';
+      expect(lockedSplits('statements', path.join(root, 'statements')).map((s) => s.name)).toEqual(['locked-11']);
+    } finally {
+      if (before === undefined) delete process.env.EVAL_LOCKED;
+      else process.env.EVAL_LOCKED = before;
+    }
+  });
+
   it('reads statements in layout folders, in a corpus folder, or beside their truths; a PDF without a truth is skipped', () => {
     put('s/a/uk-one/uk-one-1.pdf', '%PDF');
     put('s/a/uk-one/uk-one-1.truth.json', statementTruth());

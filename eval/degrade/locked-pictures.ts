@@ -16,7 +16,10 @@ const pct = (n: number, d: number) => (d === 0 ? '-' : `${((100 * n) / d).toFixe
 
 /** `match`: only the pictures whose name (e.g. `stacked-cards-3`) it matches, for a quick look at a few. */
 export async function scoreLockedPaystubPictures(verbose: boolean, match?: RegExp, kinds: readonly ('photo' | 'scan')[] = ['photo', 'scan']): Promise<void> {
-  for (const split of lockedSplits('paystubs')) {
+  const waiting: string[] = [];
+  const splits = lockedSplits('paystubs', undefined, waiting);
+  if (waiting.length) console.log(`\nLocked splits ${waiting.join(', ')}: not yet scored, kept blind (name them in EVAL_LOCKED to score them).`);
+  for (const split of splits) {
     const dir = path.join(split.dir, 'degraded');
     if (!existsSync(dir)) continue;
     const pictures = lockedPictures<PaystubTruthFile & { layout: string }>(dir);
@@ -56,7 +59,10 @@ export async function scoreLockedPaystubPictures(verbose: boolean, match?: RegEx
 }
 
 export async function scoreLockedStatementPictures(match?: RegExp, kinds: readonly ('photo' | 'scan')[] = ['photo', 'scan']): Promise<void> {
-  for (const split of lockedSplits('statements')) {
+  const waiting: string[] = [];
+  const splits = lockedSplits('statements', undefined, waiting);
+  if (waiting.length) console.log(`\nLocked splits ${waiting.join(', ')}: not yet scored, kept blind (name them in EVAL_LOCKED to score them).`);
+  for (const split of splits) {
     const dir = path.join(split.dir, 'degraded');
     if (!existsSync(dir)) continue;
     const pictures = lockedPictures<{ layout: string; accounts: TruthAccount[] }>(dir);

@@ -108,7 +108,9 @@ async function main() {
     console.log('\nLocked splits: not scored (--no-locked).');
     return;
   }
-  const splits = lockedSplits('paystubs');
+  const waiting: string[] = [];
+  const splits = lockedSplits('paystubs', undefined, waiting);
+  if (waiting.length) console.log(`\nLocked splits ${waiting.join(', ')}: not yet scored, kept blind (name them in EVAL_LOCKED to score them).`);
   if (splits.length === 0) console.log('\nLocked splits: none found.');
   for (const split of splits) {
     const stubs = committedStubs(split.dir);

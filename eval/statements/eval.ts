@@ -158,7 +158,9 @@ async function main() {
 
   if (process.argv.includes('--no-locked')) console.log('\nLocked splits: not scored (--no-locked).');
   else {
-    const splits = lockedSplits('statements');
+    const waiting: string[] = [];
+    const splits = lockedSplits('statements', undefined, waiting);
+    if (waiting.length) console.log(`\nLocked splits ${waiting.join(', ')}: not yet scored, kept blind (name them in EVAL_LOCKED to score them).`);
     if (splits.length === 0) console.log('\nLocked splits: none found.');
     for (const split of splits) await committedFamily(`Locked split ${split.name} (layouts never looked at while tuning, eval/statements/${split.name})`, loadSecondFamily(split.dir), widths);
   }

@@ -180,9 +180,14 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   let lines = joinSpaceGroups(pages.flatMap(pageLines));
   const warnings: string[] = [];
   const bodySize = median(lines.map(lineSize)) || 10;
-  const decimalComma = usesDecimalComma(lines.flatMap(lineWords));
+  let decimalComma = usesDecimalComma(lines.flatMap(lineWords));
   const dayFirst = detectDayFirst(lines, decimalComma);
-  if (readByOcr) lines = repairDateShapes(lines, dayFirst, findPeriod(lines.map(lineText), dayFirst));
+  if (readByOcr) {
+    lines = repairDateShapes(lines, dayFirst, findPeriod(lines.map(lineText), dayFirst));
+    // Dates that lost their year's separator ("05.07 26") read as figures with a decimal point; put
+    // right, they no longer outvote the figures' decimal comma.
+    decimalComma = usesDecimalComma(lines.flatMap(lineWords));
+  }
   if (readByOcr) lines = repairLostMonths(lines, dayFirst, findPeriod(lines.map(lineText), dayFirst));
   if (readByOcr) lines = repairLostSeparators(lines, decimalComma);
   // Read from a picture of a document whose figures print cents, a bare run of digits under an

@@ -57,8 +57,20 @@ const AMOUNT_TYPES = new Set<ColumnType | null>(['debit', 'credit', 'amount', 'b
 /** The cells of a header row, or null when the line is not one. */
 export function headerCells(line: Line, hasMoney: boolean): HeaderCell[] | null {
   if (hasMoney || line.cells.length < 2) return null;
-  const cells = line.cells.map(headerCell);
+  const cells = valueDates(line.cells.map(headerCell));
   return qualifies(cells) ? cells : null;
+}
+
+/**
+ * A "Value" heading just right of a date's, when another heading names the figures ("Date  Value
+ * Description  Amount  Balance"), heads the value dates beside the booking dates, not an amount.
+ */
+export function valueDates(cells: HeaderCell[]): HeaderCell[] {
+  return cells.map((c, k) => {
+    if (c.type !== 'amount' || !/^value$/i.test(c.text.trim()) || k === 0 || cells[k - 1].type !== 'date') return c;
+    const figures = cells.some((d, j) => j !== k && AMOUNT_TYPES.has(d.type) && d.type !== 'balance');
+    return figures ? { ...c, type: 'date' as const } : c;
+  });
 }
 
 // Named functions rather than inline arrows where they run for many lines of every page (see rows.ts).
@@ -95,12 +107,19 @@ function qualifies(cells: HeaderCell[]): boolean {
   return hasAmount && hasLead;
 }
 
+/** A cell of rule characters alone: a line printer's rule. */
+function isRuleCell(cell: { text: string }): boolean {
+  return /^[-_=\u2013\u2014\u2500\s]{3,}$/.test(cell.text);
+}
+
 /**
  * Folds a second header line ("Ending daily" over "balance", "Deposits/" over "Additions") into
  * the header when every one of its cells sits under a header cell or is header vocabulary itself.
  * Returns null when the line is not a header continuation.
  */
 export function mergeHeaderLine(cells: HeaderCell[], line: Line): HeaderCell[] | null {
+  // A rule drawn in characters under the header ("-----", "=====") is no second line of it.
+  if (line.cells.every(isRuleCell)) return null;
   const merged = cells.map((c) => ({ ...c }));
   for (const cell of line.cells) {
     const over = merged.find((h) => Math.min(h.x1, cell.x1) - Math.max(h.x0, cell.x0) > -2);
@@ -118,7 +137,8 @@ export function mergeHeaderLine(cells: HeaderCell[], line: Line): HeaderCell[] |
   }
   merged.sort(byLeft);
   for (const c of merged) c.type = classifyHeaderCell(c.text);
-  return qualifies(merged) ? merged : null;
+  const typed = valueDates(merged);
+  return qualifies(typed) ? typed : null;
 }
 
 export function tableFromHeader(cells: HeaderCell[]): TableModel {

@@ -9,6 +9,8 @@ describe('the currency a statement names', () => {
   it.each<[string, Cells, string, string]>([
     ['a label and a code in cells of their own', [[300, 'Currency'], [400, 'LKR']], 'CEFT TRANSFER FROM 1374', 'LKR'],
     ['a label and its code in one cell', [[300, 'CURRENCY: PKR']], 'RAAST P2P RECEIVED', 'PKR'],
+    ['a code with its symbol after it', [[300, 'Currency'], [400, 'BSD (B$)']], 'PAYROLL DEPOSIT', 'BSD'],
+    ['a code after a colon in a cell of its own', [[300, 'CURRENCY'], [400, ': XCD']], 'PAYROLL DEPOSIT', 'XCD'],
     ['a code among the figures, no label', [[300, 'Amounts in ZAR']], 'PAYMENT RECEIVED', 'ZAR'],
     // A row's words that say "currency" are no label.
     ['a fee named for a currency', [[300, 'Statement of account']], 'FOREIGN CURRENCY FEE', 'USD'],

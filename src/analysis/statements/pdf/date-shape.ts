@@ -53,7 +53,7 @@ export function repairDateShapes(lines: readonly Line[], dayFirst: boolean, peri
   const window = periodWindow(period) ?? (glued ? glued.window : null);
   if (window === null) return [...lines];
   const months = [...monthNames].filter(([, n]) => n >= MIN_SHAPED).map(([name]) => name);
-  const [shape, count] = [...shapes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  const [shape, count] = [...shapes].sort((a, b) => b[1] - a[1])[0] ?? elsewhere(lines, inColumn, dayFirst) ?? ['', 0];
   const digits = count >= MIN_SHAPED && /[^d]/.test(shape) ? shape.replace(/[^d]/g, '').length : 0;
   if (digits === 0 && months.length === 0 && glued === null) return [...lines];
   return lines.map((line) => {
@@ -79,7 +79,7 @@ export function repairDateShapes(lines: readonly Line[], dayFirst: boolean, peri
         tokens.push(t);
         continue;
       }
-      const repaired = fill(line.tokens, k, shape, digits, dayFirst, window);
+      const repaired = fill(line.tokens, k, shape, digits, dayFirst, window, line.size);
       if (repaired === null) {
         tokens.push(t);
         continue;
@@ -89,19 +89,49 @@ export function repairDateShapes(lines: readonly Line[], dayFirst: boolean, peri
       changed = true;
     }
     if (!changed) return line;
-    const cells = line.cells.map((c, index) => ({ ...c, text: tokens.filter((t) => t.cell === index).map((t) => t.text).join(' ') }));
-    return { ...line, tokens, cells, text: tokens.map((t) => t.text).join(' ') };
+    // A cell whose only piece went into a date of the cell before it is gone; the date's cell reaches over it.
+    const kept = line.cells.map((_, index) => tokens.some((t) => t.cell === index));
+    const renumber = kept.map((_, index) => kept.slice(0, index).filter(Boolean).length);
+    const cells = line.cells.flatMap((c, index) => {
+      const mine = tokens.filter((t) => t.cell === index);
+      return mine.length === 0 ? [] : [{ ...c, x1: Math.max(c.x1, ...mine.map((t) => t.x1)), text: mine.map((t) => t.text).join(' ') }];
+    });
+    const placed = tokens.map((t) => ({ ...t, cell: renumber[t.cell] }));
+    return { ...line, tokens: placed, cells, text: placed.map((t) => t.text).join(' ') };
   });
+}
+
+/**
+ * When the date columns read no date whole (each lost the same separator), the shape of the dates
+ * the page prints whole elsewhere, as its period's ends (`PERIOD : 01.04.26 - 30.04.26`): one shape,
+ * printed at least twice, standing in for the columns' count.
+ */
+function elsewhere(lines: readonly Line[], inColumn: (line: Line, t: Token) => boolean, dayFirst: boolean): [string, number] | undefined {
+  const shapes = new Set<string>();
+  let n = 0;
+  for (const line of lines) {
+    const words = line.tokens.map((x) => x.text);
+    line.tokens.forEach((t, k) => {
+      if (inColumn(line, t)) return;
+      const date = matchDate(words, k, dayFirst);
+      if (date?.tokens !== 1 || date.year === null || !/\d{4}|^\d{1,2}\D\d{1,2}\D\d{2}$/.test(t.text)) return;
+      shapes.add(t.text.replace(/\d/g, 'd'));
+      n++;
+    });
+  }
+  return shapes.size === 1 && n >= 2 ? [[...shapes][0], MIN_SHAPED] : undefined;
 }
 
 /**
  * The date the tokens from `k` (of one cell) make when their digits fill the shape exactly, and
  * the token after the last one used; null when they do not or the day lies outside the window.
  */
-function fill(tokens: readonly Token[], k: number, shape: string, digits: number, dayFirst: boolean, window: [number, number]): { text: string; to: number } | null {
+function fill(tokens: readonly Token[], k: number, shape: string, digits: number, dayFirst: boolean, window: [number, number], size: number): { text: string; to: number } | null {
   let read = '';
   let to = k;
-  while (to < tokens.length && tokens[to].cell === tokens[k].cell && DATE_PIECE.test(tokens[to].text) && read.length < digits) {
+  // A piece the lost separator's gap put in a cell of its own ("01.04  26") sits within a letter's width.
+  const next = (j: number) => tokens[j].cell === tokens[k].cell || (j > k && tokens[j].x0 - tokens[j - 1].x1 <= 0.8 * size);
+  while (to < tokens.length && next(to) && DATE_PIECE.test(tokens[to].text) && read.length < digits) {
     read += tokens[to].text.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1').replace(/\D/g, '');
     to++;
   }

@@ -40,8 +40,50 @@ export function centsOfLostSeparator(text: string): number | null {
   return BARE_DIGITS.test(text) ? Number(text) : null;
 }
 
+/** A piece of a figure boxed apart after one of its marks ("3." "802," "47", "-50," ".00"). */
+const PIECE = /^[-+]?\d{1,3}[.,]$|^\d{3}[.,]$|^[.,]?\d{2}-?$/;
+
+/**
+ * A figure read in pieces of one cell, broken after its marks ("2. 610, 59", "-50, .00" for
+ * "2.610,59" and "-50,00"): the pieces joined, when together they make a whole figure.
+ */
+export function joinFigurePieces(line: Line, decimalComma: boolean): Line {
+  const whole = wholeFigure(decimalComma);
+  const tokens: Line['tokens'] = [];
+  let changed = false;
+  for (let k = 0; k < line.tokens.length; k++) {
+    const t = line.tokens[k];
+    let joined: { text: string; to: number } | null = null;
+    if (PIECE.test(t.text) && /[.,]$/.test(t.text)) {
+      let text = t.text;
+      for (let j = k + 1; j < Math.min(line.tokens.length, k + 3); j++) {
+        const next = line.tokens[j];
+        if (next.cell !== t.cell || !PIECE.test(next.text)) break;
+        // A mark read on both sides of the break is one mark.
+        text = /[.,]$/.test(text) && /^[.,]/.test(next.text) ? text + next.text.slice(1) : text + next.text;
+        if (whole.test(text)) {
+          joined = { text, to: j + 1 };
+          break;
+        }
+        if (!/[.,]$/.test(next.text)) break;
+      }
+    }
+    if (!joined) {
+      tokens.push(t);
+      continue;
+    }
+    tokens.push({ ...t, text: joined.text, x1: line.tokens[joined.to - 1].x1 });
+    k = joined.to - 1;
+    changed = true;
+  }
+  if (!changed) return line;
+  const cells = line.cells.map((c, i) => ({ ...c, text: tokens.filter((t) => t.cell === i).map((t) => t.text).join(' ') }));
+  return { ...line, tokens, cells, text: tokens.map((t) => t.text).join(' ') };
+}
+
 /** The lines with the figures of their amount columns that lost their separator put right. */
-export function repairLostSeparators(lines: readonly Line[], decimalComma: boolean): Line[] {
+export function repairLostSeparators(read: readonly Line[], decimalComma: boolean): Line[] {
+  const lines = read.map((line) => joinFigurePieces(line, decimalComma));
   const whole = wholeFigure(decimalComma);
   const edges = new Map<number, number[]>();
   let figures = 0;
@@ -54,7 +96,7 @@ export function repairLostSeparators(lines: readonly Line[], decimalComma: boole
       list.push(t.x1);
     }
   }
-  if (figures < MIN_FIGURES) return [...lines];
+  if (figures < MIN_FIGURES) return lines;
   const separator = decimalComma ? ',' : '.';
   return lines.map((line) => {
     const onPage = edges.get(line.page) ?? [];

@@ -1,4 +1,4 @@
-// Money as statements print it: `1,234.56`, `$1,234.56`, `£1,234.56`, `€12.00`, `-$12.00`, `$-12.00`, `(12.00)`, `12.00-`,
+// Money as statements print it: `1,234.56`, `$1,234.56`, `B$1,234.56`, `£1,234.56`, `€12.00`, `-$12.00`, `$-12.00`, `(12.00)`, `12.00-`,
 // `12.00 CR`, `12.00DR`, `88.32 OD` (overdrawn), `- $12.00`, `+ $100.00`, and in a statement the Indian lakh grouping
 // `1,30,869.90` and the Swiss apostrophe grouping `10'496.07`. Only figures with cents count as money, so check numbers,
 // reference numbers and years are never read as amounts.
@@ -13,7 +13,9 @@ export interface Money {
   marker: SignMarker | null;
 }
 
-const FIGURE_HEAD = String.raw`^([-+\u2212\u2013]?)(\(?)([-+\u2212\u2013]?)(\$|US\$|USD|£|€)?([-+\u2212\u2013]?)(`;
+/** A dollar the letters before it name ("US$", "B$" of the Bahamas, "NZ$", "HK$", "EC$"). */
+const NAMED_DOLLAR = String.raw`[A-Z]{1,2}\$`;
+const FIGURE_HEAD = String.raw`^([-+\u2212\u2013]?)(\(?)([-+\u2212\u2013]?)(\$|${NAMED_DOLLAR}|USD|£|€)?([-+\u2212\u2013]?)(`;
 const FIGURE_TAIL = String.raw`)\.(\d{2})(\)?)(-|CR|DR|Cr|Dr|cr|dr|OD)?$`;
 const COMMAS = String.raw`\d{1,3}(?:,\d{3})+`;
 /** The Indian lakh grouping: twos above the thousands (`1,30,869.90`, `12,34,567.00`). */
@@ -69,7 +71,7 @@ export function parseMoney(text: string, options: MoneyOptions = {}): Money | nu
   return { cents, sign, marker };
 }
 
-const PREFIX = /^([-+\u2212\u2013]|[$£€]|[-+\u2212\u2013][$£€]|\(|\([$£€]|US\$|USD)$/;
+const PREFIX = /^([-+\u2212\u2013]|[$£€]|[-+\u2212\u2013][$£€]|\(|\([$£€]|[A-Z]{1,2}\$|USD)$/;
 const SUFFIX = /^(CR|DR|Cr|Dr|cr|dr|OD|-|\))$/;
 
 export interface MoneySpan extends Money {

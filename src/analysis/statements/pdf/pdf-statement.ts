@@ -180,9 +180,14 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   let lines = joinSpaceGroups(pages.flatMap(pageLines));
   const warnings: string[] = [];
   const bodySize = median(lines.map(lineSize)) || 10;
-  const decimalComma = usesDecimalComma(lines.flatMap(lineWords));
+  let decimalComma = usesDecimalComma(lines.flatMap(lineWords));
   const dayFirst = detectDayFirst(lines, decimalComma);
-  if (readByOcr) lines = repairDateShapes(lines, dayFirst, findPeriod(lines.map(lineText), dayFirst));
+  if (readByOcr) {
+    lines = repairDateShapes(lines, dayFirst, findPeriod(lines.map(lineText), dayFirst));
+    // Dates that lost their year's separator ("05.07 26") read as figures with a decimal point; put
+    // right, they no longer outvote the figures' decimal comma.
+    decimalComma = usesDecimalComma(lines.flatMap(lineWords));
+  }
   if (readByOcr) lines = repairLostMonths(lines, dayFirst, findPeriod(lines.map(lineText), dayFirst));
   if (readByOcr) lines = repairLostSeparators(lines, decimalComma);
   // Read from a picture of a document whose figures print cents, a bare run of digits under an
@@ -1486,6 +1491,8 @@ function repairAmountsFromBalances(account: AccountState, infos: readonly LineIn
 }
 
 function balanceValue(info: LineInfo, table: TableModel | null, label: string, text: string): number {
+  const paired = pairedFigure(info, text.length - label.length);
+  if (paired) return signed(paired, 1);
   if (table && info.money.length > 0) {
     const { placed } = assignColumns(info.money, table.columns, 4 * info.line.size);
     const bal = placed.find(isBalance);
@@ -1499,6 +1506,23 @@ function balanceValue(info: LineInfo, table: TableModel | null, label: string, t
     if (chars >= offset) return signed(m, 1);
   }
   return signed(info.anyMoney[info.anyMoney.length - 1], 1);
+}
+
+/**
+ * A summary that prints two label-and-figure pairs to a line ("Beginning Balance on February 1, 2026
+ * B$5,177.79   Withdrawals and Debits (28)  - 7,568.21"): the figure right after the balance's own
+ * label, whichever column the other pair's figure falls under; null when no other label follows it.
+ */
+function pairedFigure(info: LineInfo, offset: number): MoneyCell | null {
+  const at = info.anyMoney.findIndex((m) => info.words.slice(0, m.from).join(' ').length >= offset);
+  if (at < 0 || at + 1 >= info.anyMoney.length) return null;
+  const own = info.anyMoney[at];
+  const between = info.words.slice(own.to, info.anyMoney[at + 1].from);
+  return between.some(isLabelWord) ? own : null;
+}
+
+function isLabelWord(w: string): boolean {
+  return /[A-Za-z]{3}/.test(w);
 }
 
 interface DayBalance {
@@ -1633,8 +1657,11 @@ function switchAccount(accounts: AccountState[], current: AccountState, mask: st
  * a cell before it on the line, or the line just above ("Premier Checking" over "Account ending
  * in 4821"). A name must read as one (checking, savings, share...), not an address or a title.
  */
-/** A cell that is only a number, in groups or masked ("00421-003-7851843", "XXXXXX4417", "**** 9934"). */
-const NUMBER_CELL = /^[xX*\u2022.\d\s-]*\d{4}[\d\s-]*$/;
+/**
+ * A cell that is only a number, in groups or masked ("00421-003-7851843", "XXXXXX4417", "**** 9934"),
+ * or the value of a "LABEL : value" line printed in a column of its own (": 357-80-536199-67").
+ */
+const NUMBER_CELL = /^(?:[:#]\s*)?[xX*\u2022.\d\s-]*\d{4}[\d\s-]*$/;
 
 function accountHeading(infos: readonly LineInfo[], i: number): { mask: string; name: string | null; digits: string; iban: boolean } | null {
   const { line } = infos[i];
@@ -1871,9 +1898,12 @@ function clean(s: string): string {
 /** Symbols that name one currency; `$` names several and says nothing by itself. */
 const CURRENCY_SYMBOL: Record<string, string> = { '£': 'GBP', '€': 'EUR' };
 
-/** A cell that labels the account's currency, with the code in it or in the next cell ("Currency  LKR", "CURRENCY: PKR"). */
-const CURRENCY_LABEL = /^(?:[Cc]urrency|CURRENCY)\s*:?(?:\s*([A-Z]{3}))?$/;
-const CURRENCY_ISO = /^[A-Z]{3}$/;
+/**
+ * A cell that labels the account's currency, with the code in it or in the next cell ("Currency  LKR",
+ * "CURRENCY: PKR"), the code perhaps with its symbol after it ("Currency  BSD (B$)").
+ */
+const CURRENCY_LABEL = /^(?:[Cc]urrency|CURRENCY)\s*:?(?:\s*([A-Z]{3})(?:\s*\([^()\s]{1,4}\))?)?$/;
+const CURRENCY_ISO = /^:?\s*([A-Z]{3})(?:\s*\([^()\s]{1,4}\))?$/;
 
 /** The code a line's currency label names: any ISO code, not only those counted below; null when it has none. */
 function labelledCurrency(line: Line): string | null {
@@ -1881,8 +1911,8 @@ function labelledCurrency(line: Line): string | null {
     const m = CURRENCY_LABEL.exec(line.cells[c].text.trim());
     if (!m) continue;
     if (m[1]) return m[1];
-    const next = line.cells[c + 1]?.text.trim();
-    if (next && CURRENCY_ISO.test(next)) return next;
+    const next = CURRENCY_ISO.exec(line.cells[c + 1]?.text.trim() ?? '');
+    if (next) return next[1];
   }
   return null;
 }

@@ -24,7 +24,8 @@ const MENTION = new RegExp(
     `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|-|/)${MON}(?:,?(?:\\s+|-|/)(\\d{4}|\\d{2}(?![\\d.,:]))\\b)?`,
     `\\b(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})\\b`,
     `\\b(\\d{1,2})[/-](\\d{1,2})(?:[/-](\\d{4}|\\d{2}))?\\b`,
-    `\\b(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4})\\b`,
+    // Dotted, day first, with its century or without (`05.07.2026`, `05.07.26`).
+    `\\b(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2}(?![\\d.,:]))\\b`,
     // Day, month and year run together: `01MAY26`, `01May2026`.
     `\\b(\\d{1,2})${MON.replace('\\.?', '')}(\\d{4}|\\d{2})\\b`,
   ].join('|'),
@@ -52,7 +53,7 @@ export function dateMentions(text: string, dayFirst = false): Mention[] {
       const [month, day] = dayFirst ? [Number(m[11]), Number(m[10])] : [Number(m[10]), Number(m[11])];
       mention = { month, day, year: y === undefined ? null : y.length === 2 ? 2000 + Number(y) : Number(y), index: m.index, end: m.index + m[0].length };
     } else if (m[13] !== undefined) {
-      mention = { month: Number(m[14]), day: Number(m[13]), year: Number(m[15]), index: m.index, end: m.index + m[0].length };
+      mention = { month: Number(m[14]), day: Number(m[13]), year: m[15].length === 2 ? 2000 + Number(m[15]) : Number(m[15]), index: m.index, end: m.index + m[0].length };
     } else {
       mention = { month: monthFromName(m[17])!, day: Number(m[16]), year: m[18].length === 2 ? 2000 + Number(m[18]) : Number(m[18]), index: m.index, end: m.index + m[0].length };
     }

@@ -175,3 +175,28 @@ describeTunedSplit('statements of locked-10, tuned on since their blind score', 
   { layout: 'mx-cuenta', f1: 1, reconciled: 3 },
   { layout: 'us-sharedraft', f1: 1, reconciled: 3 },
 ]);
+
+// The eleventh locked split's statements read right at their blind score (F1 100%, 9/9 reconciled);
+// their currencies (AED, JMD, NGN) were reported as USD until a `Currency` label was read.
+describeTunedSplit('statements of locked-11, read right blind', 'eval/statements/locked-11/corpus', [
+  { layout: 'ae-current', f1: 1, reconciled: 3 },
+  { layout: 'jm-savings', f1: 1, reconciled: 3 },
+  { layout: 'ng-current', f1: 1, reconciled: 3 },
+]);
+
+// The twelfth locked split's statements, scored blind once (F1 94.64%, 7/9 reconciled), tuned on since:
+// a column of cheque numbers kept out of the descriptions, an account number wrapped under a row's
+// description kept with the row, dates run together (`05APR26`), LKR, PKR and TTD.
+describeTunedSplit('statements of locked-12, tuned on since their blind score', 'eval/statements/locked-12/corpus', [
+  { layout: 'lk-savings', f1: 1, reconciled: 3 },
+  { layout: 'pk-current', f1: 1, reconciled: 3 },
+  { layout: 'tt-chequing', f1: 1, reconciled: 3 },
+]);
+
+// The thirteenth locked split's statements, scored blind once (F1 73.70%, 6/9 reconciled), tuned on
+// since: a line printer's rules under its headings, a value-date column, `B$` dollars, two-digit dotted periods.
+describeTunedSplit('statements of locked-13, tuned on since their blind score', 'eval/statements/locked-13/corpus', [
+  { layout: 'bs-chequing', f1: 1, reconciled: 3 },
+  { layout: 'cy-current', f1: 1, reconciled: 3 },
+  { layout: 'mu-savings', f1: 1, reconciled: 3 },
+]);

@@ -9,7 +9,7 @@ import { normaliseImage, type NormalisedImage } from './normalise-image.ts';
 import type { CellBorder } from './remove-rules.ts';
 import { recogniseLine, recogniseLineWords, recogniseWords, type OcrWord } from './ocr-engine.ts';
 import { rereadUnsure } from './reread-unsure.ts';
-import { isMonthNameDate, repairDateYears, repairMonthNames, repairRangeTo, repairRangeYear, repairTierNumerals, repairWord } from './repair-words.ts';
+import { isMonthNameDate, repairDateYears, repairMonthNames, repairNamibianDollar, repairRangeTo, repairRangeYear, repairTierNumerals, repairWord } from './repair-words.ts';
 import { readUnreadInk } from './unread-ink.ts';
 import { pageMapper, type PageBox, type PictureGeometry, type Size } from './page-geometry.ts';
 
@@ -316,7 +316,7 @@ export function wordsToPage(
   opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean; pageSize?: Size },
 ): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
-  const repaired = repairRangeTo(repairDateYears(repairMonthNames(readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) })))));
+  const repaired = repairNamibianDollar(repairRangeTo(repairDateYears(repairMonthNames(readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) }))))));
   // A long whole number read unsurely may be a figure that lost its marks ("4583333" for
   // "45,833.33"): kept until restoreLostDecimals, then only if that made it a figure.
   const kept = restoreLostDecimals(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMonthNameDate, repairDateYears, repairMonthName, repairMonthNames, repairRangeTo, repairDate, repairDollarPrefix, repairLostGroupPoint, repairJamaicanDollar, repairNairaSign, stripTrailingComma, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
+import { isMonthNameDate, repairDateYears, repairMonthName, repairMonthNames, repairNamibianDollar, repairRangeTo, repairDate, repairDollarPrefix, repairLostGroupPoint, repairJamaicanDollar, repairNairaSign, stripTrailingComma, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
 
 describe('dates whose slashes the recogniser lost', () => {
   it.each([
@@ -300,4 +300,37 @@ describe('a period’s “to” misread between its dates', () => {
     const words = [{ text: '01-Apr-2026', line: 1 }, { text: '10', line: 2 }, { text: '30-Apr-2026', line: 2 }];
     expect(repairRangeTo(words).map((w) => w.text)).toEqual(['01-Apr-2026', '10', '30-Apr-2026']);
   });
+});
+
+describe('a Namibian dollar sign read "NS" before a figure', () => {
+  /** Words of one line from left to right, each 40 pixels wide with 10 between. */
+  const row = (texts: string[], line = 1) => texts.map((text, i) => ({ text, line, x0: 50 * i, x1: 50 * i + 40, rowHeight: 20 }));
+  it.each([
+    ['before the net pay', ['NET', 'PAY', 'NS', '5,737.41'], ['NET', 'PAY', 'N$', '5,737.41']],
+    ['before a year-to-date figure', ['NS', '116,758.40'], ['N$', '116,758.40']],
+    ['a word after it', ['NS', 'Holdings'], ['NS', 'Holdings']],
+    ['a number that is no money', ['NS', '2026'], ['NS', '2026']],
+    ['another word before a figure', ['NSS', '5,737.41'], ['NSS', '5,737.41']],
+  ])('%s', (_, texts, want) => expect(repairNamibianDollar(row(texts)).map((w) => w.text)).toEqual(want));
+
+  it('takes no figure of another line', () => {
+    const words = [...row(['NS']), ...row(['x', '5,737.41'], 2)];
+    expect(repairNamibianDollar(words).map((w) => w.text)).toEqual(['NS', 'x', '5,737.41']);
+  });
+
+  it.each([
+    ['NS5,737.41', 'N$5,737.41'],
+    ['NS', 'NS'],
+  ])('stuck to its figure: %s', (text, want) => expect(repairWord(text)).toBe(want));
+});
+
+describe('Maltese "Triq" and an address label misread', () => {
+  it.each([
+    ['Trig', 'Triq'],
+    ['Tnq', 'Triq'],
+    ['ADORESS', 'ADDRESS'],
+    ['Adresse', 'Adresse'],
+    ['Address', 'Address'],
+    ['Trigger', 'Trigger'],
+  ])('%s', (text, want) => expect(repairWord(text)).toBe(want));
 });

@@ -81,6 +81,9 @@ const MISREAD_WORDS: Record<string, string> = {
   saff: 'staff',
   // "ff" read as "ft" ("Staft Welfare", "Staft Loan").
   staft: 'staff',
+  // Maltese "Triq" (street) with its q read as a g, its "ri" run together as "n" ("Trig il-Kbira", "Tnq").
+  trig: 'triq',
+  tnq: 'triq',
 };
 
 /** "Bivd" → "Blvd", "Qross" → "Gross", in the word's own case. */
@@ -100,6 +103,9 @@ const DOCUMENT_WORDS = [
   'allowance', 'allowances', 'contribution', 'contributions', 'deduction', 'deductions', 'earnings', 'employee', 'employer',
   'federal', 'insurance', 'kiwisaver', 'medicare', 'national', 'ordinary', 'overtime', 'repayment', 'retirement', 'security',
   'statutory', 'superannuation', 'taxable', 'welfare', 'withholding', 'withholdings',
+  // An address's label ("RESIDENTIAL ADORESS"): a party's address is found after it; the French one
+  // ("Adresse") one letter from it, kept as printed.
+  'address', 'addresses', 'adresse',
   // Spanish words one letter from one above, kept as printed ("Av. Ejército Nacional" is no misread "National").
   'nacional',
   // A Spanish stub's period ("Perlodo:" read for "Periodo:"), and the English plural one letter from it.
@@ -326,9 +332,31 @@ export function repairRangeTo<W extends { text: string; line: number }>(words: r
   });
 }
 
+/** A money figure with its cents, as a figure's own word ("5,737.41", "116,758.40"). */
+const MONEY_WORD = /^\(?\d{1,3}(?:,\d{3})*\.\d{2}\)?$/;
+
+/**
+ * A Namibian dollar sign whose $ was read as an S ("NS 5,737.41" for "N$ 5,737.41"): "NS" standing
+ * alone before a money figure on its line is the currency, no word. Stuck to the figure ("NS5,737.41")
+ * it is put right word by word.
+ */
+export function repairNamibianDollar<W extends { text: string; line: number; x0: number; x1: number; rowHeight: number }>(words: readonly W[]): W[] {
+  return words.map((w) => {
+    if (w.text !== 'NS') return w;
+    // The next word of its line, to its right within a few letters' widths.
+    const right = words.filter((o) => o.line === w.line && o.x0 >= w.x1 - 1 && o.x0 - w.x1 < 3 * w.rowHeight).sort((a, b) => a.x0 - b.x0)[0];
+    return right && MONEY_WORD.test(right.text) ? { ...w, text: 'N$' } : w;
+  });
+}
+
+function repairNamibianDollarStuck(text: string): string | null {
+  const m = /^NS(\d{1,3}(?:,\d{3})*\.\d{2})$/.exec(text);
+  return m ? `N$${m[1]}` : null;
+}
+
 /** The word as it was most likely printed. */
 export function repairWord(text: string): string {
-  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairLostGroupPoint(text) ?? repairDayComma(text) ?? repairDollarPrefix(text) ?? repairJamaicanDollar(text) ?? repairNairaSign(text) ?? stripTrailingComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? snapToShortDocumentWord(text) ?? text;
+  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairLostGroupPoint(text) ?? repairDayComma(text) ?? repairDollarPrefix(text) ?? repairJamaicanDollar(text) ?? repairNairaSign(text) ?? repairNamibianDollarStuck(text) ?? stripTrailingComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? snapToShortDocumentWord(text) ?? text;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -31,7 +31,7 @@ const EIRCODE = /^(.+?),?\s+([AC-FHKNPRTV-Y]\d[\dW])\s?([0-9AC-FHKNPRTV-Y]{4})$/
 /** A British postcode after the town, with no county: "Leeds, LS11 5PS", "London EC2V 7AY". */
 const TOWN_POSTCODE = /^(.+?),?\s+([A-Z]{1,2}\d[A-Z\d]?)\s?([\dIOS])([A-Z]{2})$/;
 const STREET =
-  /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?,\s|no\.?\s?\d+[A-Za-z]?,?\s|lot\s\d|plot\s\d|house\s\d|h\/no\.?\s?[A-Za-z]?\s?\d|house\s+no\.?\s?\d|[A-Z]-\d+(?:-\d+)+,?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|apartment\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
+  /^([NSEW]?\d+[A-Za-z]?\s|\d+[A-Za-z]?,\s|no\.?\s?\d+[A-Za-z]?,?\s|lot\s\d|plot\s\d|erf\s\d|stand\s\d|house\s\d|h\/no\.?\s?[A-Za-z]?\s?\d|house\s+no\.?\s?\d|[A-Z]-\d+(?:-\d+)+,?\s|\d+[A-Za-z]?\/\d+[A-Za-z]?\s|\d+(?:st|nd|rd|th)\s+(?:floor|fl)\b|p\.?\s?o\.?\s+box\b|suite\b|ste\b|apt\b|apartment\b|unit\b|flat\b|floor\b|fl\b|level\b|lvl\b|shop\b|#|bldg\b|building\b|room\b|bureau\b|app\b)/i;
 /**
  * A word that makes a part of an address a street: "Distillery Road", "Old School Lane", "rue Peel",
  * and the Malay ones, before the name: "Jalan Bayu 2/3", "Lorong Delima 6", "Persiaran Gurney", and
@@ -172,7 +172,10 @@ const COUNTRY =
  * name heading the page, after an "Address" label), as such a line elsewhere is too often something else.
  */
 export function addressWithoutPostcode(text: string): PaystubAddress | null {
-  const parts = text.trim().replace(/[.,]$/, '').split(/\s*,\s*/).filter(Boolean);
+  const parts = text
+    .trim()
+    .replace(TAX_NUMBER_AFTER, '')
+    .replace(/[.,]$/, '').split(/\s*,\s*/).filter(Boolean);
   if (parts.length > 2 && (COUNTRY.test(parts[parts.length - 1]) || countryFirstWordMisread(parts[parts.length - 1]))) parts.pop();
   // "No. 210, Negombo Road, Peliyagoda": a house number set off by a comma starts the street after it.
   if (parts.length > 2 && HOUSE_NUMBER.test(parts[0]) && ENDS_IN_STREET_WORD.test(parts[1])) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
@@ -187,6 +190,12 @@ export function addressWithoutPostcode(text: string): PaystubAddress | null {
   if (/\d/.test(townName) || partyName(townName) === null) return null;
   return { lines: parts.slice(0, -1), city: parts[parts.length - 1], state: null, postal_code: null };
 }
+
+/**
+ * A company's tax or registration number printed after its address on the same line ("..., Lusaka,
+ * Zambia TPIN 1002847731", "..., VAT No. 4120113456"): no part of the address.
+ */
+const TAX_NUMBER_AFTER = /[\s,;|–-]+(?:TPIN|TIN|PIN|VAT(?:\s?Reg(?:istration)?\.?)?(?:\s?No\.?)?|GST(?:\s?No\.?)?|Reg(?:istration)?\.?\s?No\.?|Company\s+Reg(?:istration)?\.?\s?No\.?)\s*[:#.]?\s*[A-Z]{0,3}[\d][\d\s/-]{4,}[A-Z]?$/i;
 
 /** The last words of countries' names of two or three words ("Sri Lanka", "South Africa", "New Zealand"). */
 const COUNTRY_ENDINGS = /^(?:lanka|africa|zealand|tobago|kingdom|states|bahamas)$/i;
@@ -482,7 +491,7 @@ function labelledOneLine(lines: readonly Line[], li: number, ci: number): PartyB
   const own = cell.text.trim();
   const before = line.cells[ci - 1]?.text.trim() ?? '';
   const inCell = ADDRESS_LABEL.exec(own);
-  const label = inCell && inCell[0] !== '' && own.length > inCell[0].length ? inCell[0].trim() : before !== '' && before.replace(ADDRESS_LABEL, '') === '' ? before : null;
+  const label = inCell && inCell[0] !== '' && own.length > inCell[0].length ? inCell[0].trim() : before !== '' && before.replace(ADDRESS_LABEL, '') === '' ? before : (labelOver(lines, li, cell) ?? null);
   if (label === null) return null;
   const value = inCell && label === inCell[0].trim() ? own.slice(inCell[0].length).trim() : own;
   const block = (address: PaystubAddress): PartyBlock => ({ name: null, address, y: line.y, x0: cell.x0, label });
@@ -501,6 +510,19 @@ function labelledOneLine(lines: readonly Line[], li: number, ci: number): PartyB
   if (!m || m.town !== undefined || m.postalFirst) return null;
   const split = splitCity(m.rest.replace(/,$/, '').trim());
   return split.street.length ? block({ lines: split.street, city: split.city, state: m.state, postal_code: m.postal || null }) : null;
+}
+
+/**
+ * An "Address" label alone in its cell on the line over a value, their left edges together, as forms
+ * with small labels over their values print it ("RESIDENTIAL ADDRESS" over "Erf 1129, Ondangwa Street,
+ * Katutura, Windhoek").
+ */
+function labelOver(lines: readonly Line[], li: number, cell: Cell): string | null {
+  const over = lines[li - 1];
+  if (!over || over.y >= lines[li].y || lines[li].y - over.y > 3 * Math.max(over.size, lines[li].size)) return null;
+  const c = over.cells.find((x) => Math.abs(x.x0 - cell.x0) < Math.max(3, 0.4 * lines[li].size));
+  const text = c?.text.trim() ?? '';
+  return text !== '' && ADDRESS_LABEL.test(text) && text.replace(ADDRESS_LABEL, '') === '' ? text : null;
 }
 
 export function partyBlocks(all: readonly Line[]): PartyBlock[] {

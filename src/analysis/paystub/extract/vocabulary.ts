@@ -240,14 +240,19 @@ function exactSectionOf(text: string): SectionKind | null {
   return null;
 }
 
-export type ColumnKind = 'current' | 'ytd' | 'hours' | 'rate' | 'other';
+/**
+ * A column's kind. `balance` is what is left of a loan or an advance after the period ("Balance",
+ * "Loan Balance", "Outstanding"): a figure, but neither this period's amount nor its year-to-date.
+ */
+export type ColumnKind = 'current' | 'ytd' | 'hours' | 'rate' | 'balance' | 'other';
 
 export function columnOf(text: string): ColumnKind | null {
   return oneColumnOf(text) ?? bothSides(text, oneColumnOf);
 }
 
-/** A currency after a column's heading: "Bulan Ini (RM)", "Current ($)", "Current Month (S$)", "Current (UGX)", "Amount (Rs.)", "Current (P)" (pula). */
-const COLUMN_CURRENCY = /\((?:rm|myr|usd|cad|gbp|eur|sgd|hkd|mxn|ugx|tzs|rwf|bwp|zmw|mwk|lkr|rs\.?|p|s\$|hk\$|[$£€])\)$/;
+/** A currency after a column's heading: "Bulan Ini (RM)", "Current ($)", "Current Month (S$)", "Current (UGX)", "Amount (Rs.)", "Current (P)" (pula),
+ * "Amount (K)" (kwacha), "Current (N$)". */
+const COLUMN_CURRENCY = /\((?:rm|myr|usd|cad|gbp|eur|sgd|hkd|mxn|ugx|tzs|rwf|bwp|zmw|mwk|lkr|rs\.?|p|k|zk|nad|fjd|s\$|hk\$|n\$|fj\$|[$£€])\)$/;
 
 function oneColumnOf(text: string): ColumnKind | null {
   const t = compact(text).replace(/^[-–—.,'‘’"`]+/, '').replace(COLUMN_CURRENCY, '');
@@ -275,6 +280,7 @@ function exactColumnOf(t: string): ColumnKind | null {
   if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative|cumul|cumulannuel|cumulatif|terkumpul|acumulado|acumuladoanual)$/.test(t)) return 'ytd';
   if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units|heures)$/.test(t)) return 'hours';
   if (/^(rate|payrate|hourlyrate|rateofpay|taux)$/.test(t)) return 'rate';
+  if (/^(balance|bal|loanbalance|balancedue|balanceoutstanding|outstanding|outstandingbalance|closingbalance|balanceremaining|remainingbalance|amountoutstanding)$/.test(t)) return 'balance';
   if (/^(type|account|accountnumber|acct|code)$/.test(t)) return 'other';
   return null;
 }

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describePrintedStatementTruths, type PrintedStatementForm } from './locked-printed-statements.ts';
 import { LOCKED_14_CORPUS, LOCKED_14_PICTURES } from '../eval/paystubs/locked-14/load.ts';
 import { LOCKED_14_STATEMENTS, LOCKED_14_STATEMENT_PICTURES } from '../eval/statements/locked-14/load.ts';
 
@@ -122,34 +123,8 @@ describe('locked-14 paystubs: truth against the printed text', () => {
   });
 });
 
-interface StatementTruth {
-  layout: string;
-  currency: string;
-  source: string;
-  expectReconciled: boolean;
-  period: { start: string; end: string };
-  accounts: Array<{
-    mask: string;
-    openingBalanceCents: number;
-    closingBalanceCents: number;
-    transactions: Array<{ date: string; description: string; amountCents: number; page: number }>;
-  }>;
-}
-
-interface StatementForm {
+interface StatementForm extends PrintedStatementForm {
   style: Style;
-  date: (iso: string) => string;
-  period: (iso: string) => string;
-  account: RegExp;
-  /** The column headings of money going out and coming in (none where one signed column holds both). */
-  columns?: [string, string];
-  /** Whether a row's line ends with the running balance (`daily`: only a day's last row on its page). */
-  balance: 'every' | 'daily';
-  opening: RegExp;
-  closing: RegExp;
-  carried?: RegExp;
-  brought: RegExp;
-  totals: Array<{ label: RegExp; figures: (debits: number, credits: number) => number[] }>;
 }
 
 const FORMS: Record<string, StatementForm> = {
@@ -194,105 +169,4 @@ const FORMS: Record<string, StatementForm> = {
   },
 };
 
-const statements = fs
-  .readdirSync(LOCKED_14_STATEMENTS)
-  .flatMap((layout) =>
-    fs
-      .readdirSync(path.join(LOCKED_14_STATEMENTS, layout))
-      .filter((f) => f.endsWith('.truth.json'))
-      .map((f) => path.join(LOCKED_14_STATEMENTS, layout, f)),
-  )
-  .sort();
-
-describe('locked-14 statements: truth against the printed text', () => {
-  it('has nine statements in three layouts of three, two or three pages each', () => {
-    expect(statements).toHaveLength(9);
-    for (const layout of Object.keys(FORMS)) expect(statements.filter((f) => path.basename(path.dirname(f)) === layout)).toHaveLength(3);
-  });
-
-  for (const file of statements) {
-    it(path.basename(file), () => {
-      const t = JSON.parse(fs.readFileSync(file, 'utf8')) as StatementTruth;
-      const form = FORMS[t.layout];
-      const m = (c: number) => money(c, form.style);
-      const pages = text(file.replace(/\.truth\.json$/, '.pdf')).split('\f').filter((p) => p.trim());
-      const a = t.accounts[0];
-      const rows = a.transactions;
-      expect(t.source).toBe('generated (eval/statements/locked-14)');
-      expect(t.expectReconciled).toBe(true);
-      expect(t.accounts).toHaveLength(1);
-      expect(rows.length).toBeGreaterThanOrEqual(25);
-      expect(rows.length).toBeLessThanOrEqual(60);
-      expect(pages.length).toBe(Math.max(...rows.map((r) => r.page)));
-      expect([2, 3]).toContain(pages.length);
-      expect(pages[0]).toContain(t.currency);
-      for (const d of [t.period.start, t.period.end]) expect(pages[0]).toContain(form.period(d));
-      expect(digits(pages[0].match(form.account)?.[1] ?? '')).toMatch(new RegExp(`${a.mask}$`));
-      const all = pages.join('\n').split('\n');
-      expect(all.some((l) => form.opening.test(l) && l.trimEnd().endsWith(m(a.openingBalanceCents)))).toBe(true);
-      expect(pages.at(-1)!.split('\n').some((l) => form.closing.test(l) && l.trimEnd().endsWith(m(a.closingBalanceCents)))).toBe(true);
-
-      let balance = a.openingBalanceCents;
-      const cursor = pages.map(() => 0);
-      const endOfPage = new Map<number, number>();
-      rows.forEach((r, k) => {
-        expect(r.date >= t.period.start && r.date <= t.period.end).toBe(true);
-        if (k > 0) expect(r.date >= rows[k - 1].date && r.page >= rows[k - 1].page).toBe(true);
-        balance += r.amountCents;
-        endOfPage.set(r.page, balance);
-        const next = rows[k + 1];
-        const shows = form.balance === 'every' || !next || next.date !== r.date || next.page !== r.page;
-        const amount = form.columns ? m(r.amountCents) : `${r.amountCents < 0 ? '-' : ''}${m(r.amountCents)}`;
-        const lines = pages[r.page - 1].split('\n');
-        const at = lines.findIndex((l, i) => {
-          if (i < cursor[r.page - 1] || !l.trimStart().startsWith(form.date(r.date))) return false;
-          const end = l.trimEnd();
-          const where = l.search(new RegExp(`(?<![\\d.,-])${amount.replace(/[.-]/g, (x) => `\\${x}`)}(?![\\d]|[.,]\\d)`));
-          if (where < 0) return false;
-          if (shows ? !end.endsWith(` ${m(balance)}`) : !end.endsWith(amount)) return false;
-          if (!form.columns) return true;
-          // the amount in its column: nearer the end of the out heading for money out, the in heading for money in
-          const header = lines.slice(0, i).reverse().find((x) => x.includes(form.columns![0]) && x.includes(form.columns![1])) ?? '';
-          const out = header.indexOf(form.columns[0]) + form.columns[0].length;
-          const inn = header.indexOf(form.columns[1]) + form.columns[1].length;
-          const right = where + amount.length;
-          return (Math.abs(right - out) < Math.abs(right - inn)) === r.amountCents < 0;
-        });
-        expect(at, `${r.date} ${r.description} ${r.amountCents}`).toBeGreaterThanOrEqual(0);
-        const words = (lines[at] + ' ' + (lines[at + 1] ?? '')).split(/\s+/);
-        for (const w of r.description.split(' ')) expect(words, r.description).toContain(w);
-        cursor[r.page - 1] = at + 1;
-      });
-      expect(balance).toBe(a.closingBalanceCents);
-      // every line that starts with a date is a row
-      const dated = pages.flatMap((p) => p.split('\n')).filter((l) => rows.some((r) => l.trimStart().startsWith(form.date(r.date))));
-      expect(dated).toHaveLength(rows.length);
-
-      for (let p = 1; p < pages.length; p++) {
-        const carried = m(endOfPage.get(p)!);
-        if (form.carried) expect(pages[p - 1].split('\n').some((l) => form.carried!.test(l) && l.trimEnd().endsWith(carried)), `page ${p} carries ${carried}`).toBe(true);
-        expect(pages[p].split('\n').some((l) => form.brought.test(l) && l.trimEnd().endsWith(carried)), `page ${p + 1} brings ${carried}`).toBe(true);
-      }
-      const debits = -rows.filter((r) => r.amountCents < 0).reduce((s, r) => s + r.amountCents, 0);
-      const credits = rows.filter((r) => r.amountCents > 0).reduce((s, r) => s + r.amountCents, 0);
-      for (const total of form.totals) {
-        const line = all.find((l) => total.label.test(l)) ?? '';
-        for (const c of total.figures(debits, credits)) expect(line, String(total.label)).toContain(m(c));
-      }
-    });
-  }
-
-  it('every statement has a photo and a scan carrying its truth, three photos stored on their side', () => {
-    let turned = 0;
-    for (const file of statements) {
-      const truth = fs.readFileSync(file, 'utf8');
-      const stem = path.basename(file).replace(/\.truth\.json$/, '');
-      for (const pic of [`${stem}.photo.jpg`, `${stem}.scan.pdf`]) {
-        expect(fs.existsSync(path.join(LOCKED_14_STATEMENT_PICTURES, pic)), pic).toBe(true);
-        expect(fs.readFileSync(path.join(LOCKED_14_STATEMENT_PICTURES, `${pic}.truth.json`), 'utf8')).toBe(truth);
-      }
-      if (sideways(fs.readFileSync(path.join(LOCKED_14_STATEMENT_PICTURES, `${stem}.photo.jpg`)))) turned++;
-    }
-    expect(turned).toBe(3);
-  });
-});
+describePrintedStatementTruths('locked-14', LOCKED_14_STATEMENTS, LOCKED_14_STATEMENT_PICTURES, FORMS, (c, form) => money(c, form.style));

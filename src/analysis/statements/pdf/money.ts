@@ -13,8 +13,12 @@ export interface Money {
   marker: SignMarker | null;
 }
 
-/** A dollar the letters before it name ("US$", "B$" of the Bahamas, "NZ$", "HK$", "EC$"). */
-const NAMED_DOLLAR = String.raw`[A-Z]{1,2}\$`;
+/**
+ * A dollar the letters before it name ("US$", "B$" of the Bahamas, "NZ$", "HK$", "EC$"): the countries'
+ * own marks, so letters that name no dollar ("X$12.00") are no money.
+ */
+const DOLLAR_LETTERS = 'US|AU|A|BS|BZ|BD|B|CA|C|EC|FJ|GY|G|HK|JA|J|L|MX|NZ|N|R|SG|SI|S|TT|T|WS|Z';
+const NAMED_DOLLAR = String.raw`(?:${DOLLAR_LETTERS})\$`;
 const FIGURE_HEAD = String.raw`^([-+\u2212\u2013]?)(\(?)([-+\u2212\u2013]?)(\$|${NAMED_DOLLAR}|USD|£|€)?([-+\u2212\u2013]?)(`;
 const FIGURE_TAIL = String.raw`)\.(\d{2})(\)?)(-|CR|DR|Cr|Dr|cr|dr|OD)?$`;
 const COMMAS = String.raw`\d{1,3}(?:,\d{3})+`;
@@ -71,7 +75,7 @@ export function parseMoney(text: string, options: MoneyOptions = {}): Money | nu
   return { cents, sign, marker };
 }
 
-const PREFIX = /^([-+\u2212\u2013]|[$£€]|[-+\u2212\u2013][$£€]|\(|\([$£€]|[A-Z]{1,2}\$|USD)$/;
+const PREFIX = new RegExp(String.raw`^([-+\u2212\u2013]|[$£€]|[-+\u2212\u2013][$£€]|\(|\([$£€]|${NAMED_DOLLAR}|USD)$`);
 const SUFFIX = /^(CR|DR|Cr|Dr|cr|dr|OD|-|\))$/;
 
 export interface MoneySpan extends Money {

@@ -190,6 +190,8 @@ class Drawing:
 
     def text(self, x, y, s, align='l', bold=False, size=9):
         assert '\t' not in s and '\n' not in s
+        if not s:
+            return
         self.items.append(f'text\t{x:.2f}\t{y:.2f}\t{align}\t{"b" if bold else "r"}\t{size:g}\t{s}')
 
     def rule(self, x1, y1, x2, y2, width=0.5):

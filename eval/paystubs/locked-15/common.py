@@ -6,6 +6,7 @@ import os
 import re
 import random
 import subprocess
+import sys
 import tempfile
 import zlib
 
@@ -285,46 +286,6 @@ def _placed(drawing, family):
     return '\n'.join(out) + '\n'
 
 
-PYX_FONTS = {'LMSans': ('lmss10', 'lmssbx10')}
-
-
-def _pyx(drawing, family, out_pdf):
-    """The drawing list by PyX's own PDF writer, text set by its UnicodeEngine in a Type 1 font (Latin Modern
-    Sans from TeX's fonts, embedded), no TeX run."""
-    from pyx import canvas, color, document, path, style, text, unit
-    unit.set(defaultunit='pt')
-    engines = {}
-
-    def engine(bold, size):
-        key = (bold, size)
-        if key not in engines:
-            engines[key] = text.UnicodeEngine(fontname=PYX_FONTS[family][1 if bold else 0], size=size)
-        return engines[key]
-
-    halign = {'l': text.halign.left, 'r': text.halign.right, 'c': text.halign.center}
-    pages, c, h = [], None, None
-    for item in drawing.items:
-        p = item.split('\t')
-        if p[0] == 'page':
-            c = canvas.canvas()
-            w, h = float(p[1]), float(p[2])
-            pages.append(document.page(c, paperformat=document.paperformat(w * unit.t_pt, h * unit.t_pt),
-                                        centered=0, fittosize=0))
-        elif p[0] == 'text':
-            c.insert(engine(p[4] == 'b', float(p[5])).text(float(p[1]), h - float(p[2]), p[6], [halign[p[3]]]))
-        elif p[0] == 'rule':
-            c.stroke(path.line(float(p[1]), h - float(p[2]), float(p[3]), h - float(p[4])),
-                     [style.linewidth(float(p[5]) * unit.t_pt)])
-        elif p[0] == 'box':
-            x, y, bw, bh = float(p[1]), float(p[2]), float(p[3]), float(p[4])
-            r = path.rect(x, h - y - bh, bw, bh)
-            if p[5] != '-':
-                c.fill(r, [color.gray(float(p[5]))])
-            if p[6] == '1':
-                c.stroke(r, [style.linewidth(0.6 * unit.t_pt)])
-    document.document(pages).writePDFfile(out_pdf)
-
-
 PDFJS = ('pdfjs@2.5.4', 'opentype.js@1.3.3')  # opentype.js 1.3.5 and later name a font's family where pdfjs 2.5.4 does not look
 
 
@@ -342,7 +303,12 @@ def _pdfjs_home():
 def render(drawing, out_pdf, kind, family):
     d = _scratch()
     if kind == 'pyx':
-        _pyx(drawing, family, out_pdf)
+        ops = os.path.join(d, 'list.ops')
+        with open(ops, 'w', encoding='utf-8') as f:
+            f.write(drawing.dump())
+        # PyX orders a font's glyphs by a set: a fixed hash seed gives the same file run after run
+        subprocess.run([sys.executable, os.path.join(RENDER, 'render_pyx.py'), ops, out_pdf, family], check=True,
+                       env=dict(os.environ, PYTHONHASHSEED='0'))
     elif kind in ('textpdf', 'origami'):
         ops = os.path.join(d, 'list.ops')
         with open(ops, 'w', encoding='ascii') as f:
@@ -375,7 +341,7 @@ def _fix_dates(pdf):
     def same(m):
         return re.sub(rb'<([0-9a-fA-F]+)>', lambda h: b'<' + (digest * 4)[:len(h.group(1))] + b'>', m.group(0))
 
-    fixed = re.sub(rb'(/(?:CreationDate|ModDate)\s*\(D:)(\d{14})', lambda m: m.group(1) + FIXED_DATE, data)
+    fixed = re.sub(rb'(/(?:CreationDate|ModDate)\s*\(D:)(\d{12,14})', lambda m: m.group(1) + FIXED_DATE[:len(m.group(2))], data)
     fixed = re.sub(rb'/ID\s*\[\s*<[0-9a-fA-F]+>\s*<[0-9a-fA-F]+>\s*\]', same, fixed)
     if fixed != data:
         with open(pdf, 'wb') as f:

@@ -7,6 +7,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
+// pdfjs dates the file and opentype.js the embedded fonts' head tables by the clock: stop it at 1 March 2026
+const FIXED = Date.UTC(2026, 2, 1, 9, 0, 0);
+const RealDate = Date;
+globalThis.Date = class extends RealDate {
+  constructor(...a) {
+    super(...(a.length ? a : [FIXED]));
+  }
+  static now() {
+    return FIXED;
+  }
+};
 const require = createRequire(path.join(process.env.LOCKED15_PDFJS, 'package.json'));
 const pdf = require('pdfjs');
 const [ops, out, family] = process.argv.slice(2);

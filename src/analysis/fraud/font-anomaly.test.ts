@@ -190,6 +190,30 @@ function drawSummaryBox(d: Parameters<Parameters<typeof drawPdf>[0]>[0], netFont
   right('9,230.76', 150, y + 23); right('1,937.00', 225, y + 23); right('7,293.76', 300, y + 23);
 }
 
+/**
+ * A Times table: rows at 9.5 pt, a bold total row at 9.5 pt, then a "NET PAY" row whose label and
+ * current figure are bold at 12 pt and whose year-to-date figure, in the year-to-date column, is set
+ * in `ytdFont` at `ytdSize`.
+ */
+function drawNetRowYtd(d: Parameters<Parameters<typeof drawPdf>[0]>[0], ytdFont: string, ytdSize: number): void {
+  const right = (s: string, x: number, y: number, font: string, size: number) => {
+    d.font(font).fontSize(size);
+    d.text(s, x - d.widthOfString(s), y, { lineBreak: false });
+  };
+  const rows: Array<[string, string, string]> = [['PAYE', '8,393.00', '87,815.00'], ['NAPSA', '1,455.00', '14,803.20'], ['NHIMA', '210.00', '2,100.00'], ['Staff Loan', '1,000.00', '9,000.00']];
+  rows.forEach(([label, current, ytd], i) => {
+    d.font('Times-Roman').fontSize(9.5).text(label, 50, 100 + i * 13, { lineBreak: false });
+    right(current, 385, 100 + i * 13, 'Times-Roman', 9.5);
+    right(ytd, 465, 100 + i * 13, 'Times-Roman', 9.5);
+  });
+  d.font('Times-Bold').fontSize(9.5).text('TOTAL DEDUCTIONS', 50, 152, { lineBreak: false });
+  right('11,058.00', 385, 152, 'Times-Bold', 9.5);
+  right('113,718.20', 465, 152, 'Times-Bold', 9.5);
+  d.font('Times-Bold').fontSize(12).text('NET PAY', 50, 185, { lineBreak: false });
+  right('K 17,587.00', 385, 185, 'Times-Bold', 12);
+  right('183,231.80', 465, 185, ytdFont, ytdSize);
+}
+
 describe('fontMismatchSignals on generated paystubs', () => {
   async function runs(draw: Parameters<typeof drawPdf>[0]) {
     const pages = await readPageGraphics(await drawPdf(draw));
@@ -206,6 +230,10 @@ describe('fontMismatchSignals on generated paystubs', () => {
     }, ['FONT_MISMATCH:MEDIUM']],
     ['a summary box under the stub, its current net pay in Helvetica-Bold like its "Net Pay" heading', (d: Parameters<Parameters<typeof drawPdf>[0]>[0]) => drawSummaryBox(d, 'Helvetica-Bold'), []],
     ['the same net pay in Times-Bold under the Helvetica-Bold heading', (d: Parameters<Parameters<typeof drawPdf>[0]>[0]) => drawSummaryBox(d, 'Times-Bold'), ['FONT_MISMATCH:MEDIUM']],
+    ['a net pay row bold at 12 pt, its year-to-date bold at 10 pt over the column\'s bold 9.5 pt total: low', (d: Parameters<Parameters<typeof drawPdf>[0]>[0]) => drawNetRowYtd(d, 'Times-Bold', 10), ['FONT_MISMATCH:LOW']],
+    ['the same year-to-date in the regular face', (d: Parameters<Parameters<typeof drawPdf>[0]>[0]) => drawNetRowYtd(d, 'Times-Roman', 10), ['FONT_MISMATCH:MEDIUM']],
+    ['the same year-to-date in another family\'s bold', (d: Parameters<Parameters<typeof drawPdf>[0]>[0]) => drawNetRowYtd(d, 'Helvetica-Bold', 10), ['FONT_MISMATCH:MEDIUM']],
+    ['the same year-to-date bold but no larger than the column\'s total', (d: Parameters<Parameters<typeof drawPdf>[0]>[0]) => drawNetRowYtd(d, 'Times-Bold', 9.6), []],
   ])('%s', async (_, draw, want) => {
     const signals = fontMismatchSignals('doc-1', await runs(draw));
     expect(signals.map((s) => `${s.code}:${s.severity}`)).toEqual(want);

@@ -149,6 +149,19 @@ export interface FontFinding {
   item: StyledText;
   /** One of the neighbours in the usual style. */
   usual: StyledText;
+  /**
+   * The figure is in its row's own font, sized between its row and its column's figures in that font
+   * ("NET PAY  K 17,587.00" bold at 12 pt, its year-to-date bold at 10 pt above the column's bold
+   * 9.5 pt totals): a layout fitting a row's emphasis to a narrower column as often as an edit, so it
+   * is reported at a lower severity.
+   */
+  between: boolean;
+}
+
+/** In its row's font, larger than its column's figures in that font and smaller than its row's. */
+function sizedBetween(m: StyledText, rowUsual: StyledText | undefined, column: readonly StyledText[]): boolean {
+  if (!rowUsual || rowUsual.font !== m.font || rowUsual.size <= m.size + SIZE_TOLERANCE) return false;
+  return column.some((o) => o.font === m.font && o.size < m.size - SIZE_TOLERANCE);
 }
 
 /** Money figures whose style differs from every neighbour while at least two of them agree. */
@@ -162,12 +175,13 @@ export function findFontMismatches(page: StyledPage): FontFinding[] {
     // Anything else in the figure's style on its row or among its neighbours makes it a style, not an edit.
     if (rowItems.some((o) => sameStyle(o, m)) || neighbours.some((o) => sameStyle(o, m))) continue;
     // Some style must be the usual one around it: shared by two of its row's items, or two figures of its row and column.
-    const usual = rowItems.find((n) => rowItems.filter((o) => sameStyle(o, n)).length >= 2)
-      ?? neighbours.find((n) => neighbours.filter((o) => sameStyle(o, n)).length >= 2);
-    if (!usual || emphasisedSummary(m, usual, [...rowItems, ...captions(m, page.items)], headingsAbove(m, page.items), money.filter((o) => o !== m && sameColumn(o, m)), page.fontNames ?? {})) continue;
+    const rowUsual = rowItems.find((n) => rowItems.filter((o) => sameStyle(o, n)).length >= 2);
+    const usual = rowUsual ?? neighbours.find((n) => neighbours.filter((o) => sameStyle(o, n)).length >= 2);
+    const column = money.filter((o) => o !== m && sameColumn(o, m));
+    if (!usual || emphasisedSummary(m, usual, [...rowItems, ...captions(m, page.items)], headingsAbove(m, page.items), column, page.fontNames ?? {})) continue;
     const usualOnes = [usual, ...neighbours.filter((o) => o !== usual && sameStyle(o, usual))];
     if (usualOnes.some((u) => emphasisedRow(m, u, page.items, page.fontNames ?? {}))) continue;
-    findings.push({ page: page.number, item: m, usual });
+    findings.push({ page: page.number, item: m, usual, between: sizedBetween(m, rowUsual, column) });
   }
   return findings;
 }
@@ -181,9 +195,10 @@ export function fontMismatchSignals(documentId: string, pages: StyledPage[]): Fr
       const diff: string[] = [];
       if (item.font !== usual.font) diff.push(`font ${name(item.font)} where the figures around it use ${name(usual.font)}`);
       if (Math.abs(item.size - usual.size) > SIZE_TOLERANCE) diff.push(`size ${fmtSize(item.size)} where the figures around it are ${fmtSize(usual.size)}`);
+      const between = f.between ? ', between its row\'s size and its column\'s in the same font' : '';
       signals.push({
-        code: 'FONT_MISMATCH', severity: 'MEDIUM', document_id: documentId, page: f.page,
-        description: `On page ${f.page} the amount "${item.str.trim()}" is set in ${diff.join(', and ')}.`,
+        code: 'FONT_MISMATCH', severity: f.between ? 'LOW' : 'MEDIUM', document_id: documentId, page: f.page,
+        description: `On page ${f.page} the amount "${item.str.trim()}" is set in ${diff.join(', and ')}${between}.`,
         boxes: [boxOf(textBox(item))],
       });
     }

@@ -23,7 +23,9 @@
 // `underwrite worker` process), BENCH_CPU_PROF=DIR (V8 CPU profiles of the service processes, one
 // per thread, in a subdirectory per process), BENCH_TRACE=FILE (CSV: every burst event's commit
 // and receipt times), BENCH_SERVE=SCRIPT (run `node --import tsx SCRIPT serve [--no-worker]` in
-// place of `bin/underwrite.mjs serve`: an experiment's entry point).
+// place of `bin/underwrite.mjs serve`: an experiment's entry point), BENCH_CPU_PROF_INTERVAL (the
+// profiles' sampling interval in µs). BENCH_SERVICE_ROOT=DIR runs the service of another (built)
+// checkout, to compare code back to back under the same benchmark.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -31,7 +33,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { answersHealth, assertNodePid, createBenchDatabase, dbUrl, freePort, PG_URL, release, ROOT, SERVICE_ENV, spawnNode, sql, tmpDir, waitReady, type NodeChild } from './bench-lib.ts';
+import { answersHealth, assertNodePid, createBenchDatabase, dbUrl, freePort, PG_URL, release, SERVICE_ENV, SERVICE_ROOT, spawnNode, sql, tmpDir, waitReady, type NodeChild } from './bench-lib.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
 const WARMUP_EVENTS = Number(process.env.BENCH_WARMUP_EVENTS ?? 500);
@@ -49,6 +51,8 @@ const IDLE_MS = Number(process.env.BENCH_IDLE_SECONDS ?? 30) * 1000;
 /** A file: each burst row's events as CSV (row, case_id, commit and receipt ms from the first POST), for analysis. */
 const TRACE = process.env.BENCH_TRACE ? path.resolve(process.env.BENCH_TRACE) : undefined;
 const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+/** The profiles' sampling interval in microseconds (BENCH_CPU_PROF_INTERVAL; node's default 1000). */
+const profArgs = (dir: string) => (CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(CPU_PROF, dir), ...(process.env.BENCH_CPU_PROF_INTERVAL ? ['--cpu-prof-interval', process.env.BENCH_CPU_PROF_INTERVAL] : [])] : []);
 const PG_LOCAL = ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(PG_URL).hostname);
 const TARGET = { deliveriesPerSecond: 1000, p50Ms: 50, p99Ms: 250, ratio: 0.5 };
 const TICK_MS = 10; // /proc CPU times are in ticks of 1/100 s
@@ -141,7 +145,7 @@ async function startNode(args: string[], env: Record<string, string | undefined>
 
 function runCli(args: string[], env: Record<string, string | undefined>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['bin/underwrite.mjs', ...args], { cwd: ROOT, env: { ...process.env, ...SERVICE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, ['bin/underwrite.mjs', ...args], { cwd: SERVICE_ROOT, env: { ...process.env, ...SERVICE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     proc.stdout.on('data', (d) => (out += d));
     proc.stderr.on('data', (d) => (out += d));
@@ -289,7 +293,7 @@ interface StoreSetup { label: string; env: () => Promise<Record<string, string |
 async function startService(env: Record<string, string | undefined>, worker: boolean, profName: string, onSpawn?: (c: Child) => void) {
   const port = await freePort();
   const entry = SERVE ? ['--import', 'tsx', path.resolve(SERVE)] : ['bin/underwrite.mjs'];
-  const args = [...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(CPU_PROF, profName)] : []), ...entry, 'serve', ...(worker ? [] : ['--no-worker'])];
+  const args = [...profArgs(profName), ...entry, 'serve', ...(worker ? [] : ['--no-worker'])];
   const service = await startNode(args, {
     ...env,
     PORT: String(port),
@@ -338,7 +342,7 @@ async function burstRow(store: StoreSetup, capture: boolean, split = false): Pro
   let worker: Child | undefined;
   try {
     if (split) {
-      const prof = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(CPU_PROF, `${store.label}-burst-worker`)] : [];
+      const prof = profArgs(`${store.label}-burst-worker`);
       worker = await startNode([...prof, 'bin/underwrite.mjs', 'worker'], { ...env, LOG_LEVEL: 'warn' }, /underwrite worker is running/);
     }
     const procs = worker ? [service, worker] : [service];
@@ -449,7 +453,7 @@ async function drainRow(store: StoreSetup, withBurst = false): Promise<Row> {
       if (current) before = cpuNow(...procs());
     };
     if (withBurst) {
-      const prof = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(CPU_PROF, `${store.label}-drain-burst-worker`)] : [];
+      const prof = profArgs(`${store.label}-drain-burst-worker`);
       current = await startNode([...prof, 'bin/underwrite.mjs', 'worker'], { ...env, LOG_LEVEL: 'warn' }, /underwrite worker is running/, (w) => (current = w));
     } else {
       await startService(env, true, `${store.label}-drain`, (w) => (current = w));
@@ -597,6 +601,18 @@ p50/p99    commit (POST /api/cases response read) to receipt (webhook body read)
     if (!r.cpu) continue;
     const total = r.cpu.service + (r.cpu.postgres ?? 0) + r.cpu.bench;
     console.log(`  ${r.name.padEnd(36)} ${f(r.cpu.service, 2).padStart(6)} / ${f(r.cpu.postgres, 2).padStart(6)} / ${f(r.cpu.bench, 2).padStart(6)}   total ${f(total, 2)} ms: ${f((total * r.events) / r.wallMs / os.cpus().length * 100)}% of the ${os.cpus().length} CPUs`);
+  }
+  // The plain client's own CPU a request: this process's CPU a request in the baseline (client and
+  // receiver) less the receiver's alone a delivery in the drain row (where this process only receives).
+  const base = rows.find((r) => r.kind === 'baseline');
+  const drain = rows.find((r) => r.kind === 'drain' && r.deliveryRate === undefined);
+  if (base?.cpu && drain?.cpu) {
+    const client = base.cpu.bench - drain.cpu.bench;
+    const pgPart = drain.cpu.postgres === undefined ? '' : ` (${f(drain.cpu.service + drain.cpu.postgres, 3)} ms with PostgreSQL's)`;
+    console.log(
+      `  drain against the plain client: service ${f(drain.cpu.service, 3)} ms a delivery${pgPart}; plain client ${f(client, 3)} ms a request ` +
+        `(this process ${f(base.cpu.bench, 3)} ms in the baseline less the receiver's ${f(drain.cpu.bench, 3)} ms in the drain); service / client ${f(drain.cpu.service / client, 2)}`,
+    );
   }
   const notes = rows.filter((r) => r.notes.length || r.early);
   if (notes.length) console.log('\nNotes');

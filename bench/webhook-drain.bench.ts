@@ -5,7 +5,8 @@
 // of that database (CREATE DATABASE ... TEMPLATE) is drained by that checkout's `underwrite worker`
 // to a loopback receiver in this process that answers 200 at once. For each run: deliveries per
 // second and CPU ms a delivery of the worker process and of all postgres processes (when the server
-// is local), from the first receipt to the last; then each checkout's median. Every event must
+// is local), from the first receipt to the last, and the transactions the database committed (its
+// claims, records and the rest of the worker's work); then each checkout's median. Every event must
 // arrive exactly once (exit 1 otherwise). On a shared machine the rates follow its other work; the
 // CPU a delivery moves less, and runs taken in turn share the same conditions. BENCH_CPU_PROF=DIR
 // writes V8 CPU profiles of the workers.
@@ -128,7 +129,10 @@ async function makeBacklog(dataDir: string): Promise<string> {
   return name;
 }
 
-interface Run { root: string; rate: number; worker: number; postgres: number; load: number }
+interface Run { root: string; rate: number; worker: number; postgres: number; load: number; commits: number }
+
+/** Transactions committed in a database so far (the server's statistics, flushed within a second). */
+const commitsOf = async (name: string) => Number((await sql(PG_URL, `SELECT xact_commit::bigint AS n FROM pg_stat_database WHERE datname = $1`, [name]))[0]?.n ?? NaN);
 
 async function drain(root: string, template: string, dataDir: string): Promise<Run> {
   const name = await createBenchDatabase(template);
@@ -141,6 +145,7 @@ async function drain(root: string, template: string, dataDir: string): Promise<R
     if (worker) before = snap();
   };
   const load = os.loadavg()[0];
+  const commitsBefore = await commitsOf(name); // the worker's start-up counts too
   try {
     const prof = CPU_PROF ? ['--cpu-prof', '--cpu-prof-interval', '250', '--cpu-prof-dir', path.join(CPU_PROF, path.basename(root))] : [];
     const w = (worker = spawnNode([...prof, 'bin/underwrite.mjs', 'worker'], { DATABASE_URL: dbUrl(name), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, root));
@@ -154,10 +159,11 @@ async function drain(root: string, template: string, dataDir: string): Promise<R
       await sleep(10);
     }
     const after = snap();
-    await sleep(500); // late duplicates
+    await sleep(1000); // late duplicates; the statistics flushed
+    const commitsAfter = await commitsOf(name);
     const duplicates = count - seen.size;
     if (seen.size !== EVENTS || duplicates) throw new Error(`${root}: ${seen.size} of ${EVENTS} events arrived, ${duplicates} duplicates`);
-    return { root, rate: (count - 1) / ((last - first) / 1000), worker: (after.worker - before!.worker) / EVENTS, postgres: (after.postgres - before!.postgres) / EVENTS, load };
+    return { root, rate: (count - 1) / ((last - first) / 1000), worker: (after.worker - before!.worker) / EVENTS, postgres: (after.postgres - before!.postgres) / EVENTS, load, commits: commitsAfter - commitsBefore };
   } finally {
     await worker?.stop();
     await sql(PG_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -176,7 +182,7 @@ async function main() {
     for (const root of ROOTS) {
       const r = await drain(root, template, dataDir);
       runs.push(r);
-      console.log(`  run ${i}  ${root.padEnd(30)} ${r.rate.toFixed(0).padStart(6)} deliveries/s  CPU ms a delivery: worker ${r.worker.toFixed(3)}, postgres ${r.postgres.toFixed(3)}  (load ${r.load.toFixed(1)})`);
+      console.log(`  run ${i}  ${root.padEnd(30)} ${r.rate.toFixed(0).padStart(6)} deliveries/s  CPU ms a delivery: worker ${r.worker.toFixed(3)}, postgres ${r.postgres.toFixed(3)}; ${r.commits} transactions  (load ${r.load.toFixed(1)})`);
     }
   }
   console.log('\nMedians');

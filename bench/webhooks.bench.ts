@@ -12,7 +12,9 @@
 //   delivery capacity during a creation burst, which the burst rows cannot show while cases are
 //   created more slowly than the workers deliver (they say `creation-bound`);
 // - baseline: a keep-alive node client, BENCH_INFLIGHT requests in flight, posting the bodies and
-//   headers the first burst row received.
+//   headers the first burst row received; then the same client in a process of its own, whose CPU a
+//   request is printed beside the drain's service CPU a delivery (in this process the receiver's
+//   work shares the client's event loop, which makes both cheaper).
 // Every event must arrive exactly once: a lost or duplicated delivery, a failed creation or a
 // server that does not start exits 1; a target missed is a measurement and exits 0.
 // Env: BENCH_EVENTS (5000), BENCH_WARMUP_EVENTS (500), BENCH_CONNECTIONS (50), BENCH_INFLIGHT (100),
@@ -558,6 +560,79 @@ async function baselineRow(capture: { body: Buffer; headers: http.OutgoingHttpHe
   };
 }
 
+/**
+ * The same client in a process of its own (bodies and headers from a file), which prints its own CPU
+ * over the measured requests: the plain client's CPU a request, without the receiver's beside it.
+ */
+const PLAIN_CLIENT = `
+const http = require('node:http');
+const fs = require('node:fs');
+const [file, port, hookPath, warmPath, inflight, sockets, warmup] = process.argv.slice(1);
+const items = JSON.parse(fs.readFileSync(file, 'utf8')).map((c) => ({ body: Buffer.from(c.body, 'base64'), headers: c.headers }));
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number(sockets) });
+const post = (p, { body, headers }) => new Promise((resolve) => {
+  const req = http.request({ host: '127.0.0.1', port: Number(port), path: p, method: 'POST', agent, headers: { ...headers, 'content-length': body.length } }, (res) => {
+    res.resume();
+    res.on('end', () => resolve(res.statusCode === 200));
+  });
+  req.on('error', () => resolve(false));
+  req.end(body);
+});
+const replay = async (p, list) => {
+  let next = 0, errors = 0;
+  await Promise.all(Array.from({ length: Math.min(Number(inflight), list.length) }, async () => {
+    while (next < list.length) if (!(await post(p, list[next++]))) errors++;
+  }));
+  return errors;
+};
+(async () => {
+  await replay(warmPath, items.slice(0, Number(warmup)));
+  const cpu = process.cpuUsage();
+  const t0 = performance.now();
+  const errors = await replay(hookPath, items);
+  const seconds = (performance.now() - t0) / 1000;
+  const used = process.cpuUsage(cpu);
+  process.stdout.write(JSON.stringify({ cpuMs: (used.user + used.system) / 1000, seconds, errors }) + '\\n');
+  agent.destroy();
+})();`;
+
+async function plainClientRow(capture: { body: Buffer; headers: http.OutgoingHttpHeaders }[]): Promise<Row> {
+  const { port } = receiver.address() as net.AddressInfo;
+  const file = path.join(tmpDir(), 'capture.json');
+  fs.writeFileSync(file, JSON.stringify(capture.map((c) => ({ body: c.body.toString('base64'), headers: c.headers }))));
+  sinks.set('/hook/plain/warmup', newSink());
+  const sink = newSink();
+  sinks.set('/hook/plain', sink);
+  const child = spawn(process.execPath, ['-e', PLAIN_CLIENT, file, String(port), '/hook/plain', '/hook/plain/warmup', String(INFLIGHT), String(AGENT_SOCKETS), String(WARMUP_EVENTS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const before = benchCpuMs();
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  const after = benchCpuMs();
+  if (code !== 0) throw new Error(`the plain client's process exited with ${code}`);
+  const run = JSON.parse(out) as { cpuMs: number; seconds: number; errors: number };
+  await sleep(200);
+  const ids = new Map(capture.map((c) => [String((JSON.parse(c.body.toString('utf8')) as { case_id: string }).case_id), 0]));
+  const { duplicates, missing, unexpected } = tally(sink, ids);
+  const received = sink.receipts.size;
+  return {
+    name: 'baseline, own process',
+    kind: 'baseline',
+    events: capture.length,
+    deliveryRate: capture.length / run.seconds,
+    receiptRate: (received - 1) / ((sink.last - sink.first) / 1000),
+    midRate: midRate(sink),
+    duplicates,
+    missing,
+    unexpected,
+    errors: run.errors,
+    // `service`: the client's process (its own count over the measured requests); `bench`: the receiver here (warm-up included).
+    cpu: { service: run.cpuMs / Math.max(1, capture.length), bench: (after - before) / Math.max(1, received + Math.min(WARMUP_EVENTS, capture.length)) },
+    wallMs: run.seconds * 1000,
+    notes: ['the same client and requests in a process of its own; its CPU (service column) over the measured requests only; this process only receives'],
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function cleanup() {
@@ -604,9 +679,15 @@ p50/p99    commit (POST /api/cases response read) to receipt (webhook body read)
   }
   // The plain client's own CPU a request: this process's CPU a request in the baseline (client and
   // receiver) less the receiver's alone a delivery in the drain row (where this process only receives).
-  const base = rows.find((r) => r.kind === 'baseline');
+  const base = rows.find((r) => r.kind === 'baseline' && r.name.startsWith('baseline:'));
+  const own = rows.find((r) => r.name === 'baseline, own process');
   const drain = rows.find((r) => r.kind === 'drain' && r.deliveryRate === undefined);
-  if (base?.cpu && drain?.cpu) {
+  if (own?.cpu && drain?.cpu) {
+    console.log(
+      `  drain against the plain client: service ${f(drain.cpu.service, 3)} ms a delivery (${f(drain.cpu.service + (drain.cpu.postgres ?? 0), 3)} ms with PostgreSQL's); ` +
+        `plain client in its own process ${f(own.cpu.service, 3)} ms a request; service / client ${f(drain.cpu.service / own.cpu.service, 2)}`,
+    );
+  } else if (base?.cpu && drain?.cpu) {
     const client = base.cpu.bench - drain.cpu.bench;
     const pgPart = drain.cpu.postgres === undefined ? '' : ` (${f(drain.cpu.service + drain.cpu.postgres, 3)} ms with PostgreSQL's)`;
     console.log(
@@ -621,7 +702,7 @@ p50/p99    commit (POST /api/cases response read) to receipt (webhook body read)
     if (r.early) console.log(`  ${r.name}: ${r.early} receipts were read before their POST response (shared event loop): negative latencies, kept`);
   }
 
-  const baseline = rows.find((r) => r.kind === 'baseline');
+  const baseline = rows.find((r) => r.kind === 'baseline' && r.name.startsWith('baseline:'));
   /** What a row delivered per second: a burst from the first POST to the last receipt; a drain from the first receipt to the last; a drain + burst over its window. */
   const rateOf = (r: Row) => (r.kind === 'burst' || r.deliveryRate !== undefined ? r.deliveryRate! : r.receiptRate);
   const creationBound = (r: Row) => r.kind === 'burst' && r.deliveryRate! >= 0.95 * r.createRate!;
@@ -670,6 +751,7 @@ async function main() {
     if (SPLIT && label === 'postgres') rows.push(await burstRow(storeSetup(label), false, true));
   }
   if (capture?.length) rows.push(await baselineRow(capture));
+  if (capture?.length) rows.push(await plainClientRow(capture));
   report(rows, loadBefore);
   if (strays) console.error(`${strays} requests reached the receiver on no known path`);
   const bad = rows.filter((r) => r.missing || r.duplicates || r.unexpected || r.errors);

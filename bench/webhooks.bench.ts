@@ -677,22 +677,14 @@ p50/p99    commit (POST /api/cases response read) to receipt (webhook body read)
     const total = r.cpu.service + (r.cpu.postgres ?? 0) + r.cpu.bench;
     console.log(`  ${r.name.padEnd(36)} ${f(r.cpu.service, 2).padStart(6)} / ${f(r.cpu.postgres, 2).padStart(6)} / ${f(r.cpu.bench, 2).padStart(6)}   total ${f(total, 2)} ms: ${f((total * r.events) / r.wallMs / os.cpus().length * 100)}% of the ${os.cpus().length} CPUs`);
   }
-  // The plain client's own CPU a request: this process's CPU a request in the baseline (client and
-  // receiver) less the receiver's alone a delivery in the drain row (where this process only receives).
-  const base = rows.find((r) => r.kind === 'baseline' && r.name.startsWith('baseline:'));
+  // The drain's service CPU a delivery beside the plain client's CPU a request in a process of its own
+  // (in the first baseline the receiver shares the client's process and its event loop).
   const own = rows.find((r) => r.name === 'baseline, own process');
   const drain = rows.find((r) => r.kind === 'drain' && r.deliveryRate === undefined);
   if (own?.cpu && drain?.cpu) {
     console.log(
       `  drain against the plain client: service ${f(drain.cpu.service, 3)} ms a delivery (${f(drain.cpu.service + (drain.cpu.postgres ?? 0), 3)} ms with PostgreSQL's); ` +
         `plain client in its own process ${f(own.cpu.service, 3)} ms a request; service / client ${f(drain.cpu.service / own.cpu.service, 2)}`,
-    );
-  } else if (base?.cpu && drain?.cpu) {
-    const client = base.cpu.bench - drain.cpu.bench;
-    const pgPart = drain.cpu.postgres === undefined ? '' : ` (${f(drain.cpu.service + drain.cpu.postgres, 3)} ms with PostgreSQL's)`;
-    console.log(
-      `  drain against the plain client: service ${f(drain.cpu.service, 3)} ms a delivery${pgPart}; plain client ${f(client, 3)} ms a request ` +
-        `(this process ${f(base.cpu.bench, 3)} ms in the baseline less the receiver's ${f(drain.cpu.bench, 3)} ms in the drain); service / client ${f(drain.cpu.service / client, 2)}`,
     );
   }
   const notes = rows.filter((r) => r.notes.length || r.early);

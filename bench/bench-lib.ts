@@ -9,6 +9,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The checkout whose `bin/underwrite.mjs` the benchmarks start (BENCH_SERVICE_ROOT; default this
+ * one): the same benchmark run against another build, to compare code back to back. That checkout
+ * must be built (`npm run build` in it): the benchmark builds only its own.
+ */
+export const SERVICE_ROOT = process.env.BENCH_SERVICE_ROOT ? path.resolve(process.env.BENCH_SERVICE_ROOT) : ROOT;
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export const dbUrl = (name: string) => Object.assign(new URL(PG_URL), { pathname: `/${name}` }).toString();
@@ -50,10 +56,10 @@ export function tmpDir(): string {
   return dir;
 }
 
-/** A fresh database on the bench server, dropped by release(). */
-export async function createBenchDatabase(): Promise<string> {
+/** A fresh database on the bench server (a copy of `template` when given), dropped by release(). */
+export async function createBenchDatabase(template?: string): Promise<string> {
   const name = `uw_bench_${process.pid}_${databases.length}_${Date.now().toString(36)}`;
-  await sql(PG_URL, `CREATE DATABASE "${name}"`);
+  await sql(PG_URL, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   databases.push(name);
   return name;
 }
@@ -62,10 +68,11 @@ export async function createBenchDatabase(): Promise<string> {
 /** The environment `npm start` gives the service (package.json), for the service a benchmark starts. */
 export const SERVICE_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 
-export function spawnNode(args: string[], env: Record<string, string | undefined>): NodeChild {
+export function spawnNode(args: string[], env: Record<string, string | undefined>, cwd?: string): NodeChild {
   if (released) throw new Error('the benchmark is stopping');
-  const service = args.includes('bin/underwrite.mjs') ? SERVICE_ENV : {};
-  const proc = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...service, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const isService = args.includes('bin/underwrite.mjs');
+  const service = isService ? SERVICE_ENV : {};
+  const proc = spawn(process.execPath, args, { cwd: cwd ?? (isService ? SERVICE_ROOT : ROOT), env: { ...process.env, ...service, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));

@@ -12,7 +12,9 @@
 //   delivery capacity during a creation burst, which the burst rows cannot show while cases are
 //   created more slowly than the workers deliver (they say `creation-bound`);
 // - baseline: a keep-alive node client, BENCH_INFLIGHT requests in flight, posting the bodies and
-//   headers the first burst row received.
+//   headers the first burst row received; then the same client in a process of its own, whose CPU a
+//   request is printed beside the drain's service CPU a delivery (in this process the receiver's
+//   work shares the client's event loop, which makes both cheaper).
 // Every event must arrive exactly once: a lost or duplicated delivery, a failed creation or a
 // server that does not start exits 1; a target missed is a measurement and exits 0.
 // Env: BENCH_EVENTS (5000), BENCH_WARMUP_EVENTS (500), BENCH_CONNECTIONS (50), BENCH_INFLIGHT (100),
@@ -23,7 +25,9 @@
 // `underwrite worker` process), BENCH_CPU_PROF=DIR (V8 CPU profiles of the service processes, one
 // per thread, in a subdirectory per process), BENCH_TRACE=FILE (CSV: every burst event's commit
 // and receipt times), BENCH_SERVE=SCRIPT (run `node --import tsx SCRIPT serve [--no-worker]` in
-// place of `bin/underwrite.mjs serve`: an experiment's entry point).
+// place of `bin/underwrite.mjs serve`: an experiment's entry point), BENCH_CPU_PROF_INTERVAL (the
+// profiles' sampling interval in µs). BENCH_SERVICE_ROOT=DIR runs the service of another (built)
+// checkout, to compare code back to back under the same benchmark.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -31,7 +35,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { answersHealth, assertNodePid, createBenchDatabase, dbUrl, freePort, PG_URL, release, ROOT, SERVICE_ENV, spawnNode, sql, tmpDir, waitReady, type NodeChild } from './bench-lib.ts';
+import { answersHealth, assertNodePid, createBenchDatabase, dbUrl, freePort, PG_URL, release, SERVICE_ENV, SERVICE_ROOT, spawnNode, sql, tmpDir, waitReady, type NodeChild } from './bench-lib.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
 const WARMUP_EVENTS = Number(process.env.BENCH_WARMUP_EVENTS ?? 500);
@@ -49,6 +53,8 @@ const IDLE_MS = Number(process.env.BENCH_IDLE_SECONDS ?? 30) * 1000;
 /** A file: each burst row's events as CSV (row, case_id, commit and receipt ms from the first POST), for analysis. */
 const TRACE = process.env.BENCH_TRACE ? path.resolve(process.env.BENCH_TRACE) : undefined;
 const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+/** The profiles' sampling interval in microseconds (BENCH_CPU_PROF_INTERVAL; node's default 1000). */
+const profArgs = (dir: string) => (CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(CPU_PROF, dir), ...(process.env.BENCH_CPU_PROF_INTERVAL ? ['--cpu-prof-interval', process.env.BENCH_CPU_PROF_INTERVAL] : [])] : []);
 const PG_LOCAL = ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(PG_URL).hostname);
 const TARGET = { deliveriesPerSecond: 1000, p50Ms: 50, p99Ms: 250, ratio: 0.5 };
 const TICK_MS = 10; // /proc CPU times are in ticks of 1/100 s
@@ -141,7 +147,7 @@ async function startNode(args: string[], env: Record<string, string | undefined>
 
 function runCli(args: string[], env: Record<string, string | undefined>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['bin/underwrite.mjs', ...args], { cwd: ROOT, env: { ...process.env, ...SERVICE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, ['bin/underwrite.mjs', ...args], { cwd: SERVICE_ROOT, env: { ...process.env, ...SERVICE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     proc.stdout.on('data', (d) => (out += d));
     proc.stderr.on('data', (d) => (out += d));
@@ -289,7 +295,7 @@ interface StoreSetup { label: string; env: () => Promise<Record<string, string |
 async function startService(env: Record<string, string | undefined>, worker: boolean, profName: string, onSpawn?: (c: Child) => void) {
   const port = await freePort();
   const entry = SERVE ? ['--import', 'tsx', path.resolve(SERVE)] : ['bin/underwrite.mjs'];
-  const args = [...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(CPU_PROF, profName)] : []), ...entry, 'serve', ...(worker ? [] : ['--no-worker'])];
+  const args = [...profArgs(profName), ...entry, 'serve', ...(worker ? [] : ['--no-worker'])];
   const service = await startNode(args, {
     ...env,
     PORT: String(port),
@@ -338,7 +344,7 @@ async function burstRow(store: StoreSetup, capture: boolean, split = false): Pro
   let worker: Child | undefined;
   try {
     if (split) {
-      const prof = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(CPU_PROF, `${store.label}-burst-worker`)] : [];
+      const prof = profArgs(`${store.label}-burst-worker`);
       worker = await startNode([...prof, 'bin/underwrite.mjs', 'worker'], { ...env, LOG_LEVEL: 'warn' }, /underwrite worker is running/);
     }
     const procs = worker ? [service, worker] : [service];
@@ -449,7 +455,7 @@ async function drainRow(store: StoreSetup, withBurst = false): Promise<Row> {
       if (current) before = cpuNow(...procs());
     };
     if (withBurst) {
-      const prof = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(CPU_PROF, `${store.label}-drain-burst-worker`)] : [];
+      const prof = profArgs(`${store.label}-drain-burst-worker`);
       current = await startNode([...prof, 'bin/underwrite.mjs', 'worker'], { ...env, LOG_LEVEL: 'warn' }, /underwrite worker is running/, (w) => (current = w));
     } else {
       await startService(env, true, `${store.label}-drain`, (w) => (current = w));
@@ -554,6 +560,79 @@ async function baselineRow(capture: { body: Buffer; headers: http.OutgoingHttpHe
   };
 }
 
+/**
+ * The same client in a process of its own (bodies and headers from a file), which prints its own CPU
+ * over the measured requests: the plain client's CPU a request, without the receiver's beside it.
+ */
+const PLAIN_CLIENT = `
+const http = require('node:http');
+const fs = require('node:fs');
+const [file, port, hookPath, warmPath, inflight, sockets, warmup] = process.argv.slice(1);
+const items = JSON.parse(fs.readFileSync(file, 'utf8')).map((c) => ({ body: Buffer.from(c.body, 'base64'), headers: c.headers }));
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number(sockets) });
+const post = (p, { body, headers }) => new Promise((resolve) => {
+  const req = http.request({ host: '127.0.0.1', port: Number(port), path: p, method: 'POST', agent, headers: { ...headers, 'content-length': body.length } }, (res) => {
+    res.resume();
+    res.on('end', () => resolve(res.statusCode === 200));
+  });
+  req.on('error', () => resolve(false));
+  req.end(body);
+});
+const replay = async (p, list) => {
+  let next = 0, errors = 0;
+  await Promise.all(Array.from({ length: Math.min(Number(inflight), list.length) }, async () => {
+    while (next < list.length) if (!(await post(p, list[next++]))) errors++;
+  }));
+  return errors;
+};
+(async () => {
+  await replay(warmPath, items.slice(0, Number(warmup)));
+  const cpu = process.cpuUsage();
+  const t0 = performance.now();
+  const errors = await replay(hookPath, items);
+  const seconds = (performance.now() - t0) / 1000;
+  const used = process.cpuUsage(cpu);
+  process.stdout.write(JSON.stringify({ cpuMs: (used.user + used.system) / 1000, seconds, errors }) + '\\n');
+  agent.destroy();
+})();`;
+
+async function plainClientRow(capture: { body: Buffer; headers: http.OutgoingHttpHeaders }[]): Promise<Row> {
+  const { port } = receiver.address() as net.AddressInfo;
+  const file = path.join(tmpDir(), 'capture.json');
+  fs.writeFileSync(file, JSON.stringify(capture.map((c) => ({ body: c.body.toString('base64'), headers: c.headers }))));
+  sinks.set('/hook/plain/warmup', newSink());
+  const sink = newSink();
+  sinks.set('/hook/plain', sink);
+  const child = spawn(process.execPath, ['-e', PLAIN_CLIENT, file, String(port), '/hook/plain', '/hook/plain/warmup', String(INFLIGHT), String(AGENT_SOCKETS), String(WARMUP_EVENTS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const before = benchCpuMs();
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  const after = benchCpuMs();
+  if (code !== 0) throw new Error(`the plain client's process exited with ${code}`);
+  const run = JSON.parse(out) as { cpuMs: number; seconds: number; errors: number };
+  await sleep(200);
+  const ids = new Map(capture.map((c) => [String((JSON.parse(c.body.toString('utf8')) as { case_id: string }).case_id), 0]));
+  const { duplicates, missing, unexpected } = tally(sink, ids);
+  const received = sink.receipts.size;
+  return {
+    name: 'baseline, own process',
+    kind: 'baseline',
+    events: capture.length,
+    deliveryRate: capture.length / run.seconds,
+    receiptRate: (received - 1) / ((sink.last - sink.first) / 1000),
+    midRate: midRate(sink),
+    duplicates,
+    missing,
+    unexpected,
+    errors: run.errors,
+    // `service`: the client's process (its own count over the measured requests); `bench`: the receiver here (warm-up included).
+    cpu: { service: run.cpuMs / Math.max(1, capture.length), bench: (after - before) / Math.max(1, received + Math.min(WARMUP_EVENTS, capture.length)) },
+    wallMs: run.seconds * 1000,
+    notes: ['the same client and requests in a process of its own; its CPU (service column) over the measured requests only; this process only receives'],
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function cleanup() {
@@ -598,6 +677,16 @@ p50/p99    commit (POST /api/cases response read) to receipt (webhook body read)
     const total = r.cpu.service + (r.cpu.postgres ?? 0) + r.cpu.bench;
     console.log(`  ${r.name.padEnd(36)} ${f(r.cpu.service, 2).padStart(6)} / ${f(r.cpu.postgres, 2).padStart(6)} / ${f(r.cpu.bench, 2).padStart(6)}   total ${f(total, 2)} ms: ${f((total * r.events) / r.wallMs / os.cpus().length * 100)}% of the ${os.cpus().length} CPUs`);
   }
+  // The drain's service CPU a delivery beside the plain client's CPU a request in a process of its own
+  // (in the first baseline the receiver shares the client's process and its event loop).
+  const own = rows.find((r) => r.name === 'baseline, own process');
+  const drain = rows.find((r) => r.kind === 'drain' && r.deliveryRate === undefined);
+  if (own?.cpu && drain?.cpu) {
+    console.log(
+      `  drain against the plain client: service ${f(drain.cpu.service, 3)} ms a delivery (${f(drain.cpu.service + (drain.cpu.postgres ?? 0), 3)} ms with PostgreSQL's); ` +
+        `plain client in its own process ${f(own.cpu.service, 3)} ms a request; service / client ${f(drain.cpu.service / own.cpu.service, 2)}`,
+    );
+  }
   const notes = rows.filter((r) => r.notes.length || r.early);
   if (notes.length) console.log('\nNotes');
   for (const r of notes) {
@@ -605,7 +694,7 @@ p50/p99    commit (POST /api/cases response read) to receipt (webhook body read)
     if (r.early) console.log(`  ${r.name}: ${r.early} receipts were read before their POST response (shared event loop): negative latencies, kept`);
   }
 
-  const baseline = rows.find((r) => r.kind === 'baseline');
+  const baseline = rows.find((r) => r.kind === 'baseline' && r.name.startsWith('baseline:'));
   /** What a row delivered per second: a burst from the first POST to the last receipt; a drain from the first receipt to the last; a drain + burst over its window. */
   const rateOf = (r: Row) => (r.kind === 'burst' || r.deliveryRate !== undefined ? r.deliveryRate! : r.receiptRate);
   const creationBound = (r: Row) => r.kind === 'burst' && r.deliveryRate! >= 0.95 * r.createRate!;
@@ -654,6 +743,7 @@ async function main() {
     if (SPLIT && label === 'postgres') rows.push(await burstRow(storeSetup(label), false, true));
   }
   if (capture?.length) rows.push(await baselineRow(capture));
+  if (capture?.length) rows.push(await plainClientRow(capture));
   report(rows, loadBefore);
   if (strays) console.error(`${strays} requests reached the receiver on no known path`);
   const bad = rows.filter((r) => r.missing || r.duplicates || r.unexpected || r.errors);

@@ -109,9 +109,17 @@ export function recordHttpRequest(method: string, route: string, status: number,
   httpDuration.observe(labels, seconds);
 }
 
-export function recordWebhookAttempt(outcome: 'delivered' | 'failed' | 'dropped', seconds: number) {
-  webhookAttempts.inc({ outcome });
-  webhookDuration.observe({ outcome }, seconds);
+type WebhookOutcome = 'delivered' | 'failed' | 'dropped';
+
+/** A batch of attempts at once: the counter moves once per outcome, not once per attempt. */
+export function recordWebhookAttempts(attempts: { outcome: WebhookOutcome; seconds: number }[]) {
+  const counts = { delivered: 0, failed: 0, dropped: 0 };
+  const labels = { delivered: { outcome: 'delivered' }, failed: { outcome: 'failed' }, dropped: { outcome: 'dropped' } } as const;
+  for (const a of attempts) {
+    counts[a.outcome]++;
+    webhookDuration.observe(labels[a.outcome], a.seconds);
+  }
+  for (const outcome of ['delivered', 'failed', 'dropped'] as const) if (counts[outcome] > 0) webhookAttempts.inc(labels[outcome], counts[outcome]);
 }
 
 export function recordDocumentParsed(category: string, outcome: 'processed' | 'failed', seconds: number) {

@@ -6,7 +6,7 @@ import { claimDue, recordOutcomes, type AttemptNext, type ClaimedDelivery, type 
 import { forcedFailureError, planChaos, type ChaosPlan } from './chaos.ts';
 import { signatureHeaders } from './signature.ts';
 import { postWebhook, type AttemptOutcome } from './webhook-client.ts';
-import { recordWebhookAttempt } from '../ops/metrics.ts';
+import { recordWebhookAttempts } from '../ops/metrics.ts';
 
 /** The first attempt and exactly two retries (contracts section 6). */
 export const MAX_ATTEMPTS = 3;
@@ -42,6 +42,12 @@ export interface DeliveryDeps {
    * every transaction queued since. Default: on when `hotWindowMs` is 0.
    */
   claimOnWake?: boolean;
+  /**
+   * At most one record of outcomes per this long (default 20 ms; 50 ms where `claimOnWake` is on):
+   * each takes every outcome gathered meanwhile, so a busy worker records tens of attempts a
+   * statement rather than a few. Receivers are not kept waiting: a record follows the requests.
+   */
+  recordGapMs?: number;
 }
 
 export interface DeliveryWorker {
@@ -61,6 +67,8 @@ const HOT_POLL_MS = 10;
  */
 const WAKE_CLAIM_GAP_MS = 50;
 const MAX_WAKE_CLAIMS = 32;
+/** Records at most one per this long: PostgreSQL parses, plans and commits a record whatever it holds. */
+const RECORD_GAP_MS = 20;
 /** A chaos duplicate comes this long after the delivery it repeats, or after the sandbox retry interval when shorter. */
 const DUPLICATE_AFTER_MS = 3_000;
 
@@ -186,9 +194,10 @@ export function startDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
     for (const done of [...nappers]) done();
   };
 
-  // On the embedded database a record is a write like any other, queued behind the API's: one per
-  // WAKE_CLAIM_GAP_MS at most, each taking what gathered meanwhile, rather than one per delivery.
-  const recordGapMs = claimOnWake ? WAKE_CLAIM_GAP_MS : 0;
+  // A record is one statement and one commit however many outcomes it holds: one per RECORD_GAP_MS
+  // at most, each taking what gathered meanwhile, rather than one per few deliveries. On the embedded
+  // database a record is a write like any other, queued behind the API's: one per WAKE_CLAIM_GAP_MS.
+  const recordGapMs = deps.recordGapMs ?? (claimOnWake ? WAKE_CLAIM_GAP_MS : RECORD_GAP_MS);
   let lastRecordAt = 0;
   function record() {
     if (recording || (made.length === 0 && putBack.length === 0)) return;
@@ -203,11 +212,12 @@ export function startDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
         putBack = [];
         try {
           const { attempts } = await recordOutcomes(deps.db, batch, back, recordOpts);
-          for (const a of attempts as MadeAttempt[]) {
+          const outcomes = attempts.map((a) => {
             const max = maxAttemptsOf(a);
-            recordWebhookAttempt(a.succeeded ? 'delivered' : a.attempt < max ? 'failed' : 'dropped', a.durationMs / 1000);
             if (!a.succeeded && a.attempt >= max) deps.log('warn', `webhook delivery ${a.deliveryId} of event ${a.eventId} dropped after ${max} attempts: ${a.error}`);
-          }
+            return { outcome: a.succeeded ? ('delivered' as const) : a.attempt < max ? ('failed' as const) : ('dropped' as const), seconds: (a.durationMs ?? 0) / 1000 };
+          });
+          recordWebhookAttempts(outcomes);
         } catch (err) {
           // Not recorded: the claims lapse and the attempts are made again.
           deps.log('error', `webhook delivery: recording attempts failed: ${(err as Error).message}`);

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { webhookAttempts } from '../db/schema.ts';
-import type { Db, Executor } from '../db/store.ts';
+import type { Db } from '../db/store.ts';
 import type { StoredEvent } from '../events/event-format.ts';
 import type { ChaosSettings } from './chaos.ts';
 
@@ -40,20 +41,41 @@ type Row = Record<string, unknown>;
 const rowsOf = (r: unknown): Row[] => (Array.isArray(r) ? r : (r as { rows: Row[] }).rows);
 const date = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
 
+/** A statement of the outbox: prepared once per connection on PostgreSQL, by name. */
+interface Statement {
+  name: string;
+  text: string;
+}
+
+/**
+ * Runs one of the outbox's statements. On PostgreSQL as a named prepared statement (parsed and
+ * planned once per connection, not at every claim and record); on the embedded database as is.
+ */
+async function run(db: Db, statement: Statement, values: unknown[]): Promise<unknown> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) return client.query({ name: statement.name, text: statement.text, values });
+  return (client as PGlite).query(statement.text, values);
+}
+
+const CLAIM: Statement = {
+  name: 'underwrite_outbox_claim',
+  text: `
+    UPDATE events e SET delivery_due_at = now() + make_interval(secs => $1::double precision)
+    FROM (SELECT id FROM events WHERE delivery_due_at <= now() ORDER BY delivery_due_at LIMIT $2::int FOR UPDATE SKIP LOCKED) due,
+      accounts a LEFT JOIN webhook_chaos c ON c.account_id = a.id AND a.environment = 'sandbox'
+    WHERE e.id = due.id AND a.id = e.account_id
+    RETURNING e.id, e.account_seq, e.case_seq, e.payload, e.delivery_id, e.delivery_attempt, e.delivery_chaos, e.created_at,
+      a.environment, a.webhook_url, a.signing_secret_sealed, a.previous_signing_secret_sealed, a.previous_secret_expires_at,
+      c.duplicate_rate, c.reorder_window_ms, c.fail_first_attempts`,
+};
+
 /**
  * Takes up to `limit` due attempts. Each stays taken for `leaseMs`: its due time moves that far
  * ahead, so that if this worker dies mid-delivery another makes the same attempt again after it
  * (same event, same bytes). SKIP LOCKED lets any number of workers claim at once.
  */
 export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
-  const result = await db.execute(sql`
-    UPDATE events e SET delivery_due_at = now() + make_interval(secs => ${leaseMs / 1000})
-    FROM (SELECT id FROM events WHERE delivery_due_at <= now() ORDER BY delivery_due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED) due,
-      accounts a LEFT JOIN webhook_chaos c ON c.account_id = a.id AND a.environment = 'sandbox'
-    WHERE e.id = due.id AND a.id = e.account_id
-    RETURNING e.id, e.account_seq, e.case_seq, e.payload, e.delivery_id, e.delivery_attempt, e.delivery_chaos, e.created_at,
-      a.environment, a.webhook_url, a.signing_secret_sealed, a.previous_signing_secret_sealed, a.previous_secret_expires_at,
-      c.duplicate_rate, c.reorder_window_ms, c.fail_first_attempts`);
+  const result = await run(db, CLAIM, [leaseMs / 1000, limit]);
   return rowsOf(result).map((r) => ({
     event: {
       id: String(r.id),
@@ -92,6 +114,38 @@ export interface Recorded {
   attempts: NewAttempt[];
 }
 
+// A success that is to be duplicated starts the duplicate's delivery (attempt 1, marked `duplicate`) at once.
+const RECORD: Statement = {
+  name: 'underwrite_outbox_record',
+  text: `
+    WITH o AS (
+      SELECT * FROM jsonb_to_recordset($1::jsonb) AS o(id uuid, event_id uuid, delivery_id uuid, attempt int, url text, attempted_at timestamptz,
+        duration_ms int, status_code int, succeeded boolean, error text, chaos text, max int, retry_ms double precision, keep boolean, dup_ms double precision, dup_id uuid)
+    ), ins AS (
+      INSERT INTO webhook_attempts (id, event_id, delivery_id, attempt, url, attempted_at, duration_ms, status_code, succeeded, error, chaos)
+      SELECT id, event_id, delivery_id, attempt, url, attempted_at, duration_ms, status_code, succeeded, error, chaos FROM o
+      ON CONFLICT DO NOTHING
+      RETURNING id
+    ), moved AS (
+      UPDATE events e SET
+        delivery_status = CASE WHEN o.keep THEN e.delivery_status WHEN o.succeeded THEN 'DELIVERED' WHEN o.attempt >= o.max AND e.delivery_status <> 'DELIVERED' THEN 'DROPPED' ELSE e.delivery_status END,
+        delivery_id = CASE WHEN o.succeeded AND o.dup_ms IS NOT NULL THEN o.dup_id ELSE e.delivery_id END,
+        delivery_attempt = CASE WHEN o.succeeded AND o.dup_ms IS NOT NULL THEN 1 WHEN o.succeeded OR o.attempt >= o.max THEN e.delivery_attempt ELSE o.attempt + 1 END,
+        delivery_due_at = CASE
+          WHEN o.succeeded AND o.dup_ms IS NOT NULL THEN now() + o.dup_ms * interval '1 millisecond'
+          WHEN o.succeeded OR o.attempt >= o.max THEN NULL
+          ELSE now() + o.retry_ms * interval '1 millisecond' END,
+        delivery_chaos = CASE WHEN o.succeeded AND o.dup_ms IS NOT NULL THEN 'duplicate' ELSE e.delivery_chaos END
+      FROM o JOIN ins ON ins.id = o.id
+      WHERE e.id = ANY($2::uuid[]) AND e.id = o.event_id AND e.delivery_id = o.delivery_id AND e.delivery_attempt = o.attempt
+    ), put_back AS (
+      UPDATE events e SET delivery_due_at = b.until, delivery_chaos = CASE WHEN b.reordered THEN 'reordered' ELSE e.delivery_chaos END
+      FROM jsonb_to_recordset($3::jsonb) AS b(id uuid, delivery_id uuid, attempt int, until timestamptz, reordered boolean)
+      WHERE e.id = ANY($4::uuid[]) AND e.id = b.id AND e.delivery_id = b.delivery_id AND e.delivery_attempt = b.attempt AND (NOT b.reordered OR e.delivery_chaos IS NULL)
+    )
+    SELECT id FROM ins`,
+};
+
 /**
  * Records a batch of made attempts, each once, moves each delivery on, and puts back the claimed
  * deliveries not attempted, all in one statement (atomic without a transaction around it, one round
@@ -100,7 +154,7 @@ export interface Recorded {
  * duplicate after a lapsed claim) is not recorded again and does not move its delivery.
  */
 export async function recordOutcomes(
-  db: Executor,
+  db: Db,
   made: Array<NewAttempt & { next?: AttemptNext }>,
   putBack: PutBack[],
   opts: { retryMs: number; maxAttempts: number },
@@ -142,34 +196,7 @@ export async function recordOutcomes(
   // only to the recordsets (estimated at 100 rows whatever they hold) it may read the whole table.
   const ids = `{${rows.map((r) => r.eventId).join(',')}}`;
   const backIds = `{${backs.map((b) => b.eventId).join(',')}}`;
-  // A success that is to be duplicated starts the duplicate's delivery (attempt 1, marked `duplicate`) at once.
-  const result = await db.execute(sql`
-    WITH o AS (
-      SELECT * FROM jsonb_to_recordset(${attempts}::jsonb) AS o(id uuid, event_id uuid, delivery_id uuid, attempt int, url text, attempted_at timestamptz,
-        duration_ms int, status_code int, succeeded boolean, error text, chaos text, max int, retry_ms double precision, keep boolean, dup_ms double precision, dup_id uuid)
-    ), ins AS (
-      INSERT INTO webhook_attempts (id, event_id, delivery_id, attempt, url, attempted_at, duration_ms, status_code, succeeded, error, chaos)
-      SELECT id, event_id, delivery_id, attempt, url, attempted_at, duration_ms, status_code, succeeded, error, chaos FROM o
-      ON CONFLICT DO NOTHING
-      RETURNING id
-    ), moved AS (
-      UPDATE events e SET
-        delivery_status = CASE WHEN o.keep THEN e.delivery_status WHEN o.succeeded THEN 'DELIVERED' WHEN o.attempt >= o.max AND e.delivery_status <> 'DELIVERED' THEN 'DROPPED' ELSE e.delivery_status END,
-        delivery_id = CASE WHEN o.succeeded AND o.dup_ms IS NOT NULL THEN o.dup_id ELSE e.delivery_id END,
-        delivery_attempt = CASE WHEN o.succeeded AND o.dup_ms IS NOT NULL THEN 1 WHEN o.succeeded OR o.attempt >= o.max THEN e.delivery_attempt ELSE o.attempt + 1 END,
-        delivery_due_at = CASE
-          WHEN o.succeeded AND o.dup_ms IS NOT NULL THEN now() + o.dup_ms * interval '1 millisecond'
-          WHEN o.succeeded OR o.attempt >= o.max THEN NULL
-          ELSE now() + o.retry_ms * interval '1 millisecond' END,
-        delivery_chaos = CASE WHEN o.succeeded AND o.dup_ms IS NOT NULL THEN 'duplicate' ELSE e.delivery_chaos END
-      FROM o JOIN ins ON ins.id = o.id
-      WHERE e.id = ANY(${ids}::uuid[]) AND e.id = o.event_id AND e.delivery_id = o.delivery_id AND e.delivery_attempt = o.attempt
-    ), put_back AS (
-      UPDATE events e SET delivery_due_at = b.until, delivery_chaos = CASE WHEN b.reordered THEN 'reordered' ELSE e.delivery_chaos END
-      FROM jsonb_to_recordset(${back}::jsonb) AS b(id uuid, delivery_id uuid, attempt int, until timestamptz, reordered boolean)
-      WHERE e.id = ANY(${backIds}::uuid[]) AND e.id = b.id AND e.delivery_id = b.delivery_id AND e.delivery_attempt = b.attempt AND (NOT b.reordered OR e.delivery_chaos IS NULL)
-    )
-    SELECT id FROM ins`);
+  const result = await run(db, RECORD, [attempts, ids, back, backIds]);
   const inserted = new Set(rowsOf(result).map((r) => String(r.id)));
   return { attempts: rows.filter((r) => inserted.has(r.id)) };
 }

@@ -31,6 +31,39 @@ export function networkErrorMessage(err: NodeJS.ErrnoException): string {
   return 'Connection failed';
 }
 
+/** A URL already checked under a policy: what sending to it needs, worked out once. */
+interface CheckedUrl {
+  url: URL;
+  origin: string;
+  path: string;
+}
+
+/**
+ * URLs checked lately, by policy and URL string: a worker sends to the same few endpoints again and
+ * again, and a URL string's shape under a policy never changes (its host is still resolved and its
+ * addresses checked at every delivery). Emptied when full.
+ */
+const checkedUrls = new Map<string, CheckedUrl | ForbiddenEndpointError>();
+const CHECKED_URLS_MAX = 1_000;
+
+function checkedUrl(rawUrl: string, policy: EndpointPolicy): CheckedUrl {
+  const key = `${policy.environment}|${policy.allowLocal}|${policy.allowPrivate === true}|${rawUrl}`;
+  let found = checkedUrls.get(key);
+  if (found === undefined) {
+    try {
+      const url = checkEndpointUrl(rawUrl, policy);
+      found = { url, origin: url.origin, path: url.pathname + url.search };
+    } catch (err) {
+      if (!(err instanceof ForbiddenEndpointError)) throw err;
+      found = err;
+    }
+    if (checkedUrls.size >= CHECKED_URLS_MAX) checkedUrls.clear();
+    checkedUrls.set(key, found);
+  }
+  if (found instanceof ForbiddenEndpointError) throw found;
+  return found;
+}
+
 /**
  * POSTs one webhook. Success is a 2xx within `timeoutMs`; a 3xx is a failure (redirects are never
  * followed); the host is resolved and checked against the policy at every delivery, and the
@@ -39,16 +72,16 @@ export function networkErrorMessage(err: NodeJS.ErrnoException): string {
 export async function postWebhook(rawUrl: string, body: Buffer, headers: Record<string, string>, opts: { timeoutMs: number; policy: EndpointPolicy }): Promise<AttemptOutcome> {
   const started = performance.now();
   const done = (o: Omit<AttemptOutcome, 'durationMs'>): AttemptOutcome => ({ ...o, durationMs: Math.round(performance.now() - started) });
-  let url: URL;
+  let checked: CheckedUrl;
   let addresses: CheckedAddress[];
   try {
-    url = checkEndpointUrl(rawUrl, opts.policy);
-    addresses = await resolveEndpoint(url, opts.policy);
+    checked = checkedUrl(rawUrl, opts.policy);
+    addresses = await resolveEndpoint(checked.url, opts.policy);
   } catch (err) {
     if (err instanceof ForbiddenEndpointError) return done({ succeeded: false, statusCode: null, error: `refused: ${err.message}` });
     throw err;
   }
-  const agent = pinnedAgent(url, opts.policy, addresses);
+  const agent = pinnedAgent(checked.url, opts.policy, addresses);
   return new Promise<AttemptOutcome>((resolve) => {
     let settled = false;
     let status: number | null = null;
@@ -65,8 +98,8 @@ export async function postWebhook(rawUrl: string, body: Buffer, headers: Record<
     }, opts.timeoutMs);
     agent.dispatch(
       {
-        origin: url.origin,
-        path: url.pathname + url.search,
+        origin: checked.origin,
+        path: checked.path,
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', 'content-length': String(body.length), 'user-agent': 'underwrite-webhooks/1' },
         body,

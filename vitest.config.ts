@@ -23,7 +23,8 @@ export default defineConfig({
       },
       {
         // Reading documents (text PDFs, photos and scans through OCR, corpora, locked splits' truths)
-        // with the analysis code: no store, so no database template either (test/store-free.ts).
+        // with the analysis code: no store, so no database template either (test/store-free.ts). Run
+        // beside `service` (the same group), so that neither waits for the other's last file.
         extends: true,
         test: { name: 'documents', include: DOCUMENT_TESTS, sequence: { groupOrder: 1 } },
       },
@@ -34,7 +35,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'sdk/test/**/*.test.ts', 'examples/**/*.test.ts'],
           exclude: [ANALYSIS_TESTS, ...DOCUMENT_TESTS, '**/node_modules/**'],
           globalSetup: ['test/global-setup.ts'],
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stopOcrEngine } from '../src/analysis/ocr/ocr-engine.ts';
-import { imageDocumentPages, pdfDocumentPages, type DocumentPages } from '../src/analysis/ocr/ocr-document.ts';
+import { imageDocumentPages, ocrPdfPage, pdfDocumentPages, scannedPageNumbers, type DocumentPages } from '../src/analysis/ocr/ocr-document.ts';
 import { readPaystubDocument } from '../src/analysis/ocr/read-scanned.ts';
 import { readStatement } from '../src/analysis/statements/pdf/pdf-statement.ts';
 import { pageLines } from '../src/analysis/statements/pdf/rows.ts';
@@ -85,7 +85,13 @@ describe('an image-only fax PDF statement (first_security_bank.pdf)', () => {
 describe('an image PDF paystub under a small text overlay (adp_sample.pdf)', () => {
   it('is read by OCR beside its overlay: dates, YTD gross, the deductions, and the labels on its halftone bands', async () => {
     const truth = truthOf('sensible-configuration-library', 'adp_sample.pdf');
-    const read = await pdfDocumentPages(bytesOf('sensible-configuration-library', 'adp_sample.pdf'));
+    const bytes = bytesOf('sensible-configuration-library', 'adp_sample.pdf');
+    // Its one page is found scanned and read by OCR once, as the parser pool reads a page per task;
+    // both readings below are handed that page, as the pool hands it to the module.
+    const scanned = await scannedPageNumbers(bytes);
+    expect(scanned).toEqual([1]);
+    const ocrPages = [await ocrPdfPage(bytes, 1)];
+    const read = await pdfDocumentPages(bytes, { read: ocrPages });
     expect(read.ocr).toHaveLength(1);
     const lines = linesOf(read);
     // The overlay's own text is kept as it is (with its misspelling), not replaced by OCR.
@@ -104,7 +110,7 @@ describe('an image PDF paystub under a small text overlay (adp_sample.pdf)', () 
     // The stub is read as the module reads an upload: the company heading the page is the employer,
     // the one address (a person's, in the envelope window) the employee's; the net's spoilt cents are
     // completed by the deposit of the same pay; the gross, misread by a digit, carries a low confidence.
-    const read2 = await readPaystubDocument(bytesOf('sensible-configuration-library', 'adp_sample.pdf'), { documentId: 'adp', fraud: false });
+    const read2 = await readPaystubDocument(bytes, { documentId: 'adp', fraud: false, ocrPages });
     const stub = read2.stub;
     expect(stub.employer_name).toBe(truth.employer.name);
     expect(stub.employee_name).toBe(truth.employee.name);

@@ -365,7 +365,10 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 
     // "Total ..." and "N item(s) totaling ..." end a section and are never transactions; a
     // section's printed total is checked against its rows.
-    if (TOTAL_LINE.test(label) || ITEMS_TOTALING.test(line.text)) {
+    // A row's description may go on with a word such as "Total" ("POS PURCHASE" over "TOTAL ENERGIES"):
+    // a line without figures that continues the row above is its text, not a total.
+    const wrapped = !dated && info.anyMoney.length === 0 && last !== null && continues(last, info, activeTable, band);
+    if ((TOTAL_LINE.test(label) || ITEMS_TOTALING.test(line.text)) && !wrapped) {
       const sectionTotal = (section === 'credit' || section === 'debit') && info.anyMoney.length > 0 && account.drafts.length > sectionStart;
       if (!sectionTotal && info.anyMoney.length === 1) printedTotals.push(printedTotal(info));
       if (!sectionTotal && info.anyMoney.length > 1) {

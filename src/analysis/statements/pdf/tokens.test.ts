@@ -331,9 +331,15 @@ describe('vocabulary', () => {
     ['Account No. 0127 0100 4782 61 ', '8261'],
     ['Account No. 8240 1328 5305', '5305'],
     ['Account number 1234 5678 9', '6789'],
-    // ...but not where words follow it, nor after groups of other lengths (a French RIB's key).
+    // ...after groups of other lengths too, where the text ends ("Numéro de compte", French)...
+    ['Account number 04217 503118 61', '1861'],
+    ['Numéro de compte 9865 769478 62', '7862'],
+    ['N° de compte 12345 6789', '6789'],
+    // ...but not where words follow it, nor a check key after an account field of eleven (a French
+    // RIB's or a Portuguese NIB's key).
     ['Account ending in 4821 4822 12 items', '4822'],
-    ['Account number 04217 503118 61', '3118'],
+    ['Compte n° 30047 14582 00051234807 23', '4807'],
+    ['Account No. 0002 0123 12345678901 54', '8901'],
   ])('account number in %s', (text, mask) => {
     expect(matchAccountNumber(text)?.mask).toBe(mask);
   });

@@ -240,6 +240,34 @@ export function tableFromAmounts(rows: readonly Placed[][]): TableModel | null {
 }
 
 /**
+ * A header read from a picture that lost every amount heading ("Debit", "Credit" and "Balance" on a
+ * shaded band gone): its date and description headings alone, in most of its cells. The figures under
+ * it then place the columns (addLostAmountColumns). Null for any other line.
+ */
+export function headerLostAmounts(line: Line): HeaderCell[] | null {
+  if (line.cells.length < 2) return null;
+  const cells = valueDates(line.cells.map(headerCell));
+  const typed = cells.filter(isTyped);
+  if (typed.length < 2 || typed.length < 0.6 * cells.length || typed.some(isAmountHeading)) return null;
+  return typed.some((c) => c.type === 'date') && typed.some((c) => c.type === 'description') ? cells : null;
+}
+
+/**
+ * The columns of a header that lost every amount heading (headerLostAmounts), from the figures of the
+ * lines under it right of its description: found as a headerless table finds them, the running balance
+ * rightmost, debits and credits in the more common order, which the balances confirm or swap. Lines
+ * that lost their dates count too (a column seen in only a few dated rows is no stray figure). `rows`
+ * holds the figures of each line under the header with any.
+ */
+export function addLostAmountColumns(table: TableModel, rows: readonly Placed[][]): TableModel {
+  if (table.columns.length > 0) return table;
+  const right = rows.map((r) => r.filter((f) => table.descriptionX === null || f.x0 > table.descriptionX)).filter((r) => r.length > 0);
+  const found = tableFromAmounts(right);
+  if (!found || found.columns.length < 2 || found.columns[found.columns.length - 1].type !== 'balance') return table;
+  return { ...table, columns: found.columns, inferred: true };
+}
+
+/**
  * A header read from a picture that lost its amount headings ("Withdrawals" and "Deposits" misread
  * or gone) names only the balance. The figures of its dated rows left of the balance column then
  * show where the missing columns are: found as a headerless table finds them, their debit and credit

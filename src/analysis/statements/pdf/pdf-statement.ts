@@ -11,11 +11,13 @@ import {
   type Reconciliation,
 } from '../statement.types.ts';
 import {
+  addLostAmountColumns,
   addMissingAmountColumns,
   addMissingBalanceColumn,
   addMissingOppositeColumn,
   assignColumns,
   headerCells,
+  headerLostAmounts,
   mergeHeaderLine,
   tableFromAmounts,
   widenLeftHeadings,
@@ -36,6 +38,7 @@ import { periodYear } from './misread-year.ts';
 import { repairLostMonths } from './lost-month.ts';
 import { centsOfLostSeparator, printsCents, repairLostSeparators } from './lost-separator.ts';
 import { repairDateShapes } from './date-shape.ts';
+import { levelRows } from './level-rows.ts';
 import { lostDays, type DayLine } from './lost-day.ts';
 import { findMoney, parseMoney, usesDecimalComma, type Money } from './money.ts';
 import { extractPdfText, type PdfPage, type TextItem } from './pdf-text.ts';
@@ -82,7 +85,7 @@ export interface ExplainedLine {
 /** The statement, and the role of every line of it: the proof that no dated row was dropped silently. */
 export function explainStatement(pages: readonly PdfPage[]): { statement: ParsedStatement; lines: ExplainedLine[] } {
   const lines: ExplainedLine[] = [];
-  const statement = readStatementWith(pages, lines);
+  const statement = readStatementWith(pages.map(levelPicture), lines);
   return { statement, lines };
 }
 
@@ -166,7 +169,12 @@ const NOT_A_NAME = /\b(statement|account|summary|page|thank|customer|member|fdic
 const CURRENCY_CODE = /\b(USD|CAD|EUR|GBP|AUD|NZD|CHF|JPY|MXN|SGD|HKD|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|INR)\b/g;
 
 export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
-  return readStatementWith(pages, null);
+  // A photo's rows that tilt put level first: each row's figures on its own line.
+  return readStatementWith(pages.map(levelPicture), null);
+}
+
+function levelPicture(page: PdfPage): PdfPage {
+  return readFromPicture(page) ? levelRows(page) : page;
 }
 
 /**
@@ -302,16 +310,28 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     // A header row starts a table.
     if (!info.date && info.anyMoney.length === 0) {
       let cells = headerCells(line, false);
+      // Read from a picture, a header may have lost every amount heading: the figures under it place
+      // its columns; with none to place, it is no header.
+      let lostAmounts: TableModel | null = null;
+      const lost = !cells && readByOcr ? headerLostAmounts(line) : null;
+      if (lost) {
+        const figured = infos.slice(i + 1, i + 41).filter((x) => x.line.page === line.page && x.money.length > 0);
+        const found = addLostAmountColumns(tableFromHeader(lost), figured.map(moneyOf));
+        if (found.columns.length > 0) {
+          cells = lost;
+          lostAmounts = found;
+        }
+      }
       if (cells) {
         const next = infos[i + 1];
-        if (next && next.line.page === line.page && next.line.y - line.y <= 1.6 * em && !next.date && next.anyMoney.length === 0) {
+        if (!lostAmounts && next && next.line.page === line.page && next.line.y - line.y <= 1.6 * em && !next.date && next.anyMoney.length === 0) {
           const merged = mergeHeaderLine(cells, next.line);
           if (merged) {
             cells = merged;
             i += 1;
           }
         }
-        table = tableFromHeader(cells);
+        table = lostAmounts ?? tableFromHeader(cells);
         headerAt = { page: line.page, y: line.y };
         // The figures of the dated rows under this header, on its page, place its columns.
         const below = infos.slice(i + 1, i + 41).filter((x) => x.line.page === line.page && inBand(x, table));

@@ -74,6 +74,19 @@ describe('a table read from a picture', () => {
     );
   });
 
+  it('places the columns of a header that lost every amount heading by the figures under it', () => {
+    const account = read(page(rows, []));
+    expect(account.transactions.map((t) => [t.date, t.amountCents])).toEqual(expected);
+    expect(account.reconciliation.status).toBe('RECONCILED');
+  });
+
+  it('does so where rows lost their dates too, a column seen in few dated rows still one', () => {
+    // The credits of the dated rows: one; the lines that lost their dates hold the other.
+    const lost = rows.map((r, k): Row => (k === 6 ? [null, '', ...r.slice(2)] as Row : r));
+    const account = read(page(lost, []));
+    expect(account.transactions.map((t) => t.amountCents)).toEqual(expected.map(([, a]) => a));
+  });
+
   it('dates a row whose date was lost by its value date, where value dates are the rows’ dates', () => {
     const lost = rows.map((r, k): Row => (k === 6 ? [null, ...r.slice(1)] as Row : r));
     const account = read(page(lost));

@@ -254,6 +254,9 @@ describe('vocabulary', () => {
     ['Saldo', 'balance'],
     ['Kontostand', 'balance'],
     ['Valutadatum', 'date'],
+    // Two date headings read as one cell: "Value" names the value date, no amount.
+    ['Trans. Date Value Date', 'date'],
+    ['Posting Date Value Dt.', 'date'],
     ['Wertstellung', 'date'],
     // A row's description, never a heading.
     ['Gutschrift Lohn', null],

@@ -9,6 +9,7 @@ const BALANCE_WORD = /\bbalances?\b|^(?:saldo|kontostand|solde)$/;
 const DEBIT_WORD = /\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$|^(?:belastung(?:en)?|soll|ausgang|auszahlung(?:en)?|d[ée]bits?|cargos?|retiros?)$/;
 const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$|^(?:gutschrift(?:en)?|haben|eingang|einzahlung(?:en)?|cr[ée]dits?|abonos?|dep[óo]sitos?)$/;
 const VALUE_DATE = /^(?:value\s+dated?|valuta(?:datum)?|wertstellung|val(?:ue|\.)?\s*(?:date|dt\.?)|(?:date\s+de\s+)?valeur|(?:fecha\s+(?:de\s+)?)?liq(?:\.|uidaci[óo]n)?)$/;
+const VALUE_DATE_AFTER = /\s(?:value\s+dated?|val(?:ue|\.)?\s*(?:date|dt\.?))$/;
 const AMOUNT_WORD = /\b(amount|amt|value|sum)\b|^betrag$/;
 const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b|^(?:datum|buchungsdatum|buchungstag|fecha(?:\s+(?:de\s+)?oper(?:\.|aci[óo]n)?)?)$/;
 const DESCRIPTION_WORD =
@@ -67,6 +68,9 @@ export function classifyHeaderCell(text: string): ColumnType | null {
   if (BALANCE_WORD.test(t)) return 'balance';
   // "Value date", "Valuta": the date the money moves, beside the booking date; never an amount.
   if (VALUE_DATE.test(t)) return 'date';
+  // Two date headings read as one cell ("Trans. Date Value Date"): the value date's "Value" names no amount.
+  const beforeValueDate = VALUE_DATE_AFTER.exec(t);
+  if (beforeValueDate && DATE_WORD.test(t.slice(0, beforeValueDate.index))) return 'date';
   if (numberHeading(t) !== null || SIDE_HEADING.test(t)) return 'other';
   const debit = DEBIT_WORD.test(t.replace(/\bdebit card\b/g, ''));
   const credit = CREDIT_WORD.test(t.replace(/\bcredit card\b/g, ''));

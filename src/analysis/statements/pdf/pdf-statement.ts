@@ -578,6 +578,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   for (const d of repeatOf.keys()) if (!accounts.some((a) => a.drafts.some((k) => k.line === d.line))) roles[d.line] = 'repeat';
   // A dated row that never found its amount is no transaction; one whose line printed a figure
   // that fits no column is kept as a flagged row.
+  if (readByOcr) for (const a of accounts) repairBalancesFromAmounts(a);
   if (readByOcr) for (const a of accounts) repairAmountsFromBalances(a, infos);
   const noAmount = new Map<AccountState, Draft[]>();
   // Where each checkpoint falls among the rows kept (a dated line without an amount is no row).
@@ -1483,6 +1484,40 @@ function carriedOver(drafts: readonly Draft[], infos: readonly LineInfo[], roles
 }
 
 /** Amounts a picture misread, put right where the running balances around them show them (amount-from-balances.ts). */
+/**
+ * Read from a picture, a running balance can lose its first digits and the mark after them ("502,47"
+ * for "4.502,47", a thousands group on a shaded band or cut off): the balance before it and the row's
+ * amount give the whole, whose last digits are the ones read. Put right only from a balance that is
+ * itself sure (the opening, or one the rows before it reach), by an amount whose direction the row
+ * prints (a sign, a debit or credit column) or that only one direction fits.
+ */
+function repairBalancesFromAmounts(account: AccountState): void {
+  let before = account.opening;
+  for (const d of account.drafts) {
+    if (before === null || d.cents === null || d.balance === null) {
+      before = d.balance;
+      continue;
+    }
+    const sign = d.explicit || (d.column === 'debit' ? -1 : d.column === 'credit' ? 1 : 0);
+    const expected = sign !== 0 ? [before + sign * d.cents] : [before - d.cents, before + d.cents];
+    if (expected.includes(d.balance)) {
+      before = d.balance;
+      continue;
+    }
+    const whole = expected.filter((e) => lostLeadingDigits(d.balance!, e));
+    if (whole.length === 1) d.balance = whole[0];
+    before = whole.length === 1 ? whole[0] : d.balance;
+  }
+}
+
+/** Whether `read` is `whole` with its first one or two digits lost: a shorter figure that ends its digits. */
+function lostLeadingDigits(read: number, whole: number): boolean {
+  if (read < 0 || whole <= 0 || read >= whole) return false;
+  const a = String(read).padStart(3, '0');
+  const b = String(whole);
+  return b.length > a.length && b.length - a.length <= 2 && b.endsWith(a);
+}
+
 function repairAmountsFromBalances(account: AccountState, infos: readonly LineInfo[]): void {
   const bare = (d: Draft) => {
     const info = infos[d.line];

@@ -87,6 +87,15 @@ describe('a table read from a picture', () => {
     expect(account.transactions.map((t) => t.amountCents)).toEqual(expected.map(([, a]) => a));
   });
 
+  it('puts right running balances that lost their first digits, by the balance before and the amount', () => {
+    // "360.00" for "1,360.00" and "359.50" for "1,359.50": the thousands cut off, two rows running.
+    const cut = rows.map((r, k): Row => (k === 3 || k === 4 ? [r[0], r[1], r[2], r[3], r[4], r[5].replace(/^1,/, '')] : r));
+    const account = read(page(cut, ['Debit', 'Credit']));
+    expect(account.transactions.map((t) => [t.date, t.amountCents, t.runningBalanceCents])).toEqual(
+      expected.map(([d, a], k) => [d, a, Math.round(Number(rows[k][5].replace(/,/g, '')) * 100)]),
+    );
+  });
+
   it('dates a row whose date was lost by its value date, where value dates are the rows’ dates', () => {
     const lost = rows.map((r, k): Row => (k === 6 ? [null, ...r.slice(1)] as Row : r));
     const account = read(page(lost));

@@ -292,8 +292,8 @@ export function addMissingAmountColumns(table: TableModel, rows: readonly Placed
  * names the debit and credit columns only, yet nearly every dated row under it prints one more
  * figure right of them all: the running balance. Without a column for it, each row's balance is
  * taken for its movement. Added only when such a column of figures stands clear of the named ones
- * in most rows (a figure there now and then is no column). `rows` holds the figures of each dated
- * row under the header.
+ * in many rows: most, or a day's last row only where the balance is printed once a day (a figure there
+ * now and then is no column). `rows` holds the figures of each dated row under the header.
  */
 export function addMissingBalanceColumn(table: TableModel, rows: readonly Placed[][], em: number): TableModel {
   if (table.columns.length === 0 || table.columns.some((c) => c.type === 'balance')) return table;
@@ -304,7 +304,7 @@ export function addMissingBalanceColumn(table: TableModel, rows: readonly Placed
   const column = found.columns[0];
   const withFigures = rows.filter((r) => r.length > 0);
   const holding = right.filter((r) => r.some((f) => f.x0 >= column.x0 - 1 && f.x1 <= column.x1 + 1)).length;
-  if (withFigures.length < 3 || holding < 0.8 * withFigures.length) return table;
+  if (withFigures.length < 3 || holding < 0.4 * withFigures.length) return table;
   return { ...table, columns: [...table.columns, { type: 'balance', x0: column.x0, x1: column.x1 }] };
 }
 

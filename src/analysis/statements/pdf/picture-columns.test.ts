@@ -35,7 +35,7 @@ function page(rows: Row[], headings = ['Debit', 'Credit', 'Balance']): PdfPage {
     items.push(word(value, 110, y), ...phrase(description, 180, y));
     if (debit) items.push(word(debit, 420, y, true));
     if (credit) items.push(word(credit, 490, y, true));
-    items.push(word(balance, 570, y, true));
+    if (balance) items.push(word(balance, 570, y, true));
   });
   return { number: 1, width: 612, height: 792, items };
 }
@@ -94,6 +94,13 @@ describe('a table read from a picture', () => {
     expect(account.transactions.map((t) => [t.date, t.amountCents, t.runningBalanceCents])).toEqual(
       expected.map(([d, a], k) => [d, a, Math.round(Number(rows[k][5].replace(/,/g, '')) * 100)]),
     );
+  });
+
+  it('finds the balance column printed on a day’s last row only, and the debits beside the one named column', () => {
+    // Only "Credit" read of the amount headings; a balance on each day's last row.
+    const daily = rows.map((r, k): Row => (rows[k + 1]?.[1] === r[1] ? [r[0], r[1], r[2], r[3], r[4], ''] : r));
+    const account = read(page(daily, ['Credit']));
+    expect(account.transactions.map((t) => [t.date, t.amountCents])).toEqual(expected);
   });
 
   it('dates a row whose date was lost by its value date, where value dates are the rows’ dates', () => {

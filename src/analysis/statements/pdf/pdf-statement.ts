@@ -203,7 +203,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   const centsLost = readByOcr && printsCents(lines, decimalComma);
   const keys = lines.map(furnitureKey);
   const furniture = furnitureKeys(lines, keys, pages.length);
-  const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma));
+  const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma, readByOcr));
   const roles: LineRole[] = lines.map(() => 'text');
 
   // The date column: the x where dates most often start a line.
@@ -746,9 +746,9 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 // ---------------------------------------------------------------------------------------------
 // Lines
 
-function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: string, decimalComma: boolean): LineInfo {
+function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: string, decimalComma: boolean, picture = false): LineInfo {
   const words = line.tokens.map(tokenText);
-  const spans = findMoney(words, { decimalComma });
+  const spans = findMoney(words, { decimalComma, picture });
   const anyMoney: MoneyCell[] = spans.map((s) => ({ ...s, x0: line.tokens[s.from].x0, x1: line.tokens[s.to - 1].x1 }));
   const inMoney = new Uint8Array(words.length);
   for (const s of spans) for (let k = s.from; k < s.to; k++) inMoney[k] = 1;

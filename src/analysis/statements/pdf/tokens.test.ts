@@ -111,6 +111,22 @@ describe('findMoney with a decimal comma', () => {
   });
 });
 
+describe('findMoney with a decimal point, read from a picture', () => {
+  it.each<[string, number | null, number | null]>([
+    ['1,234.56', 123_456, 123_456],
+    // A comma before two digits at the end is never a thousands mark: a decimal comma the picture gave.
+    ['260,92', null, 26_092],
+    ['1.450,00', null, 145_000],
+    ['20,00-', null, 2_000],
+    // A day and a month stay a date; a thousands group alone is no money.
+    ['05,01', null, null],
+    ['1,234', null, null],
+  ])('%s: %s from text, %s from a picture', (token, text, picture) => {
+    expect(findMoney([token])[0]?.cents ?? null).toBe(text);
+    expect(findMoney([token], { picture: true })[0]?.cents ?? null).toBe(picture);
+  });
+});
+
 describe('matchDate', () => {
   it.each([
     [['01/05'], { month: 1, day: 5, year: null, tokens: 1 }],

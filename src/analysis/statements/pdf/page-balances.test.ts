@@ -45,7 +45,7 @@ describe('balances brought and carried forward', () => {
 // The foot and head of a page in other words and languages: the balance carried to the next page is
 // never the last row's description, even when that row's description wraps to a second line.
 describe('balances carried and brought forward, in several languages', () => {
-  const page = (n: number, rows: [string, string, string, string, string | null][], head: string | null, foot: string | null): Drawn[] => {
+  const page = (n: number, rows: [string, string, string, string, string | null][], head: string | null, foot: string | null, figureLost = false): Drawn[] => {
     const drawn: Drawn[] = [
       ...row(36, [[40, 'Example Credit Union']], 16, true),
       ...row(60, [[40, 'Statement period 01/01/2026 - 01/31/2026']]),
@@ -62,7 +62,7 @@ describe('balances carried and brought forward, in several languages', () => {
         y += 12;
       }
     }
-    if (foot) drawn.push(...row(y, [[100, foot], [520, '1,460.00', 'r']]));
+    if (foot) drawn.push(...row(y, [[100, foot], ...(figureLost ? [] : [[520, '1,460.00', 'r'] as [number, string, 'r']])]));
     drawn.push(...row(740, [[40, `Page ${n} of 2`]]));
     return drawn;
   };
@@ -81,6 +81,15 @@ describe('balances carried and brought forward, in several languages', () => {
     const [account] = (await parsePdfStatement(bytes)).accounts;
     expect(account.transactions.map((t) => t.description)).toEqual(['PAYROLL', 'CARD PURCHASE CORNER SHOP', 'RENT']);
     expect(account.reconciliation.status).toBe('RECONCILED');
+  });
+
+  it('nor when its figure is lost (a picture that lost it)', async () => {
+    const bytes = await pdfBytes([
+      page(1, [['Jan 05', 'PAYROLL', '500.00', '1,500.00', null], ['Jan 07', 'CARD PURCHASE', '40.00-', '1,460.00', 'CORNER SHOP']], null, 'A reporter', true),
+      [...page(2, [['Jan 12', 'RENT', '700.00-', '760.00', null]], 'Report', null), ...row(200, [[100, 'ENDING BALANCE'], [520, '760.00', 'r']])],
+    ]);
+    const [account] = (await parsePdfStatement(bytes)).accounts;
+    expect(account.transactions.map((t) => t.description)).toEqual(['PAYROLL', 'CARD PURCHASE CORNER SHOP', 'RENT']);
   });
 });
 

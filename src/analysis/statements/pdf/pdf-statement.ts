@@ -463,6 +463,13 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
         last = null;
         continue;
       }
+      // A balance carried to the next page whose figure a picture lost ("À reporter" alone) is no
+      // description of the row above.
+      if (info.anyMoney.length === 0 && CARRIED_FORWARD.test(line.text.trim()) && line.text.trim().split(/\s+/).length <= 4) {
+        roles[i] = 'summary';
+        last = null;
+        continue;
+      }
       const carried = last ? null : carriedOver(account.drafts, infos, roles, i);
       if (carried) {
         carried.parts.push(line.text.trim());

@@ -583,9 +583,9 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     a.drafts = a.drafts.filter((d) => !repeatOf.has(d));
   }
   for (const d of repeatOf.keys()) if (!accounts.some((a) => a.drafts.some((k) => k.line === d.line))) roles[d.line] = 'repeat';
+  if (readByOcr) for (const a of accounts) repairBalancesFromAmounts(a);
   // A dated row that never found its amount is no transaction; one whose line printed a figure
   // that fits no column is kept as a flagged row.
-  if (readByOcr) for (const a of accounts) repairBalancesFromAmounts(a);
   if (readByOcr) for (const a of accounts) repairAmountsFromBalances(a, infos);
   const noAmount = new Map<AccountState, Draft[]>();
   // Where each checkpoint falls among the rows kept (a dated line without an amount is no row).
@@ -1490,7 +1490,6 @@ function carriedOver(drafts: readonly Draft[], infos: readonly LineInfo[], roles
   return Math.abs(line.x0 - x) <= 0.5 * line.size ? open : null;
 }
 
-/** Amounts a picture misread, put right where the running balances around them show them (amount-from-balances.ts). */
 /**
  * Read from a picture, a running balance can lose its first digits and the mark after them ("502,47"
  * for "4.502,47", a thousands group on a shaded band or cut off): the balance before it and the row's
@@ -1500,20 +1499,20 @@ function carriedOver(drafts: readonly Draft[], infos: readonly LineInfo[], roles
  */
 function repairBalancesFromAmounts(account: AccountState): void {
   let before = account.opening;
+  let sure = before !== null;
   for (const d of account.drafts) {
     if (before === null || d.cents === null || d.balance === null) {
       before = d.balance;
+      sure = false;
       continue;
     }
     const sign = d.explicit || (d.column === 'debit' ? -1 : d.column === 'credit' ? 1 : 0);
     const expected = sign !== 0 ? [before + sign * d.cents] : [before - d.cents, before + d.cents];
-    if (expected.includes(d.balance)) {
-      before = d.balance;
-      continue;
-    }
     const whole = expected.filter((e) => lostLeadingDigits(d.balance!, e));
-    if (whole.length === 1) d.balance = whole[0];
-    before = whole.length === 1 ? whole[0] : d.balance;
+    if (!expected.includes(d.balance) && sure && whole.length === 1) d.balance = whole[0];
+    // The balance is sure once the row's amount reaches it from the one before.
+    sure = expected.includes(d.balance);
+    before = d.balance;
   }
 }
 
@@ -1525,6 +1524,7 @@ function lostLeadingDigits(read: number, whole: number): boolean {
   return b.length > a.length && b.length - a.length <= 2 && b.endsWith(a);
 }
 
+/** Amounts a picture misread, put right where the running balances around them show them (amount-from-balances.ts). */
 function repairAmountsFromBalances(account: AccountState, infos: readonly LineInfo[]): void {
   const bare = (d: Draft) => {
     const info = infos[d.line];

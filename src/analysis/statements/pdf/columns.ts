@@ -386,9 +386,14 @@ export function widenLeftHeadings(table: TableModel, figures: readonly { x0: num
   }
   const edges = runs.filter((r) => r.length >= 2).map((r) => r[r.length - 1]);
   if (edges.length === 0) return table;
+  // Each run under a heading of its own: two runs past one heading are two columns, one of them
+  // unnamed (a picture that lost the balance's heading), not one heading's figures.
+  const under = new Set<number>();
   const past = edges.every((x) => {
     let k = -1;
     while (k + 1 < cols.length && cols[k + 1].x0 < x) k++;
+    if (under.has(k)) return false;
+    under.add(k);
     return k >= 0 && cols[k].x1 < x - 2 && (k + 1 >= cols.length || cols[k + 1].x0 > x);
   });
   if (!past) return table;

@@ -103,6 +103,18 @@ describe('a table read from a picture', () => {
     expect(account.transactions.map((t) => [t.date, t.amountCents])).toEqual(expected);
   });
 
+  it('finds the lost balance column beside headings printed at the left of their figures', () => {
+    // "Debit" and "Credit" written at their columns' left, their figures ending well right of them;
+    // the balance's heading lost. The balances are no credit's figures.
+    const p = page(rows, ['Debit', 'Credit']);
+    const left: Record<string, number> = { Debit: 380, Credit: 450 };
+    const items = p.items.map((i) => (i.y === 100 && (i.str === 'Debit' || i.str === 'Credit') ? { ...i, x: left[i.str] } : i));
+    const account = read({ ...p, items });
+    expect(account.transactions.map((t) => [t.date, t.amountCents, t.runningBalanceCents])).toEqual(
+      expected.map(([d, a], k) => [d, a, Math.round(Number(rows[k][5].replace(/,/g, '')) * 100)]),
+    );
+  });
+
   it('dates a row whose date was lost by its value date, where value dates are the rows’ dates', () => {
     const lost = rows.map((r, k): Row => (k === 6 ? [null, ...r.slice(1)] as Row : r));
     const account = read(page(lost));

@@ -240,6 +240,34 @@ export function tableFromAmounts(rows: readonly Placed[][]): TableModel | null {
 }
 
 /**
+ * A header read from a picture that lost every amount heading ("Debit", "Credit" and "Balance" on a
+ * shaded band gone): its date and description headings alone, in most of its cells. The figures under
+ * it then place the columns (addLostAmountColumns). Null for any other line.
+ */
+export function headerLostAmounts(line: Line): HeaderCell[] | null {
+  if (line.cells.length < 2) return null;
+  const cells = valueDates(line.cells.map(headerCell));
+  const typed = cells.filter(isTyped);
+  if (typed.length < 2 || typed.length < 0.6 * cells.length || typed.some(isAmountHeading)) return null;
+  return typed.some((c) => c.type === 'date') && typed.some((c) => c.type === 'description') ? cells : null;
+}
+
+/**
+ * The columns of a header that lost every amount heading (headerLostAmounts), from the figures of the
+ * lines under it right of its description: found as a headerless table finds them, the running balance
+ * rightmost, debits and credits in the more common order, which the balances confirm or swap. Lines
+ * that lost their dates count too (a column seen in only a few dated rows is no stray figure). `rows`
+ * holds the figures of each line under the header with any.
+ */
+export function addLostAmountColumns(table: TableModel, rows: readonly Placed[][]): TableModel {
+  if (table.columns.length > 0) return table;
+  const right = rows.map((r) => r.filter((f) => table.descriptionX === null || f.x0 > table.descriptionX)).filter((r) => r.length > 0);
+  const found = tableFromAmounts(right);
+  if (!found || found.columns.length < 2 || found.columns[found.columns.length - 1].type !== 'balance') return table;
+  return { ...table, columns: found.columns, inferred: true };
+}
+
+/**
  * A header read from a picture that lost its amount headings ("Withdrawals" and "Deposits" misread
  * or gone) names only the balance. The figures of its dated rows left of the balance column then
  * show where the missing columns are: found as a headerless table finds them, their debit and credit
@@ -264,8 +292,8 @@ export function addMissingAmountColumns(table: TableModel, rows: readonly Placed
  * names the debit and credit columns only, yet nearly every dated row under it prints one more
  * figure right of them all: the running balance. Without a column for it, each row's balance is
  * taken for its movement. Added only when such a column of figures stands clear of the named ones
- * in most rows (a figure there now and then is no column). `rows` holds the figures of each dated
- * row under the header.
+ * in many rows: most, or a day's last row only where the balance is printed once a day (a figure there
+ * now and then is no column). `rows` holds the figures of each dated row under the header.
  */
 export function addMissingBalanceColumn(table: TableModel, rows: readonly Placed[][], em: number): TableModel {
   if (table.columns.length === 0 || table.columns.some((c) => c.type === 'balance')) return table;
@@ -276,7 +304,7 @@ export function addMissingBalanceColumn(table: TableModel, rows: readonly Placed
   const column = found.columns[0];
   const withFigures = rows.filter((r) => r.length > 0);
   const holding = right.filter((r) => r.some((f) => f.x0 >= column.x0 - 1 && f.x1 <= column.x1 + 1)).length;
-  if (withFigures.length < 3 || holding < 0.8 * withFigures.length) return table;
+  if (withFigures.length < 3 || holding < 0.4 * withFigures.length) return table;
   return { ...table, columns: [...table.columns, { type: 'balance', x0: column.x0, x1: column.x1 }] };
 }
 
@@ -358,9 +386,14 @@ export function widenLeftHeadings(table: TableModel, figures: readonly { x0: num
   }
   const edges = runs.filter((r) => r.length >= 2).map((r) => r[r.length - 1]);
   if (edges.length === 0) return table;
+  // Each run under a heading of its own: two runs past one heading are two columns, one of them
+  // unnamed (a picture that lost the balance's heading), not one heading's figures.
+  const under = new Set<number>();
   const past = edges.every((x) => {
     let k = -1;
     while (k + 1 < cols.length && cols[k + 1].x0 < x) k++;
+    if (under.has(k)) return false;
+    under.add(k);
     return k >= 0 && cols[k].x1 < x - 2 && (k + 1 >= cols.length || cols[k + 1].x0 > x);
   });
   if (!past) return table;

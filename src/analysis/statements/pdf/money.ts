@@ -98,9 +98,25 @@ function swapSeparator(c: string): string {
   return c === '.' ? ',' : '.';
 }
 
-export function findMoney(printed: readonly string[], options: { decimalComma?: boolean } = {}): MoneySpan[] {
+/**
+ * Among figures with a decimal point, read from a picture, one that can only be read with a decimal
+ * comma (`260,92`, `1.450,00`: a comma before two digits at the end is never a thousands mark), as a
+ * picture's reading of a decimal-comma document may give a few of them; a day and month stays a date.
+ */
+function withCommaDecimalRead(t: string): string {
+  const m = COMMA_LAST.exec(t);
+  if (!m) return t;
+  if (!m[1].includes('.') && Number(m[1]) >= 1 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12) return t;
+  return t.replace(/[.,]/g, swapSeparator);
+}
+
+/**
+ * `decimalComma`: the document prints 1.234,56. `picture`: read from a picture, whose reading may give
+ * a figure with the other decimal mark than the document's.
+ */
+export function findMoney(printed: readonly string[], options: { decimalComma?: boolean; picture?: boolean } = {}): MoneySpan[] {
   // With a decimal comma (1.234,56) the separators swap roles; read the figures as if they did not.
-  const tokens = options.decimalComma ? printed.map(withSeparatorsSwapped) : printed;
+  const tokens = options.decimalComma ? printed.map(withSeparatorsSwapped) : options.picture ? printed.map(withCommaDecimalRead) : printed;
   const out: MoneySpan[] = [];
   let taken = 0; // tokens before this index belong to a figure already read
   for (let i = 0; i < tokens.length; i++) {
@@ -161,6 +177,7 @@ function pointDecimalAmong(t: string): boolean {
   return !(a >= 1 && a <= 31 && b >= 1 && b <= 12);
 }
 
+const COMMA_LAST = /^[-+(]?[$£€]?(\d{1,3}(?:\.\d{3})+|\d+),(\d{2})(?:\)|-|CR|DR|Cr|Dr|cr|dr)?$/;
 const COMMA_DECIMAL = /^[-+(]?[$£€]?\d{1,3}(?:\.\d{3})*,\d{2}\)?-?$/;
 const POINT_DECIMAL = /^[-+(]?[$£€]?(?:\d{1,3}(?:,\d{3})*|\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:['\u2019]\d{3})+)\.\d{2}\)?-?$/;
 

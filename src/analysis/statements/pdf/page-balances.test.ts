@@ -42,6 +42,57 @@ describe('balances brought and carried forward', () => {
   });
 });
 
+// The foot and head of a page in other words and languages: the balance carried to the next page is
+// never the last row's description, even when that row's description wraps to a second line.
+describe('balances carried and brought forward, in several languages', () => {
+  const page = (n: number, rows: [string, string, string, string, string | null][], head: string | null, foot: string | null, figureLost = false): Drawn[] => {
+    const drawn: Drawn[] = [
+      ...row(36, [[40, 'Example Credit Union']], 16, true),
+      ...row(60, [[40, 'Statement period 01/01/2026 - 01/31/2026']]),
+      ...row(74, [[40, 'Share Draft Checking Account 5566-01']]),
+      ...row(100, [[40, 'DATE'], [100, 'DESCRIPTION'], [420, 'AMOUNT', 'r'], [520, 'BALANCE', 'r']]),
+      ...(head ? row(114, [[100, head], [520, '1,460.00', 'r']]) : row(114, [[100, 'BEGINNING BALANCE'], [520, '1,000.00', 'r']])),
+    ];
+    let y = 128;
+    for (const [date, desc, amount, balance, second] of rows) {
+      drawn.push(...row(y, [[40, date], [100, desc], [420, amount, 'r'], [520, balance, 'r']]));
+      y += 12;
+      if (second) {
+        drawn.push(...row(y, [[108, second]]));
+        y += 12;
+      }
+    }
+    if (foot) drawn.push(...row(y, [[100, foot], ...(figureLost ? [] : [[520, '1,460.00', 'r'] as [number, string, 'r']])]));
+    drawn.push(...row(740, [[40, `Page ${n} of 2`]]));
+    return drawn;
+  };
+  it.each([
+    ['À reporter', 'Report'],
+    ['A riportare', 'Riporto'],
+    ['Suma y sigue', 'Suma anterior'],
+    ['A transportar', 'Saldo transportado'],
+    ['Over te brengen', 'Overgebracht'],
+    ['Balance to next page', 'Balance from previous page'],
+  ])('%s / %s', async (foot, head) => {
+    const bytes = await pdfBytes([
+      page(1, [['Jan 05', 'PAYROLL', '500.00', '1,500.00', null], ['Jan 07', 'CARD PURCHASE', '40.00-', '1,460.00', 'CORNER SHOP']], null, foot),
+      [...page(2, [['Jan 12', 'RENT', '700.00-', '760.00', null]], head, null), ...row(200, [[100, 'ENDING BALANCE'], [520, '760.00', 'r']])],
+    ]);
+    const [account] = (await parsePdfStatement(bytes)).accounts;
+    expect(account.transactions.map((t) => t.description)).toEqual(['PAYROLL', 'CARD PURCHASE CORNER SHOP', 'RENT']);
+    expect(account.reconciliation.status).toBe('RECONCILED');
+  });
+
+  it('nor when its figure is lost (a picture that lost it)', async () => {
+    const bytes = await pdfBytes([
+      page(1, [['Jan 05', 'PAYROLL', '500.00', '1,500.00', null], ['Jan 07', 'CARD PURCHASE', '40.00-', '1,460.00', 'CORNER SHOP']], null, 'A reporter', true),
+      [...page(2, [['Jan 12', 'RENT', '700.00-', '760.00', null]], 'Report', null), ...row(200, [[100, 'ENDING BALANCE'], [520, '760.00', 'r']])],
+    ]);
+    const [account] = (await parsePdfStatement(bytes)).accounts;
+    expect(account.transactions.map((t) => t.description)).toEqual(['PAYROLL', 'CARD PURCHASE CORNER SHOP', 'RENT']);
+  });
+});
+
 describe('what a statement prints around its rows', () => {
   const top = (): Drawn[] => [
     ...row(36, [[40, 'Example National Bank, N.A.']], 16, true),

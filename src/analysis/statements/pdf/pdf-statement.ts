@@ -11,11 +11,13 @@ import {
   type Reconciliation,
 } from '../statement.types.ts';
 import {
+  addLostAmountColumns,
   addMissingAmountColumns,
   addMissingBalanceColumn,
   addMissingOppositeColumn,
   assignColumns,
   headerCells,
+  headerLostAmounts,
   mergeHeaderLine,
   tableFromAmounts,
   widenLeftHeadings,
@@ -36,6 +38,7 @@ import { periodYear } from './misread-year.ts';
 import { repairLostMonths } from './lost-month.ts';
 import { centsOfLostSeparator, printsCents, repairLostSeparators } from './lost-separator.ts';
 import { repairDateShapes } from './date-shape.ts';
+import { levelRows } from './level-rows.ts';
 import { lostDays, type DayLine } from './lost-day.ts';
 import { findMoney, parseMoney, usesDecimalComma, type Money } from './money.ts';
 import { extractPdfText, type PdfPage, type TextItem } from './pdf-text.ts';
@@ -82,7 +85,7 @@ export interface ExplainedLine {
 /** The statement, and the role of every line of it: the proof that no dated row was dropped silently. */
 export function explainStatement(pages: readonly PdfPage[]): { statement: ParsedStatement; lines: ExplainedLine[] } {
   const lines: ExplainedLine[] = [];
-  const statement = readStatementWith(pages, lines);
+  const statement = readStatementWith(pages.map(levelPicture), lines);
   return { statement, lines };
 }
 
@@ -166,7 +169,12 @@ const NOT_A_NAME = /\b(statement|account|summary|page|thank|customer|member|fdic
 const CURRENCY_CODE = /\b(USD|CAD|EUR|GBP|AUD|NZD|CHF|JPY|MXN|SGD|HKD|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|INR)\b/g;
 
 export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
-  return readStatementWith(pages, null);
+  // A photo's rows that tilt put level first: each row's figures on its own line.
+  return readStatementWith(pages.map(levelPicture), null);
+}
+
+function levelPicture(page: PdfPage): PdfPage {
+  return readFromPicture(page) ? levelRows(page) : page;
 }
 
 /**
@@ -195,7 +203,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   const centsLost = readByOcr && printsCents(lines, decimalComma);
   const keys = lines.map(furnitureKey);
   const furniture = furnitureKeys(lines, keys, pages.length);
-  const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma));
+  const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma, readByOcr));
   const roles: LineRole[] = lines.map(() => 'text');
 
   // The date column: the x where dates most often start a line.
@@ -302,16 +310,28 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     // A header row starts a table.
     if (!info.date && info.anyMoney.length === 0) {
       let cells = headerCells(line, false);
+      // Read from a picture, a header may have lost every amount heading: the figures under it place
+      // its columns; with none to place, it is no header.
+      let lostAmounts: TableModel | null = null;
+      const lost = !cells && readByOcr ? headerLostAmounts(line) : null;
+      if (lost) {
+        const figured = infos.slice(i + 1, i + 41).filter((x) => x.line.page === line.page && x.money.length > 0);
+        const found = addLostAmountColumns(tableFromHeader(lost), figured.map(moneyOf));
+        if (found.columns.length > 0) {
+          cells = lost;
+          lostAmounts = found;
+        }
+      }
       if (cells) {
         const next = infos[i + 1];
-        if (next && next.line.page === line.page && next.line.y - line.y <= 1.6 * em && !next.date && next.anyMoney.length === 0) {
+        if (!lostAmounts && next && next.line.page === line.page && next.line.y - line.y <= 1.6 * em && !next.date && next.anyMoney.length === 0) {
           const merged = mergeHeaderLine(cells, next.line);
           if (merged) {
             cells = merged;
             i += 1;
           }
         }
-        table = tableFromHeader(cells);
+        table = lostAmounts ?? tableFromHeader(cells);
         headerAt = { page: line.page, y: line.y };
         // The figures of the dated rows under this header, on its page, place its columns.
         const below = infos.slice(i + 1, i + 41).filter((x) => x.line.page === line.page && inBand(x, table));
@@ -365,7 +385,10 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 
     // "Total ..." and "N item(s) totaling ..." end a section and are never transactions; a
     // section's printed total is checked against its rows.
-    if (TOTAL_LINE.test(label) || ITEMS_TOTALING.test(line.text)) {
+    // A row's description may go on with a word such as "Total" ("POS PURCHASE" over "TOTAL ENERGIES"):
+    // a line without figures that continues the row above is its text, not a total.
+    const wrapped = !dated && info.anyMoney.length === 0 && last !== null && continues(last, info, activeTable, band);
+    if ((TOTAL_LINE.test(label) || ITEMS_TOTALING.test(line.text)) && !wrapped) {
       const sectionTotal = (section === 'credit' || section === 'debit') && info.anyMoney.length > 0 && account.drafts.length > sectionStart;
       if (!sectionTotal && info.anyMoney.length === 1) printedTotals.push(printedTotal(info));
       if (!sectionTotal && info.anyMoney.length > 1) {
@@ -437,6 +460,13 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
       ) {
         lead = { text: line.text.trim(), line: i };
         roles[i] = 'continuation';
+        last = null;
+        continue;
+      }
+      // A balance carried to the next page whose figure a picture lost ("À reporter" alone) is no
+      // description of the row above.
+      if (info.anyMoney.length === 0 && CARRIED_FORWARD.test(line.text.trim()) && line.text.trim().split(/\s+/).length <= 4) {
+        roles[i] = 'summary';
         last = null;
         continue;
       }
@@ -553,6 +583,7 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
     a.drafts = a.drafts.filter((d) => !repeatOf.has(d));
   }
   for (const d of repeatOf.keys()) if (!accounts.some((a) => a.drafts.some((k) => k.line === d.line))) roles[d.line] = 'repeat';
+  if (readByOcr) for (const a of accounts) repairBalancesFromAmounts(a);
   // A dated row that never found its amount is no transaction; one whose line printed a figure
   // that fits no column is kept as a flagged row.
   if (readByOcr) for (const a of accounts) repairAmountsFromBalances(a, infos);
@@ -722,9 +753,9 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 // ---------------------------------------------------------------------------------------------
 // Lines
 
-function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: string, decimalComma: boolean): LineInfo {
+function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: string, decimalComma: boolean, picture = false): LineInfo {
   const words = line.tokens.map(tokenText);
-  const spans = findMoney(words, { decimalComma });
+  const spans = findMoney(words, { decimalComma, picture });
   const anyMoney: MoneyCell[] = spans.map((s) => ({ ...s, x0: line.tokens[s.from].x0, x1: line.tokens[s.to - 1].x1 }));
   const inMoney = new Uint8Array(words.length);
   for (const s of spans) for (let k = s.from; k < s.to; k++) inMoney[k] = 1;
@@ -1457,6 +1488,40 @@ function carriedOver(drafts: readonly Draft[], infos: readonly LineInfo[], roles
   if (!roles.slice(open.line + 1, i).includes('header')) return null;
   const x = open.textX ?? open.descX;
   return Math.abs(line.x0 - x) <= 0.5 * line.size ? open : null;
+}
+
+/**
+ * Read from a picture, a running balance can lose its first digits and the mark after them ("502,47"
+ * for "4.502,47", a thousands group on a shaded band or cut off): the balance before it and the row's
+ * amount give the whole, whose last digits are the ones read. Put right only from a balance that is
+ * itself sure (the opening, or one the rows before it reach), by an amount whose direction the row
+ * prints (a sign, a debit or credit column) or that only one direction fits.
+ */
+function repairBalancesFromAmounts(account: AccountState): void {
+  let before = account.opening;
+  let sure = before !== null;
+  for (const d of account.drafts) {
+    if (before === null || d.cents === null || d.balance === null) {
+      before = d.balance;
+      sure = false;
+      continue;
+    }
+    const sign = d.explicit || (d.column === 'debit' ? -1 : d.column === 'credit' ? 1 : 0);
+    const expected = sign !== 0 ? [before + sign * d.cents] : [before - d.cents, before + d.cents];
+    const whole = expected.filter((e) => lostLeadingDigits(d.balance!, e));
+    if (!expected.includes(d.balance) && sure && whole.length === 1) d.balance = whole[0];
+    // The balance is sure once the row's amount reaches it from the one before.
+    sure = expected.includes(d.balance);
+    before = d.balance;
+  }
+}
+
+/** Whether `read` is `whole` with its first one or two digits lost: a shorter figure that ends its digits. */
+function lostLeadingDigits(read: number, whole: number): boolean {
+  if (read < 0 || whole <= 0 || read >= whole) return false;
+  const a = String(read).padStart(3, '0');
+  const b = String(whole);
+  return b.length > a.length && b.length - a.length <= 2 && b.endsWith(a);
 }
 
 /** Amounts a picture misread, put right where the running balances around them show them (amount-from-balances.ts). */

@@ -35,7 +35,7 @@ function page(rows: Row[], headings = ['Debit', 'Credit', 'Balance']): PdfPage {
     items.push(word(value, 110, y), ...phrase(description, 180, y));
     if (debit) items.push(word(debit, 420, y, true));
     if (credit) items.push(word(credit, 490, y, true));
-    items.push(word(balance, 570, y, true));
+    if (balance) items.push(word(balance, 570, y, true));
   });
   return { number: 1, width: 612, height: 792, items };
 }
@@ -69,6 +69,47 @@ describe('a table read from a picture', () => {
 
   it('finds the balance column whose heading was lost, so no balance is taken for a movement', () => {
     const account = read(page(rows, ['Debit', 'Credit']));
+    expect(account.transactions.map((t) => [t.date, t.amountCents, t.runningBalanceCents])).toEqual(
+      expected.map(([d, a], k) => [d, a, Math.round(Number(rows[k][5].replace(/,/g, '')) * 100)]),
+    );
+  });
+
+  it('places the columns of a header that lost every amount heading by the figures under it', () => {
+    const account = read(page(rows, []));
+    expect(account.transactions.map((t) => [t.date, t.amountCents])).toEqual(expected);
+    expect(account.reconciliation.status).toBe('RECONCILED');
+  });
+
+  it('does so where rows lost their dates too, a column seen in few dated rows still one', () => {
+    // The credits of the dated rows: one; the lines that lost their dates hold the other.
+    const lost = rows.map((r, k): Row => (k === 6 ? [null, '', ...r.slice(2)] as Row : r));
+    const account = read(page(lost, []));
+    expect(account.transactions.map((t) => t.amountCents)).toEqual(expected.map(([, a]) => a));
+  });
+
+  it('puts right running balances that lost their first digits, by the balance before and the amount', () => {
+    // "360.00" for "1,360.00" and "359.50" for "1,359.50": the thousands cut off, two rows running.
+    const cut = rows.map((r, k): Row => (k === 3 || k === 4 ? [r[0], r[1], r[2], r[3], r[4], r[5].replace(/^1,/, '')] : r));
+    const account = read(page(cut, ['Debit', 'Credit']));
+    expect(account.transactions.map((t) => [t.date, t.amountCents, t.runningBalanceCents])).toEqual(
+      expected.map(([d, a], k) => [d, a, Math.round(Number(rows[k][5].replace(/,/g, '')) * 100)]),
+    );
+  });
+
+  it('finds the balance column printed on a day’s last row only, and the debits beside the one named column', () => {
+    // Only "Credit" read of the amount headings; a balance on each day's last row.
+    const daily = rows.map((r, k): Row => (rows[k + 1]?.[1] === r[1] ? [r[0], r[1], r[2], r[3], r[4], ''] : r));
+    const account = read(page(daily, ['Credit']));
+    expect(account.transactions.map((t) => [t.date, t.amountCents])).toEqual(expected);
+  });
+
+  it('finds the lost balance column beside headings printed at the left of their figures', () => {
+    // "Debit" and "Credit" written at their columns' left, their figures ending well right of them;
+    // the balance's heading lost. The balances are no credit's figures.
+    const p = page(rows, ['Debit', 'Credit']);
+    const left: Record<string, number> = { Debit: 380, Credit: 450 };
+    const items = p.items.map((i) => (i.y === 100 && (i.str === 'Debit' || i.str === 'Credit') ? { ...i, x: left[i.str] } : i));
+    const account = read({ ...p, items });
     expect(account.transactions.map((t) => [t.date, t.amountCents, t.runningBalanceCents])).toEqual(
       expected.map(([d, a], k) => [d, a, Math.round(Number(rows[k][5].replace(/,/g, '')) * 100)]),
     );

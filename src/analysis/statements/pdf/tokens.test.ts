@@ -111,6 +111,22 @@ describe('findMoney with a decimal comma', () => {
   });
 });
 
+describe('findMoney with a decimal point, read from a picture', () => {
+  it.each<[string, number | null, number | null]>([
+    ['1,234.56', 123_456, 123_456],
+    // A comma before two digits at the end is never a thousands mark: a decimal comma the picture gave.
+    ['260,92', null, 26_092],
+    ['1.450,00', null, 145_000],
+    ['20,00-', null, 2_000],
+    // A day and a month stay a date; a thousands group alone is no money.
+    ['05,01', null, null],
+    ['1,234', null, null],
+  ])('%s: %s from text, %s from a picture', (token, text, picture) => {
+    expect(findMoney([token])[0]?.cents ?? null).toBe(text);
+    expect(findMoney([token], { picture: true })[0]?.cents ?? null).toBe(picture);
+  });
+});
+
 describe('matchDate', () => {
   it.each([
     [['01/05'], { month: 1, day: 5, year: null, tokens: 1 }],
@@ -254,6 +270,9 @@ describe('vocabulary', () => {
     ['Saldo', 'balance'],
     ['Kontostand', 'balance'],
     ['Valutadatum', 'date'],
+    // Two date headings read as one cell: "Value" names the value date, no amount.
+    ['Trans. Date Value Date', 'date'],
+    ['Posting Date Value Dt.', 'date'],
     ['Wertstellung', 'date'],
     // A row's description, never a heading.
     ['Gutschrift Lohn', null],
@@ -331,9 +350,15 @@ describe('vocabulary', () => {
     ['Account No. 0127 0100 4782 61 ', '8261'],
     ['Account No. 8240 1328 5305', '5305'],
     ['Account number 1234 5678 9', '6789'],
-    // ...but not where words follow it, nor after groups of other lengths (a French RIB's key).
+    // ...after groups of other lengths too, where the text ends ("Numéro de compte", French)...
+    ['Account number 04217 503118 61', '1861'],
+    ['Numéro de compte 9865 769478 62', '7862'],
+    ['N° de compte 12345 6789', '6789'],
+    // ...but not where words follow it, nor a check key after an account field of eleven (a French
+    // RIB's or a Portuguese NIB's key).
     ['Account ending in 4821 4822 12 items', '4822'],
-    ['Account number 04217 503118 61', '3118'],
+    ['Compte n° 30047 14582 00051234807 23', '4807'],
+    ['Account No. 0002 0123 12345678901 54', '8901'],
   ])('account number in %s', (text, mask) => {
     expect(matchAccountNumber(text)?.mask).toBe(mask);
   });

@@ -9,6 +9,7 @@ const BALANCE_WORD = /\bbalances?\b|^(?:saldo|kontostand|solde)$/;
 const DEBIT_WORD = /\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$|^(?:belastung(?:en)?|soll|ausgang|auszahlung(?:en)?|d[ée]bits?|cargos?|retiros?)$/;
 const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$|^(?:gutschrift(?:en)?|haben|eingang|einzahlung(?:en)?|cr[ée]dits?|abonos?|dep[óo]sitos?)$/;
 const VALUE_DATE = /^(?:value\s+dated?|valuta(?:datum)?|wertstellung|val(?:ue|\.)?\s*(?:date|dt\.?)|(?:date\s+de\s+)?valeur|(?:fecha\s+(?:de\s+)?)?liq(?:\.|uidaci[óo]n)?)$/;
+const VALUE_DATE_AFTER = /\s(?:value\s+dated?|val(?:ue|\.)?\s*(?:date|dt\.?))$/;
 const AMOUNT_WORD = /\b(amount|amt|value|sum)\b|^betrag$/;
 const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b|^(?:datum|buchungsdatum|buchungstag|fecha(?:\s+(?:de\s+)?oper(?:\.|aci[óo]n)?)?)$/;
 const DESCRIPTION_WORD =
@@ -67,6 +68,9 @@ export function classifyHeaderCell(text: string): ColumnType | null {
   if (BALANCE_WORD.test(t)) return 'balance';
   // "Value date", "Valuta": the date the money moves, beside the booking date; never an amount.
   if (VALUE_DATE.test(t)) return 'date';
+  // Two date headings read as one cell ("Trans. Date Value Date"): the value date's "Value" names no amount.
+  const beforeValueDate = VALUE_DATE_AFTER.exec(t);
+  if (beforeValueDate && DATE_WORD.test(t.slice(0, beforeValueDate.index))) return 'date';
   if (numberHeading(t) !== null || SIDE_HEADING.test(t)) return 'other';
   const debit = DEBIT_WORD.test(t.replace(/\bdebit card\b/g, ''));
   const credit = CREDIT_WORD.test(t.replace(/\bcredit card\b/g, ''));
@@ -145,10 +149,40 @@ export const OPENING_BALANCE =
   /^(?:beginning|opening|previous|starting|prior|last)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^balance\s+(?:last\s+statement|at\s+start)\b|^(?:saldovortrag|anfangssaldo|eröffnungssaldo|alter\s+saldo)\b|^(?:ancien\s+)?solde\s+(?:cr[ée]diteur|d[ée]biteur)\s+au\b/i;
 /**
  * Balances repeated at a page break: the one brought forward is an opening only before any row.
- * "Übertrag" (German) stands at the foot of a page and again at the head of the next.
+ * Each language has its words for the foot of a page and the head of the next: "Balance carried
+ * forward" / "Balance brought forward", "À reporter" / "Report" (French), "Übertrag" (German, at both),
+ * "A riportare" / "Riporto" (Italian), "A transportar" / "Saldo transportado" (Portuguese), "Suma y sigue" /
+ * "Suma anterior" (Spanish), "Over te brengen" / "Overgebracht" (Dutch).
  */
-export const BROUGHT_FORWARD = /^(?:balance\s+)?(?:brought\s+forward|forward|b\/f)\b|^(?:übertrag|uebertrag)\b|^balance\s+(?:from|on)\s+(?:the\s+)?previous\s+page\b|^solde\s+report[ée](?![a-z])|^saldo\s+de\s+la\s+p[áa]gina\s+anterior\b/i;
-export const CARRIED_FORWARD = /^(?:balance\s+)?(?:carried\s+forward|c\/f)\b|^(?:ending\s+)?balance\s+(?:this|on\s+this)\s+page\b|^solde\s+[àa]\s+reporter\b|^saldo\s+que\s+pasa\b/i;
+/** Nothing after the word but its figure. */
+const ALONE = String.raw`\s*:?\s*(?=[-+(]?\d|$)`;
+export const BROUGHT_FORWARD = new RegExp(
+  [
+    String.raw`^(?:balance\s+)?(?:brought\s+(?:forward|over)|forward|b\/f)\b`,
+    String.raw`^(?:übertrag|uebertrag)\b`,
+    String.raw`^balance\s+(?:from|on)\s+(?:the\s+)?previous\s+page\b`,
+    String.raw`^solde\s+report[ée](?![a-z])`,
+    // "Report", "Riporto": a word that could start a description, so only alone before its figure.
+    String.raw`^(?:solde\s+|saldo\s+)?(?:report|riport(?:o|ato))${ALONE}`,
+    String.raw`^saldo\s+(?:transportado|riportato)\b`,
+    String.raw`^(?:saldo\s+de\s+la\s+p[áa]gina\s+anterior|suma\s+anterior)\b`,
+    String.raw`^(?:saldo\s+)?overgebracht\b`,
+  ].join('|'),
+  'i',
+);
+export const CARRIED_FORWARD = new RegExp(
+  [
+    String.raw`^(?:balance\s+)?(?:carried\s+forward|carry\s+forward|c\/f)\b`,
+    String.raw`^(?:ending\s+)?balance\s+(?:this|on\s+this)\s+page\b`,
+    String.raw`^(?:balance\s+)?to\s+(?:the\s+)?next\s+page\b`,
+    String.raw`^(?:solde\s+)?[àa]\s+reporter\b`,
+    String.raw`^(?:saldo\s+)?(?:da|a)\s+riportare\b`,
+    String.raw`^(?:saldo\s+)?a\s+transportar\b`,
+    String.raw`^(?:saldo\s+que\s+pasa|suma\s+y\s+sigue)\b`,
+    String.raw`^(?:saldo\s+)?over\s+te\s+brengen\b`,
+  ].join('|'),
+  'i',
+);
 export const CLOSING_BALANCE =
   /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^(?:schlusssaldo|endsaldo|neuer\s+saldo)\b|^nouveau\s+solde\b/i;
 /** A section's footer that counts and totals its rows ("8 item(s) totaling $354,396.39"). */
@@ -168,7 +202,7 @@ export interface AccountNumber {
 }
 
 const ACCOUNT_NUMBER =
-  /\b(?:(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?|(?:konto|kto)\.?-?\s*(?:nr\.?|nummer)|compte(?:\s+courant|\s+ch[èe]ques)?\s+n[°o]\.?|n(?:o|[úu]m(?:ero)?)\.?\s+de\s+cuenta)\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4}(?:-\d{1,3})?)\b(?!\.\d)/i;
+  /\b(?:(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?|(?:konto|kto)\.?-?\s*(?:nr\.?|nummer)|compte(?:\s+courant|\s+ch[èe]ques)?\s+n[°o]\.?|(?:num[ée]ro|n[°o]\.?)\s+de\s+compte|n(?:o|[úu]m(?:ero)?)\.?\s+de\s+cuenta)\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4}(?:-\d{1,3})?)\b(?!\.\d)/i;
 /** "IBAN DE00 3706 0193 0012 3456 78": the last four characters stand for the account. */
 const IBAN = /\bIBAN:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8})\b/;
 const MASKED_NUMBER = /(?:^|\s|\()([xX*\u2022.]{2,}[-\s]?\d{4}|#\s?\d{4,})\)?(?=\s|$)/;
@@ -187,13 +221,13 @@ const MOVES_MONEY = /\b(to|from|transfer|payment|deposit|withdrawal|ach|online|m
  */
 const MORE_GROUPS = /^(?:-\d+|\s\d{3,})+\b(?![/.,:]\d)/;
 /**
- * A number printed in blocks of four digits, as an IBAN is ("0127 0100 4782 61"), goes on with a
- * shorter last block where the text ends: nothing follows it that it could count or date. Groups of
- * other lengths are a number's parts (a French RIB's bank, branch, account and key: "30047 14582
- * 00051234807 23"), whose short last group is a check key, not the account's.
+ * A number printed in groups goes on with a shorter last group where the text ends: nothing follows
+ * it that it could count or date ("0127 0100 4782 61" in blocks as an IBAN prints them, "9604 517047
+ * 77"). A check key after an account field of eleven (a French RIB's bank, branch, account and key,
+ * "30047 14582 00051234807 23"; a Portuguese NIB's "0002 0123 12345678901 54") is not the account's.
  */
-const FOUR_BLOCKS = /^\d{4}(?:\s\d{4})+$/;
 const SHORT_LAST_GROUP = /^\s\d{1,3}\s*$/;
+const KEYED_NUMBER = /(?:^|\s)[0-9A-Z]{11}$/;
 
 /** An account number: "Account ending in 4821", "Account Number: XXXX-XXXX-4821", "Acct # ...4821", "Savings ****9934". */
 export function matchAccountNumber(text: string): AccountNumber | null {
@@ -223,7 +257,7 @@ export function matchAccountNumber(text: string): AccountNumber | null {
     number += more[0];
     end += more[0].length;
   }
-  const last = FOUR_BLOCKS.test(number.trim()) ? SHORT_LAST_GROUP.exec(text.slice(end)) : null;
+  const last = /\d\s\d/.test(number.trim()) && !KEYED_NUMBER.test(number.trim()) ? SHORT_LAST_GROUP.exec(text.slice(end)) : null;
   if (last) {
     number += last[0].trimEnd();
     end += last[0].trimEnd().length;

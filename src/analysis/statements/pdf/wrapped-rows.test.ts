@@ -82,6 +82,24 @@ describe('a description over several lines', () => {
   });
 });
 
+// A description's second line that starts with a word a total starts with ("TOTAL ENERGIES", a
+// shop) is still its text.
+describe('a second line that starts like a total', () => {
+  it('goes on with the row above it', async () => {
+    const lines: Cells[] = [
+      [[40, '02 Mar 26'], [110, 'CARD PAYMENT'], [380, '24.50', 'r'], [530, '975.50', 'r']],
+      [[118, 'TOTAL ENERGIES LEEDS']],
+      [[40, '05 Mar 26'], [110, 'SALARY ACME LTD'], [450, '1,000.00', 'r'], [530, '1,975.50', 'r']],
+      [[40, '09 Mar 26'], [110, 'DIRECT DEBIT'], [380, '20.00', 'r'], [530, '1,955.50', 'r']],
+      [[118, 'TOTAL GAS SUPPLY']],
+    ];
+    const parsed = await parsePdfStatement(await pdfBytes([[...top(), ...rows(lines), ...foot(148 + 12 * lines.length + 6)]]));
+    const [account] = parsed.accounts;
+    expect(account.transactions.map((t) => t.description)).toEqual(['CARD PAYMENT TOTAL ENERGIES LEEDS', 'SALARY ACME LTD', 'DIRECT DEBIT TOTAL GAS SUPPLY']);
+    expect(account.reconciliation.status).toBe('RECONCILED');
+  });
+});
+
 describe('dates whose numbers do not tell day from month', () => {
   const statement = (date: string, amount: string, balance: string) =>
     pdfBytes([

@@ -255,11 +255,26 @@ export function restoreLostDecimals(words: readonly OcrWord[]): OcrWord[] {
     const groupedNear = column.filter((o) => GROUP_FOR_DECIMAL.test(o.text)).length;
     const bare = column.filter((o) => BARE_DIGITS.test(o.text)).length;
     const money = withCents + groupedNear;
-    if (withCents < 1 || money < MIN_COLUMN_FIGURES || money <= bare || money + bare < column.length) return w;
+    if (withCents < 1 || money < MIN_COLUMN_FIGURES) return w;
+    if ((money <= bare || money + bare < column.length) && !amidFigures(w, column)) return w;
     if (grouped) return { ...w, text: `${grouped[1]}${grouped[2]}${mark === '.' ? ',' : ' '}${grouped[3]}${mark}${grouped[4]}` };
     const digits = m![2];
     return { ...w, text: `${m![1]}${digits.slice(0, -2)}${mark}${digits.slice(-2)}${m![3] ?? ''}` };
   });
+}
+
+/**
+ * A whole number set between figures with cents of its column, one above it and one below, where
+ * at most one other word of the column is neither money nor a bare number: a cell of a table of
+ * money that lost its mark, however many of its neighbours lost theirs too (measured: a deductions
+ * column of a photographed hourly stub read "97.33", "4819", "1.17", "1570", "200", "98.60",
+ * "18400", most of its points lost to the blur).
+ */
+function amidFigures(w: OcrWord, column: readonly OcrWord[]): boolean {
+  const cents = column.filter((o) => AMOUNT_WITH_CENTS.test(o.text));
+  if (cents.length < 2 || !cents.some((o) => o.baseline < w.baseline) || !cents.some((o) => o.baseline > w.baseline)) return false;
+  const others = column.filter((o) => !AMOUNT_WITH_CENTS.test(o.text) && !GROUP_FOR_DECIMAL.test(o.text) && !BARE_DIGITS.test(o.text));
+  return others.length <= 1;
 }
 
 /** A joining mark joins words this many row heights away at most. */

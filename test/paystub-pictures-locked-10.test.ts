@@ -39,7 +39,7 @@ describe('the tenth locked split photographed', () => {
     const { outcomes, right } = await read('ke-payslip-1');
     const tiers = outcomes.filter((o) => o.field === 'deductions' && /tier/i.test(o.item ?? ''));
     expect(tiers.filter((o) => o.ok).map((o) => o.item)).toEqual(['NSSF (Tier I)', 'NSSF (Tier II)']);
-    // Ten deductions: at least eight right when tuned (Staff Welfare lost its first word).
-    expect(right('deductions')).toBeGreaterThanOrEqual(8);
+    // Eight deductions: seven right when tuned (five before; Staff Welfare lost its first word).
+    expect(right('deductions')).toBeGreaterThanOrEqual(7);
   }, 300_000);
 });

@@ -67,6 +67,7 @@ describe('recognised words as positioned text', () => {
     // Between figures with cents of its column, a bare number lost its mark however many did.
     ['a column that lost most of its points, each between figures with cents', ['827%', '97.33', '276', '4819', '1.17', '1570', '200', '98.60', '18400', '552.50'], ['827%', '97.33', '2.76', '48.19', '1.17', '15.70', '2.00', '98.60', '184.00', '552.50']],
     ['bare numbers above every figure with cents are left alone', ['1027', '4819', '97.33', '1570', '98.60'], ['1027', '4819', '97.33', '15.70', '98.60']],
+    ['a figure misread past repair is still a figure of the column', ['1.791.490', '27589', '51000', '2577.29', '13,786.45'], ['1.791.490', '275.89', '510.00', '2577.29', '13,786.45']],
     ['two words of the column neither money nor numbers leave it alone', ['97.33', 'abc1', '4819', 'x9y', '1570', '98.60'], ['97.33', 'abc1', '4819', 'x9y', '1570', '98.60']],
   ])('puts back a lost decimal mark: %s', (_, texts, want) => {
     // One column, flush right at 1500, a row every 50 px.

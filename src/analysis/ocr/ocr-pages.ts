@@ -219,6 +219,8 @@ function joinWords(group: OcrWord[]): OcrWord {
 const BARE_DIGITS = /^(\$?)(\d{3,7})(Cr|Dr|CR|DR|-)?$/;
 /** A figure whose thousands mark was read as its decimal one and whose decimal mark was lost ("1.91341" for "1,913.41"). */
 const GROUP_FOR_DECIMAL = /^(\$?)(\d{1,3})[.,](\d{3})(\d{2})$/;
+/** Four digits or more with marks among them, no letter: a figure, however misread ("1.791.490"). */
+const GARBLED_FIGURE = /^(?=(?:\D*\d){4})\d[\d.,]*[.,][\d.,]*\d$/;
 /** Digits enough not to be specks: a figure of hundreds of units or more with its cents. */
 const UNSURE_FIGURE = /^\d{5,7}$/;
 /** A date, numeric or with its month's name ("05/22/2026", "27/feb/2026", "31-Mar-2026"). */
@@ -254,9 +256,12 @@ export function restoreLostDecimals(words: readonly OcrWord[]): OcrWord[] {
     const withCents = column.filter((o) => AMOUNT_WITH_CENTS.test(o.text)).length;
     const groupedNear = column.filter((o) => GROUP_FOR_DECIMAL.test(o.text)).length;
     const bare = column.filter((o) => BARE_DIGITS.test(o.text)).length;
+    // A figure misread past any repair ("1.791.490" for "1,791.40", added by a second reading) is
+    // still a figure of the column, not a word that makes it no column of money.
+    const garbled = column.filter((o) => GARBLED_FIGURE.test(o.text) && !AMOUNT_WITH_CENTS.test(o.text) && !GROUP_FOR_DECIMAL.test(o.text)).length;
     const money = withCents + groupedNear;
     if (withCents < 1 || money < MIN_COLUMN_FIGURES) return w;
-    if ((money <= bare || money + bare < column.length) && !amidFigures(w, column)) return w;
+    if ((money <= bare || money + bare + garbled < column.length) && !amidFigures(w, column)) return w;
     if (grouped) return { ...w, text: `${grouped[1]}${grouped[2]}${mark === '.' ? ',' : ' '}${grouped[3]}${mark}${grouped[4]}` };
     const digits = m![2];
     return { ...w, text: `${m![1]}${digits.slice(0, -2)}${mark}${digits.slice(-2)}${m![3] ?? ''}` };

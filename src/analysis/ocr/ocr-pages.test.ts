@@ -64,6 +64,11 @@ describe('recognised words as positioned text', () => {
     ['a column of figures read as groups and no figure with cents is left alone', ['1.52284', '2.76000', '55200'], ['1.52284', '2.76000', '55200']],
     ['a pay date set flush right above the column is no cell of it', ['27/feb/2026', '2.95535', '380.71', '1,186.50'], ['27/feb/2026', '2,955.35', '380.71', '1,186.50']],
     ['a numeric date above the column is no cell of it', ['05/22/2026', '211490', '479.20', '41.00'], ['05/22/2026', '2114.90', '479.20', '41.00']],
+    // Between figures with cents of its column, a bare number lost its mark however many did.
+    ['a column that lost most of its points, each between figures with cents', ['827%', '97.33', '276', '4819', '1.17', '1570', '200', '98.60', '18400', '552.50'], ['827%', '97.33', '2.76', '48.19', '1.17', '15.70', '2.00', '98.60', '184.00', '552.50']],
+    ['bare numbers above every figure with cents are left alone', ['1027', '4819', '97.33', '1570', '98.60'], ['1027', '4819', '97.33', '15.70', '98.60']],
+    ['a figure misread past repair is still a figure of the column', ['1.791.490', '27589', '51000', '2577.29', '13,786.45'], ['1.791.490', '275.89', '510.00', '2577.29', '13,786.45']],
+    ['two words of the column neither money nor numbers leave it alone', ['97.33', 'abc1', '4819', 'x9y', '1570', '98.60'], ['97.33', 'abc1', '4819', 'x9y', '1570', '98.60']],
   ])('puts back a lost decimal mark: %s', (_, texts, want) => {
     // One column, flush right at 1500, a row every 50 px.
     const words = texts.map((t, i) => word(t, 1500 - 20 * t.length, 1500, 1000 + 50 * i, 0.9, i));
@@ -84,8 +89,15 @@ describe('recognised words as positioned text', () => {
     ['a bracket opening it', '(Tier', ['(Tier']],
     ['a bracket closing it', 'Amount)', ['Amount)']],
     ['too few letters', '(Ti', []],
+    ['words joined by a hyphen', 'il-Mithna,', ['il-Mithna,']],
+    ['too few letters joined by a hyphen', 'a-b', []],
   ])('keeps a word of four letters or more read unsurely: %s', (_, text, want) => {
     expect(wordsToPage([word(text, 300, 380, 1000, 0.37)], image, { number: 1 }).page.items.map((i) => i.str)).toEqual(want);
+  });
+
+  it('keeps a tier’s numeral however unsure, and reads it as its strokes', () => {
+    const words = [word('NSSF', 100, 190, 1000), word('(Tier', 205, 280, 1000), word('I)', 292, 310, 1000, 0.29), word('NSSF', 100, 190, 1060, 0.9, 2), word('(Tier', 205, 280, 1060, 0.9, 2), word('B)', 292, 322, 1060, 0, 2)];
+    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(['NSSF (Tier I)', 'NSSF (Tier II)']);
   });
 
   it('puts back no decimal mark in a postcode after its town, though figures with cents line up with it', () => {

@@ -9,7 +9,7 @@ import { normaliseImage, type NormalisedImage } from './normalise-image.ts';
 import type { CellBorder } from './remove-rules.ts';
 import { recogniseLine, recogniseLineWords, recogniseWords, type OcrWord } from './ocr-engine.ts';
 import { rereadUnsure } from './reread-unsure.ts';
-import { isMonthNameDate, repairDateYears, repairMonthNames, repairNamibianDollar, repairRangeTo, repairRangeYear, repairTierNumerals, repairWord } from './repair-words.ts';
+import { isMonthNameDate, repairDateYears, repairMonthNames, repairNamibianDollar, repairRangeTo, repairRangeYear, repairTierNumerals, repairWord, repairYearFirstDates, tierNumerals } from './repair-words.ts';
 import { readUnreadInk } from './unread-ink.ts';
 import { pageMapper, type PageBox, type PictureGeometry, type Size } from './page-geometry.ts';
 
@@ -29,15 +29,20 @@ export const isWellFormed = (text: string) =>
   parseMoney(text) !== null || (/\d[.,]\d{2}\)?$/.test(text) && amountIn(text) !== null) || /^\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})$/.test(text);
 /**
  * A word of four letters or more is rarely made of specks: kept down to this confidence ("Health" at
- * 0.12), in brackets too ("(Tier" at 0.37: a payslip's "NSSF (Tier II)" lost its tier).
+ * 0.12), in brackets too ("(Tier" at 0.37: a payslip's "NSSF (Tier II)" lost its tier), and a word of
+ * five letters or more joined by hyphens or apostrophes ("il-Mithna," at 0.13: a Maltese street
+ * name, and with it the employer's address, was lost).
  */
 const MIN_LETTERS_CONFIDENCE = 0.1;
-const isLettersWord = (text: string) => /^\(?\p{L}{4,}[.,:)]?$/u.test(text);
+const isLettersWord = (text: string) => /^\(?\p{L}{4,}[.,:)]?$/u.test(text) || (/^\(?\p{L}+(?:[-'’]\p{L}+)+[.,:)]?$/u.test(text) && (text.match(/\p{L}/gu) ?? []).length >= 5);
 /**
  * A date printing its month's name ("01/mar/2026") is as rarely noise as a numeric one: kept at any
- * confidence (measured: a recibo's period and pay date read right at 0.27–0.29, dropped before).
+ * confidence (measured: a recibo's period and pay date read right at 0.27–0.29, dropped before), and
+ * so is one written year first.
  */
-const keptAtAnyConfidence = (text: string) => isWellFormed(text) || isMonthNameDate(text);
+const keptAtAnyConfidence = (text: string) => isWellFormed(text) || isMonthNameDate(text) || YEAR_FIRST_DATE.test(text);
+/** A whole date written year first ("2026.01.01", read at 0 on a bold photo), kept like a day-first one. */
+const YEAR_FIRST_DATE = /^(?:19|20)\d{2}([./-])(?:0[1-9]|1[0-2])\1(?:0[1-9]|[12]\d|3[01])$/;
 const isWord = (w: OcrWord) =>
   (w.confidence >= MIN_WORD_CONFIDENCE || keptAtAnyConfidence(w.text) || (w.confidence >= MIN_LETTERS_CONFIDENCE && isLettersWord(w.text))) && (/[\p{L}\p{N}]/u.test(w.text) || (JOINING_MARK.test(w.text) && w.confidence >= 0.6));
 /** Pieces that may join into a figure (joinSplitFigures) are kept until then. */
@@ -214,6 +219,8 @@ function joinWords(group: OcrWord[]): OcrWord {
 const BARE_DIGITS = /^(\$?)(\d{3,7})(Cr|Dr|CR|DR|-)?$/;
 /** A figure whose thousands mark was read as its decimal one and whose decimal mark was lost ("1.91341" for "1,913.41"). */
 const GROUP_FOR_DECIMAL = /^(\$?)(\d{1,3})[.,](\d{3})(\d{2})$/;
+/** Four digits or more with marks among them, no letter: a figure, however misread ("1.791.490"). */
+const GARBLED_FIGURE = /^(?=(?:\D*\d){4})\d[\d.,]*[.,][\d.,]*\d$/;
 /** Digits enough not to be specks: a figure of hundreds of units or more with its cents. */
 const UNSURE_FIGURE = /^\d{5,7}$/;
 /** A date, numeric or with its month's name ("05/22/2026", "27/feb/2026", "31-Mar-2026"). */
@@ -249,12 +256,30 @@ export function restoreLostDecimals(words: readonly OcrWord[]): OcrWord[] {
     const withCents = column.filter((o) => AMOUNT_WITH_CENTS.test(o.text)).length;
     const groupedNear = column.filter((o) => GROUP_FOR_DECIMAL.test(o.text)).length;
     const bare = column.filter((o) => BARE_DIGITS.test(o.text)).length;
+    // A figure misread past any repair ("1.791.490" for "1,791.40", added by a second reading) is
+    // still a figure of the column, not a word that makes it no column of money.
+    const garbled = column.filter((o) => GARBLED_FIGURE.test(o.text) && !AMOUNT_WITH_CENTS.test(o.text) && !GROUP_FOR_DECIMAL.test(o.text)).length;
     const money = withCents + groupedNear;
-    if (withCents < 1 || money < MIN_COLUMN_FIGURES || money <= bare || money + bare < column.length) return w;
+    if (withCents < 1 || money < MIN_COLUMN_FIGURES) return w;
+    if ((money <= bare || money + bare + garbled < column.length) && !amidFigures(w, column)) return w;
     if (grouped) return { ...w, text: `${grouped[1]}${grouped[2]}${mark === '.' ? ',' : ' '}${grouped[3]}${mark}${grouped[4]}` };
     const digits = m![2];
     return { ...w, text: `${m![1]}${digits.slice(0, -2)}${mark}${digits.slice(-2)}${m![3] ?? ''}` };
   });
+}
+
+/**
+ * A whole number set between figures with cents of its column, one above it and one below, where
+ * at most one other word of the column is neither money nor a bare number: a cell of a table of
+ * money that lost its mark, however many of its neighbours lost theirs too (measured: a deductions
+ * column of a photographed hourly stub read "97.33", "4819", "1.17", "1570", "200", "98.60",
+ * "18400", most of its points lost to the blur).
+ */
+function amidFigures(w: OcrWord, column: readonly OcrWord[]): boolean {
+  const cents = column.filter((o) => AMOUNT_WITH_CENTS.test(o.text));
+  if (cents.length < 2 || !cents.some((o) => o.baseline < w.baseline) || !cents.some((o) => o.baseline > w.baseline)) return false;
+  const others = column.filter((o) => !AMOUNT_WITH_CENTS.test(o.text) && !GROUP_FOR_DECIMAL.test(o.text) && !BARE_DIGITS.test(o.text));
+  return others.length <= 1;
 }
 
 /** A joining mark joins words this many row heights away at most. */
@@ -316,18 +341,21 @@ export function wordsToPage(
   opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean; pageSize?: Size },
 ): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
-  const repaired = repairNamibianDollar(repairRangeTo(repairDateYears(repairMonthNames(readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) }))))));
+  const repaired = repairNamibianDollar(repairRangeTo(repairDateYears(repairYearFirstDates(repairMonthNames(readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) })))))));
+  // A tier's numeral is one narrow letter, read at any confidence ("I)" at 0.29 after "NSSF (Tier"): kept.
+  const tiers = new Set([...tierNumerals(repaired)].map(wordKey));
+  const isKept = (w: OcrWord) => isWord(w) || tiers.has(wordKey(w));
   // A long whole number read unsurely may be a figure that lost its marks ("4583333" for
   // "45,833.33"): kept until restoreLostDecimals, then only if that made it a figure.
   const kept = restoreLostDecimals(
     dropLoneMarks(
       repairTierNumerals(
-      joinSplitFigures(repaired.filter((w) => isWord(w) || mayBeFigurePart(w)))
+      joinSplitFigures(repaired.filter((w) => isKept(w) || mayBeFigurePart(w)))
         .map((w) => ({ ...w, text: repairWord(w.text) }))
-        .filter((w) => isWord(w) || UNSURE_FIGURE.test(w.text)),
+        .filter((w) => isKept(w) || UNSURE_FIGURE.test(w.text)),
       ),
     ),
-  ).filter(isWord);
+  ).filter(isKept);
   const asItem = (w: OcrWord): TextItem => ({
     str: repairRangeYear(w.text) ?? w.text,
     x: w.x0 * pt,
@@ -371,3 +399,5 @@ export function wordsToPage(
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
+/** A word by where it was read: its line and left edge, which the repairs keep. */
+const wordKey = (w: OcrWord) => `${w.line}:${Math.round(w.x0)}`;

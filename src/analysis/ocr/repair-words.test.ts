@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMonthNameDate, repairDateYears, repairMonthName, repairMonthNames, repairNamibianDollar, repairRangeTo, repairDate, repairDollarPrefix, repairLostGroupPoint, repairJamaicanDollar, repairNairaSign, stripTrailingComma, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
+import { isMonthNameDate, repairDateYears, repairMonthName, repairMonthNames, repairNamibianDollar, repairRangeTo, repairDate, repairDollarPrefix, repairLostGroupPoint, repairJamaicanDollar, repairNairaSign, stripTrailingComma, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, repairMalteseArticle, repairYearFirstDates, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
 
 describe('dates whose slashes the recogniser lost', () => {
   it.each([
@@ -157,6 +157,39 @@ describe('roman tiers misread', () => {
     ['a numeral after another word is left alone', 'Level 1 Part ll', 'Level 1 Part ll'],
     ['a longer word after Tier is left alone', 'Tier ll Tier 12', 'Tier II Tier 12'],
   ])('%s', (_, text, want) => expect(repairTierNumerals(texts(text)).map((w) => w.text).join(' ')).toBe(want));
+});
+
+describe('roman tiers told apart by their width', () => {
+  const boxed = (t: string, widths: Record<number, number>) => t.split(' ').map((text, i) => ({ text, x0: 100 * i, x1: 100 * i + (widths[i] ?? 60) }));
+  it.each([
+    ['"B)" for II', 'NSSF (Tier I) NSSF (Tier B)', {}, 'NSSF (Tier I) NSSF (Tier II)'],
+    ['a numeral read as one stroke but wide as two', 'NSSF (Tier 1) NSSF (Tier I)', { 2: 21, 5: 35 }, 'NSSF (Tier I) NSSF (Tier II)'],
+    ['numerals of one width stay one stroke', 'NSSF (Tier 1) NSSF (Tier I)', { 2: 21, 5: 24 }, 'NSSF (Tier I) NSSF (Tier I)'],
+    ['a lone tier has nothing to be measured against', 'NSSF (Tier I)', { 2: 35 }, 'NSSF (Tier I)'],
+  ])('%s', (_, text, widths, want) => expect(repairTierNumerals(boxed(text, widths)).map((w) => w.text).join(' ')).toBe(want));
+});
+
+describe('year-first dates whose year a picture misread', () => {
+  const texts = (t: string) => t.split(' ').map((text) => ({ text }));
+  it.each([
+    ['the century read as a letter, a digit off, lost', 'SALARY SLIP JANUARY 2026 2126.01.01 to A26.01.31 26.01.30', 'SALARY SLIP JANUARY 2026 2026.01.01 to 2026.01.31 2026.01.30'],
+    ['letters inside the year', 'MARCH 2026 2026.03.01 2AR6G.03.31', 'MARCH 2026 2026.03.01 2026.03.31'],
+    ['a year one off is a year of its own', 'JANUARY 2026 2026.01.31 2025.12.01', 'JANUARY 2026 2026.01.31 2025.12.01'],
+    ['a page writing its dates day first is left alone', '2026 26.01.30 15.01.2026', '2026 26.01.30 15.01.2026'],
+    ['a two-digit date whose last part is the year too', 'JANUARY 2026 2026.01.31 26.01.26', 'JANUARY 2026 2026.01.31 26.01.26'],
+    ['two years as many times: no page year', '2025 2025.12.31 2026 2026.01.31 A26.01.30', '2025 2025.12.31 2026 2026.01.31 A26.01.30'],
+  ])('%s', (_, text, want) => expect(repairYearFirstDates(texts(text)).map((w) => w.text).join(' ')).toBe(want));
+});
+
+describe('a Maltese article read without its l', () => {
+  it.each([
+    ['i-Mithna,', 'il-Mithna,'],
+    ['i-Imdina', 'l-Imdina'],
+    ['I-MITHNA', 'IL-MITHNA'],
+    ['il-Wied', null],
+    ['is-Sliema', null],
+    ['i-x', null],
+  ])('%s → %s', (text, want) => expect(repairMalteseArticle(text)).toBe(want));
 });
 
 describe('a period whose first year reads later than its last', () => {

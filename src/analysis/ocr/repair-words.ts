@@ -84,6 +84,7 @@ const MISREAD_WORDS: Record<string, string> = {
   // Maltese "Triq" (street) with its q read as a g, its "ri" run together as "n" ("Trig il-Kbira", "Tnq").
   trig: 'triq',
   tnq: 'triq',
+  tng: 'triq',
 };
 
 /** "Bivd" → "Blvd", "Qross" → "Gross", in the word's own case. */
@@ -320,6 +321,47 @@ export function repairDateYears<W extends { text: string; confidence?: number }>
   });
 }
 
+/** A date written year first, its year as read (any 1–5 letters and digits), then month and day ("2126.01.01", "A26.01.31"). */
+const YEAR_FIRST_READ = /^([\p{L}\d]{1,5}?)([./-])(\d{2})\2(\d{2})$/u;
+/** A whole year-first date ("2026.01.31"). */
+const YEAR_FIRST_WHOLE = /^(?:19|20)\d{2}([./-])\d{2}\1\d{2}$/;
+
+/**
+ * Year-first dates ("2026.01.30", Sri Lanka, Japan, Hungary) whose year a picture misread: the
+ * tight "20" of a bold "2026" read as one letter ("A26.01.31", "2AR6G.03.31"), lost ("26.01.30"), or
+ * a digit off ("2126.01.01"). The page's year (the year its whole dates and its own four-digit years
+ * print most, "SALARY SLIP JANUARY 2026") is put back where what is left of the year points to it: its
+ * last two digits, all that is left of it but letters, or its four digits one digit off and at least
+ * two years from it. Only on a page that writes its dates year first: a whole one, or two read so.
+ */
+export function repairYearFirstDates<W extends { text: string }>(words: readonly W[]): W[] {
+  const valid = (m: RegExpExecArray) => Number(m[3]) >= 1 && Number(m[3]) <= 12 && Number(m[4]) >= 1 && Number(m[4]) <= 31;
+  const read = words.map((w) => {
+    const m = YEAR_FIRST_READ.exec(w.text);
+    return m && valid(m) && /^\d|\d$|\d\p{L}?$/u.test(m[1]) ? m : null;
+  });
+  if (!words.some((w) => YEAR_FIRST_WHOLE.test(w.text)) && read.filter((m) => m && m[1].length >= 3).length < 2) return [...words];
+  const counts = new Map<number, number>();
+  for (const w of words) {
+    const y = /^(?:(?:19|20)\d{2}[./-]\d{2}[./-]\d{2}|\d{1,2}[./-][\p{L}\d]{2,3}[./-](?:19|20)\d{2}|(?:19|20)\d{2}[.,]?)$/u.test(w.text) ? /(?:19|20)\d{2}/.exec(w.text) : null;
+    if (y) counts.set(Number(y[0]), (counts.get(Number(y[0])) ?? 0) + 1);
+  }
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  if (ranked.length === 0 || (ranked.length > 1 && ranked[0][1] === ranked[1][1])) return [...words];
+  const year = ranked[0][0];
+  const lastTwo = String(year).slice(2);
+  return words.map((w, i) => {
+    const m = read[i];
+    if (!m || YEAR_FIRST_WHOLE.test(w.text)) return w;
+    const y = m[1];
+    const digits = y.replace(/\p{L}/gu, '');
+    const fits = /^\d{4}$/.test(y) ? Math.abs(Number(y) - year) >= 2 && oneDigitApart(Number(y), year) : digits === lastTwo && (y.length > 2 || /^\d{2}$/.test(y));
+    // "26.01.30": year first only when its last part is no year of the page (26 Jan 2030 read day first).
+    if (!fits || (y === lastTwo && m[4] === lastTwo)) return w;
+    return { ...w, text: `${year}${m[2]}${m[3]}${m[2]}${m[4]}` };
+  });
+}
+
 /** "to" between two dates as small print reads it: "10", "0", "t0", "lo", "io". */
 const MISREAD_TO = /^(?:10|0|t0|lo|io|1o|fo)$/i;
 
@@ -354,9 +396,20 @@ function repairNamibianDollarStuck(text: string): string | null {
   return m ? `N$${m[1]}` : null;
 }
 
+/**
+ * A Maltese article read without its "l" ("Triq i-Mithna", "i-Imdina" for "il-Mithna", "l-Imdina"):
+ * Maltese writes "il-" before a consonant and "l-" before a vowel, never "i-" (its assimilated
+ * forms double the consonant: "is-", "it-", "ix-").
+ */
+export function repairMalteseArticle(text: string): string | null {
+  const m = /^([iI])-(\p{L})(\p{L}{2,}[.,]?)$/u.exec(text);
+  if (!m) return null;
+  return /[aeiouAEIOU]/.test(m[2]) ? `${m[1] === 'I' ? 'L' : 'l'}-${m[2]}${m[3]}` : `${m[1]}${m[1] === 'I' ? 'L' : 'l'}-${m[2]}${m[3]}`;
+}
+
 /** The word as it was most likely printed. */
 export function repairWord(text: string): string {
-  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairLostGroupPoint(text) ?? repairDayComma(text) ?? repairDollarPrefix(text) ?? repairJamaicanDollar(text) ?? repairNairaSign(text) ?? repairNamibianDollarStuck(text) ?? stripTrailingComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? snapToShortDocumentWord(text) ?? text;
+  return repairDate(text) ?? repairShortYearDate(text) ?? repairThousands(text) ?? repairLostGroupPoint(text) ?? repairDayComma(text) ?? repairDollarPrefix(text) ?? repairJamaicanDollar(text) ?? repairNairaSign(text) ?? repairNamibianDollarStuck(text) ?? stripTrailingComma(text) ?? stripStrayQuote(text) ?? repairMisreadWord(text) ?? repairMalteseArticle(text) ?? repairSchemeLetters(text) ?? snapToDocumentWord(text) ?? snapToShortDocumentWord(text) ?? text;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -404,22 +457,36 @@ export function repairRangeYear(text: string): string | null {
 }
 
 
-/** A tier's numeral as pictures read it: "1)", "l)", "ll)", "Il)", "it)", "if)" for "I)" and "II)". */
-const TIER_NUMERAL = /^([1Il|!i][1Il|!itf]?)(\)?[.,]?)$/;
+/** A tier's numeral as pictures read it: "1)", "l)", "ll)", "Il)", "it)", "if)" for "I)" and "II)", "B)" for "II)". */
+const TIER_NUMERAL = /^([1Il|!i][1Il|!itf]?|[B8])(\)?[.,]?)$/;
 /** The word before it: "(Tier", "Tier". */
 const TIER_WORD = /^\(?tier$/i;
+
+/** Whether a word is a tier's numeral (after "Tier", in the shapes TIER_NUMERAL reads), however unsure: kept as print. */
+export function tierNumerals<W extends { text: string }>(words: readonly W[]): Set<W> {
+  return new Set(words.filter((w, i) => i > 0 && TIER_WORD.test(words[i - 1].text) && TIER_NUMERAL.test(w.text)));
+}
 
 /**
  * Roman tiers ("NSSF (Tier I)", "NSSF (Tier II)") misread on a picture as digits and look-alike
  * letters ("(Tier 1)", "(Tier ll)", "(Tier if)"): when any tier on the page reads with a letter, the
  * page numbers its tiers in roman, and each is put back as that many "I"s. Tiers read only as
- * digits ("Tier 1", "Tier 2") are left as they are.
+ * digits ("Tier 1", "Tier 2") are left as they are. A numeral read as one character ("1)", "I)") but
+ * at least 1.4 times as wide as the page's narrowest one holds two strokes ("(Tier 1)" over
+ * "(Tier I)" for Tier I and Tier II), when the words carry their boxes.
  */
-export function repairTierNumerals<W extends { text: string }>(words: readonly W[]): W[] {
+export function repairTierNumerals<W extends { text: string; x0?: number; x1?: number }>(words: readonly W[]): W[] {
   const tiers = words.map((w, i) => (i > 0 && TIER_WORD.test(words[i - 1].text) ? TIER_NUMERAL.exec(w.text) : null));
   if (!tiers.some((m) => m && /\D/.test(m[1]))) return [...words];
+  const width = (w: W) => (w.x0 !== undefined && w.x1 !== undefined ? w.x1 - w.x0 : null);
+  const widths = words.filter((w, i) => tiers[i] && width(w) !== null).map((w) => width(w)!);
+  const narrowest = widths.length >= 2 ? Math.min(...widths) : null;
   return words.map((w, i) => {
     const m = tiers[i];
-    return m ? { ...w, text: 'I'.repeat(m[1].length) + m[2] } : w;
+    if (!m) return w;
+    // "B)": the two strokes of "II)" run together by a blur ("NSSF (Tier B)").
+    let strokes = /^[B8]$/.test(m[1]) ? 2 : m[1].length;
+    if (strokes === 1 && narrowest !== null && width(w)! >= 1.4 * narrowest) strokes = 2;
+    return { ...w, text: 'I'.repeat(strokes) + m[2] };
   });
 }

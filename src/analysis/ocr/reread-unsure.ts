@@ -26,6 +26,14 @@ export function secondReading(text: string): string | null {
   return t !== '' && !/\s/.test(t) ? t : null;
 }
 
+/**
+ * A word that read letters or digits is never replaced by marks alone: a second reading of "~" for
+ * "Stuf!" (measured: a payslip's "Staff Welfare" lost its first word) is a crop that missed the word.
+ */
+export function keepsPrint(first: string, second: string): boolean {
+  return !/[\p{L}\p{N}]/u.test(first) || /[\p{L}\p{N}]/u.test(second);
+}
+
 export async function rereadUnsure(png: Buffer, size: { width: number; height: number }, words: readonly OcrWord[], readLine: ReadLine, wellFormed: (text: string) => boolean): Promise<OcrWord[]> {
   const unsure = words.filter((w) => isUnsure(w, wellFormed)).sort((a, b) => a.confidence - b.confidence).slice(0, MAX_REREADS);
   if (unsure.length === 0) return [...words];
@@ -42,7 +50,7 @@ export async function rereadUnsure(png: Buffer, size: { width: number; height: n
     const read = await readLine(crop);
     const text = secondReading(read.text);
     const confidence = Math.max(0, Math.min(1, read.confidence));
-    if (text && confidence >= SURE_ENOUGH && confidence >= w.confidence + BETTER_BY) better.set(w, { ...w, text, confidence });
+    if (text && confidence >= SURE_ENOUGH && confidence >= w.confidence + BETTER_BY && keepsPrint(w.text, text)) better.set(w, { ...w, text, confidence });
   }
   return words.map((w) => better.get(w) ?? w);
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { OcrWord } from './ocr-engine.ts';
-import { readUnreadInk, unreadRegions } from './unread-ink.ts';
+import { otsu, readUnreadInk, unreadRegions } from './unread-ink.ts';
 
 const W = 1200;
 const H = 800;
@@ -59,5 +59,30 @@ describe('a second reading of the print no word covers', () => {
     const wellFormed = (t: string) => /^\d[\d,]*\.\d{2}$/.test(t);
     const got = await readUnreadInk(png, [], readLineWords, wellFormed);
     expect(got.map((w) => w.text)).toEqual(kept ? [text] : []);
+  });
+
+  it('reads a crop that gave nothing again in black and white, and keeps what that reads', async () => {
+    // Print on a pale grey band: the first reading finds nothing, the second is given pure black and white.
+    const px = print([[600, 100, 160, 30]]).map((v) => (v === 255 ? 200 : v));
+    const png = await sharp(Buffer.from(px), { raw: { width: W, height: H, channels: 1 } }).png().toBuffer();
+    const greys: number[][] = [];
+    const readLineWords = async (crop: Buffer, line: number) => {
+      const { data } = await sharp(crop).greyscale().raw().toBuffer({ resolveWithObject: true });
+      greys.push([...new Set(data)].sort((a, b) => a - b));
+      return greys.length === 1 ? [] : [word('DEDUCCIONES', 20, 20, 180, 52, 0.92, line)];
+    };
+    const got = await readUnreadInk(png, [], readLineWords);
+    expect(greys[0]).toContain(200);
+    expect(greys[1]).toEqual([0, 255]);
+    expect(got.map((w) => w.text)).toEqual(['DEDUCCIONES']);
+  });
+});
+
+describe('Otsu’s threshold', () => {
+  it('falls between the ink and the paper', () => {
+    const px = new Uint8Array(1000).map((_, i) => (i % 4 === 0 ? 30 : 210));
+    const t = otsu(px);
+    expect(t).toBeGreaterThan(30);
+    expect(t).toBeLessThanOrEqual(210);
   });
 });

@@ -127,9 +127,10 @@ export interface Amount {
  * A currency before a figure that the shared money reader does not take: a code (`UGX 2,103,420.00`,
  * `TZS`, `BWP`), rupees (`Rs.`, `₹`),
  * rand (`R 12 345.67`), ringgit (`RM 5,922.15`), naira (`₦356,574.68`), cedis (`GHS 6,137.58`, `GH₵`) or a
- * dollar with its country's letters (`S$7,023.17`, `HK$`, `J$42,423.43`, Namibia's `N$ 5,737.41`, Fiji's `FJ$`).
+ * dollar with its country's letters (`S$7,023.17`, `HK$`, `J$42,423.43`, Namibia's `N$ 5,737.41`, Fiji's `FJ$`),
+ * or the kina's and the kwacha's `K` (Papua New Guinea's `K1,192.80`, Zambia's `K 4,250.00`).
  */
-const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|ZAR|MYR|SGD|HKD|MXN|NGN|GHS|GHC|JMD|KES|UGX|TZS|RWF|BIF|ETB|MWK|ZMW|BWP|NAD|SZL|LSL|MZN|LKR|PKR|BDT|NPR|XOF|XAF|RM|Rs\.?|₹|₦|GH₵|GH¢|₵|C\$|CA\$|S\$|SG\$|HK\$|A\$|AU\$|NZ\$|MX\$|J\$|JA\$|N\$|FJ\$)(?=[\d$(-])|^R(?=\d)/;
+const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|ZAR|MYR|SGD|HKD|MXN|NGN|GHS|GHC|JMD|KES|UGX|TZS|RWF|BIF|ETB|MWK|ZMW|BWP|NAD|SZL|LSL|MZN|LKR|PKR|BDT|NPR|XOF|XAF|PGK|SCR|BBD|RM|Rs\.?|₹|₦|GH₵|GH¢|₵|C\$|CA\$|S\$|SG\$|HK\$|A\$|AU\$|NZ\$|MX\$|J\$|JA\$|N\$|FJ\$|BDS\$|Bds\$)(?=[\d$(-])|^[RK](?=\d)/;
 
 /**
  * A money figure standing alone in the text (`$1,234.56`, `**1,234.56**`, `USD 1,234.56`, `(12.00)`,

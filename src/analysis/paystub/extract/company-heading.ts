@@ -10,8 +10,8 @@ const linedUp = (a: Cell, b: Cell, size: number) => Math.abs(a.x0 - b.x0) < Math
 
 const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;
 
-/** The legal form ending a company's name: "Inc.", "LLC", "Ltd", "GmbH", "Pty Ltd", "S.A.", "plc", "Sdn. Bhd.". */
-const COMPANY_FORM = /(?:^|[\s,])(?:inc|incorporated|llc|l\.l\.c|llp|lp|ltd|limited|corp|corporation|co|company|plc|gmbh|ag|pty|dac|s\.?a|s\.?a\.?s|sarl|bv|nv|pvt|bhd|berhad)\.?$/i;
+/** The legal form ending a company's name: "Inc.", "LLC", "Ltd", "GmbH", "Pty Ltd", "S.A.", "plc", "Sdn. Bhd.", the Baltic and Nordic "OÜ", "AS", "Oy", "AB", "A/S". */
+const COMPANY_FORM = /(?:^|[\s,])(?:inc|incorporated|llc|l\.l\.c|llp|lp|ltd|limited|corp|corporation|co|company|plc|gmbh|ag|pty|dac|s\.?a|s\.?a\.?s|sarl|bv|nv|pvt|bhd|berhad|oü|OÜ|as|oy|oyj|ab|a\/s|aps|sia|uab)\.?$/i;
 export const isCompanyName = (name: string) => COMPANY_FORM.test(name.trim());
 
 /**
@@ -32,11 +32,11 @@ export function topName(lines: readonly Line[]): string | null {
 
 /**
  * A company's registration or tax number printed after its address on the line under its name ("... ,
- * Tanzania - TIN 104-382-917", "... Sri Lanka. EPF Reg. No. C/48213", "· TIN C04417825", "VAT No. 41 222"):
- * the label, then a number with a digit in it, to the end of the line.
+ * Tanzania - TIN 104-382-917", "... Sri Lanka. EPF Reg. No. C/48213", "· TIN C04417825", "VAT No. 41 222",
+ * "· Reg. code 11729636"): the label, then a number with a digit in it, to the end of the line.
  */
 const NUMBERS_AFTER_ADDRESS =
-  /(?:\s*[-–—|·•.;,]\s*|\s+)(?:(?:[A-Z]{2,5}\s+)?Reg(?:istration|d)?\.?\s*(?:No\.?|Number|#)|(?:Company|Business|Tax|VAT|GST|Employer)\s+(?:Reg(?:istration)?\.?\s*)?(?:No\.?|Number|ID|#)|TIN|VAT|PIN|GST)\s*[:.#]?\s*[A-Z]{0,3}(?:[/-]\s?)?\d.*$/;
+  /(?:\s*[-–—|·•.;,]\s*|\s+)(?:(?:[A-Z]{2,5}\s+)?Reg(?:istration|d)?\.?\s*(?:No\.?|Number|#|code)|(?:Company|Business|Tax|VAT|GST|Employer)\s+(?:Reg(?:istration)?\.?\s*)?(?:No\.?|Number|ID|#)|TIN|VAT|PIN|GST)\s*[:.#]?\s*[A-Z]{0,3}(?:[/-]\s?)?\d.*$/;
 
 /**
  * Where one address on a line ends and the next begins: a mark between them (`|`, `·`, a dash with
@@ -50,11 +50,26 @@ const ADDRESS_PARTS = /\s+[·•|\-–—]\s+|\s+(?=P\.?\s?O\.?\s+Box\b|Private\
  * on one line.
  */
 export function addressUnderHeading(text: string): PaystubAddress | null {
-  for (const part of text.replace(NUMBERS_AFTER_ADDRESS, '').split(ADDRESS_PARTS)) {
-    const address = addressWithoutPostcode(part);
+  for (const part of text.replace(PHONE_AFTER, '').replace(NUMBERS_AFTER_ADDRESS, '').replace(PHONE_AFTER, '').split(ADDRESS_PARTS)) {
+    const address = addressWithoutPostcode(part) ?? withPostcode(part);
     if (address) return address;
   }
   return null;
+}
+
+/** A telephone or fax number printed after the address ("... BB24017 Tel. (246) 432 7100"): no part of it. */
+const PHONE_AFTER = /[\s,;|·•–—-]+(?:tel(?:ephone)?|phone|ph|fax|mob(?:ile)?)\.?\s*[:.]?\s*[+(\d][\d\s().+/-]{5,}$/i;
+
+/** An address on one line ending in its postcode and town, or its town and postcode ("Peterburi tee 46, 11415 Tallinn"): a street in it. */
+function withPostcode(text: string): PaystubAddress | null {
+  const m = cityLine(text.trim());
+  if (!m) return null;
+  if (m.town !== undefined) {
+    const street = m.rest.split(/\s*,\s*/).filter(Boolean);
+    return street.length ? { lines: street, city: m.town, state: m.state, postal_code: m.postal || null } : null;
+  }
+  const { street, city } = splitCity(m.rest.replace(/,$/, '').trim());
+  return street.length ? { lines: street, city, state: m.state, postal_code: m.postal || null } : null;
 }
 
 /**

@@ -20,11 +20,11 @@ import { allLabelled, findLabelled, type Found } from './fields.ts';
 import { paystubLines } from './lines.ts';
 import { isCompanyName, topName, withCompanyHeading } from './company-heading.ts';
 import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
-import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
+import { currentOf, headingIndexes, isYearToDateMark, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
 import { pointDecimalPages, wholeFigurePages } from './number-format.ts';
 import { currencyOfText } from './document-currency.ts';
 import { dateOrderOf, dateRange, moneyIn, oneDate, withCentury, writesYearFirst, type DateOrder } from './values.ts';
-import { columnOf, frequencyOf, isLabel, isTotal, isYearToDateTitle, sectionOf } from './vocabulary.ts';
+import { columnOf, frequencyOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
 
 export const NO_TEXT_LAYER = 'The paystub PDF has no text layer (a scan or photo); upload the original PDF from the payroll provider';
 export const NO_PAY_FIGURES = 'No gross or net pay could be found on the paystub; upload the payroll provider\'s original PDF';
@@ -135,6 +135,18 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const ytdOnlyGross = grossRows[0] ? undefined : ytdOnlyGrossRow(segments);
   let gross = grossRows[0] ? currentOf(grossRows[0]) : (summary.gross ?? (ytdOnlyGross ? null : (findLabelled(lines, 'gross', payFigureIn)?.value ?? null)));
   let net = netRows[0] ? currentOf(netRows[0]) : (summary.net ?? findLabelled(lines, 'net', payFigureIn)?.value ?? null);
+  let netAt: number | null = null;
+  // Every net pay row in a block of the year's totals ("Year to date: Gross pay ... Net pay"): the
+  // period's net is the one printed under or beside a net pay label elsewhere (a box "Net pay" over
+  // its figure), when there is one.
+  if (netRows.length && netRows.every((s) => isYearToDateMark(s.mark))) {
+    const years = new Set(netRows.map((s) => s.line));
+    const own = [...allLabelled(lines, 'net', payFigureIn)].find((f) => !years.has(f.line));
+    if (own) {
+      net = own.value;
+      netAt = own.line.y;
+    }
+  }
   // "Net Pay  $2,458. az": cents a picture spoiled, put right by the one figure of that whole amount
   // printed elsewhere on the page (the deposit of the same pay).
   const netLost = !netRows[0] && net === null ? lostCents(lines, 'net') : null;
@@ -176,7 +188,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const { employer, employee } = withCompanyHeading(lines, blocks, picked, top, employerLabel !== null || employeeLabel !== null);
   // A net pay line closes the deductions above it, unless it is a summary's (a box of totals printed
   // above the tables it sums: "Summary  Gross Pay ... Net Pay" over Earnings, Taxes, Deductions).
-  const netY = netRows[0] && netRows[0].section !== 'excluded' ? netRows[0].line.y : (netLost?.y ?? null);
+  const netY = netRows[0] && netRows[0].section !== 'excluded' ? netRows[0].line.y : (netAt ?? netLost?.y ?? null);
   const netBelow = netY !== null && (!grossRows[0] || netY > grossRows[0].line.y) ? netY : Infinity;
   // The columns of a summary turned on its side are read only where no table of deductions was (beside
   // the tables, such a bar holds the sections' totals).
@@ -192,13 +204,13 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   // a NET PAY box): the one gross − deductions makes is the period's.
   // Only when the net taken is itself under a year-to-date title: a disagreeing net elsewhere is
   // what the fraud check's arithmetic must see.
-  const netIsYears = netRows[0]?.mark != null && isYearToDateTitle(netRows[0].mark.title);
+  const netIsYears = netRows[0]?.mark != null && isYearToDateMark(netRows[0].mark);
   if (netIsYears && gross !== null && net !== null && deductions.length && gross - withheld !== net) {
     const made = gross - withheld;
     if (segments.some((s) => isLabel(s.label, 'net') && s.figures.some((f) => f.cents === made))) net = made;
   }
   // A net pay row under a year-to-date title, not the period's figure, is the year's.
-  ytdNet ??= firstOf(netRows.filter((s) => s.mark && isYearToDateTitle(s.mark.title) && currentOf(s) !== net), currentOf);
+  ytdNet ??= firstOf(netRows.filter((s) => isYearToDateMark(s.mark) && currentOf(s) !== net), currentOf);
   return {
     employer_name: employerLabel ?? employer?.name ?? top,
     employer_address: employer?.address ?? null,

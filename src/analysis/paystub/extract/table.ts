@@ -8,7 +8,7 @@
 
 import type { Cell, Line } from '../../statements/pdf/rows.ts';
 import { amountIn, hasDate } from './values.ts';
-import { columnOf, isAnyLabel, isLabel, sectionOf, type ColumnKind, type SectionKind } from './vocabulary.ts';
+import { columnOf, isAnyLabel, isLabel, isYearToDateTitle, sectionOf, shareColumnOf, type ColumnKind, type SectionKind } from './vocabulary.ts';
 
 export interface Figure {
   text: string;
@@ -60,6 +60,29 @@ export interface SectionMark {
   x1: number;
   kind: SectionKind | 'after-gross';
   title: string;
+  /** Over figures of the year so far: a title such as "Cumulative to Date", or "Year to Date" standing alone over the rows it heads. */
+  yearToDate?: boolean;
+}
+
+/** Whether a section's title sets its rows apart as figures of the year so far. */
+export const isYearToDateMark = (mark: SectionMark | null | undefined) => mark != null && (mark.yearToDate === true || isYearToDateTitle(mark.title));
+
+/**
+ * "YEAR TO DATE" (or "Aasta algusest / Year to date") alone on its line, at the left of the rows under
+ * it ("Gross Pay  K7,306.75", "Net Pay  K5,616.45"): the title of a block of the year's totals, not a
+ * column's heading (which stands over figures, right of the labels, beside other headings). Its mark.
+ */
+function loneYearToDateTitle(lines: readonly Line[], index: number): SectionMark | null {
+  const line = lines[index];
+  if (line.cells.length !== 1) return null;
+  const title = line.cells[0];
+  if (figureOf(title) || columnOf(title.text) !== 'ytd') return null;
+  // The first row below with a figure: its label starts under the title (flush or set in a little).
+  const row = lines.slice(index + 1, index + 4).find((l) => l.y - line.y < 4 * Math.max(l.size, line.size) && l.cells.length >= 2 && !figureOf(l.cells[0]) && l.cells.slice(1).some((c) => figureOf(c)?.cents != null));
+  if (!row) return null;
+  const label = row.cells[0];
+  if (label.x0 < title.x0 - line.size || label.x0 > title.x0 + 3 * line.size) return null;
+  return { y: line.y, x0: title.x0 - 6, x1: Infinity, kind: 'excluded', title: title.text, yearToDate: true };
 }
 
 const NUMBER = /^\d{1,3}(,\d{3})*(\.\d+)?$|^\d+(\.\d+)?$|^[+-]\d+(\.\d+)?$/;
@@ -94,7 +117,17 @@ function headerOf(line: Line, cells: readonly Cell[]): Header | null {
       if (sectionOf(c.text)) sections.push(c.x0);
     }
   });
-  return columns.some((c) => c.kind !== 'other') ? { line, columns, titles, sections } : null;
+  if (!columns.some((c) => c.kind !== 'other')) return null;
+  // "Employee" and "Employer" over figures, beside column words: whose share each column is.
+  const shares = titles.map((x0) => cells.find((c) => c.x0 === x0)!).filter((c) => shareColumnOf(c.text) !== null && !(cells[cells.indexOf(c) + 1] && figureOf(cells[cells.indexOf(c) + 1])));
+  if (shares.length && shares.every((c) => c.x0 > Math.min(...titles))) {
+    for (const c of shares) {
+      columns.push({ kind: shareColumnOf(c.text)!, x0: c.x0, x1: c.x1 });
+      titles.splice(titles.indexOf(c.x0), 1);
+    }
+    columns.sort((a, b) => a.x0 - b.x0);
+  }
+  return { line, columns, titles, sections };
 }
 
 /** Section titles on a line: a title cell with no figure after it before the next text cell. */
@@ -349,11 +382,12 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
   const headers: Header[] = [];
   const marks: SectionMark[] = [];
   const out: Segment[] = [];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const cells = unitsOf(line);
     const header = headerOf(line, cells);
-    if (header) headers.push(header);
-    const lineMarks = sectionMarks(line, cells);
+    const lone = loneYearToDateTitle(lines, index);
+    if (header && !lone) headers.push(header);
+    const lineMarks = lone ? [lone] : sectionMarks(line, cells);
     for (const m of lineMarks) bound(marks, m);
     marks.push(...lineMarks);
     // Where a table starts: a section title on this line or above ("Deductions" over "PAYE Tax"), a title of this line's header.

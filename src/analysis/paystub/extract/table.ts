@@ -119,7 +119,9 @@ function headerOf(line: Line, cells: readonly Cell[]): Header | null {
   });
   if (!columns.some((c) => c.kind !== 'other')) return null;
   // "Employee" and "Employer" over figures, beside column words: whose share each column is.
-  const shares = titles.map((x0) => cells.find((c) => c.x0 === x0)!).filter((c) => shareColumnOf(c.text) !== null && !(cells[cells.indexOf(c) + 1] && figureOf(cells[cells.indexOf(c) + 1])));
+  const shares = titles
+    .map((x0) => cells.find((c) => c.x0 === x0)!)
+    .filter((c) => shareColumnOf(c.text) !== null && sectionOf(c.text) === null && !(cells[cells.indexOf(c) + 1] && figureOf(cells[cells.indexOf(c) + 1])));
   if (shares.length && shares.every((c) => c.x0 > Math.min(...titles))) {
     for (const c of shares) {
       columns.push({ kind: shareColumnOf(c.text)!, x0: c.x0, x1: c.x1 });

@@ -299,8 +299,8 @@ const TOTAL = /^(total|jumlah|gross|net|ytd|yeartodate|taxable|sub-?total|fed(er
 export const isTotal = (label: string) => TOTAL.test(compact(label)) || (bilingualSides(label)?.some((s) => TOTAL.test(compact(s))) ?? false);
 
 const SHARE_COLUMNS: Array<[Extract<ColumnKind, 'current' | 'employer'>, RegExp]> = [
-  ['current', /^(employee|employeeshare|employeepart|employeecontributions?|employeeamount)$/],
-  ['employer', /^(employer|employershare|employerpart|employercontributions?|employeramount|employercost|company|companyshare|companycontributions?)$/],
+  ['current', /^(employee|employeeshare|employeepart|employeeamount)$/],
+  ['employer', /^(employer|employershare|employerpart|employeramount|employercost|companyshare)$/],
 ];
 
 /**

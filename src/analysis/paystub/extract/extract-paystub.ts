@@ -140,8 +140,8 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   // period's net is the one printed under or beside a net pay label elsewhere (a box "Net pay" over
   // its figure), when there is one.
   if (netRows.length && netRows.every((s) => isYearToDateMark(s.mark))) {
-    const years = new Set(netRows.map((s) => s.line));
-    const own = [...allLabelled(lines, 'net', payFigureIn)].find((f) => !years.has(f.line));
+    // Not a block row's own figure (the box's may stand on one of its lines, off to the side).
+    const own = [...allLabelled(lines, 'net', payFigureIn)].find((f) => !netRows.some((s) => s.line === f.line && currentOf(s) === f.value));
     if (own) {
       net = own.value;
       netAt = own.line.y;
@@ -155,7 +155,9 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
 
   const firstOf = (rows: Segment[], read: (s: Segment) => number | null) => rows.map(read).find((v) => v !== null) ?? null;
   // "NET PAY 1,882.92   YTD 15,431.80": a figure labelled YTD right after the row's is its year-to-date.
-  const ytdOfRow = (row: Segment) => ytdOf(row) ?? ytdBeside(segments, row);
+  // A row of a block of the year's totals titled "Year to date" alone: its figure is the year's, and
+  // a second one on its line another table's (a net pay box beside it).
+  const ytdOfRow = (row: Segment) => (row.mark?.yearToDate ? currentOf(row) : (ytdOf(row) ?? ytdBeside(segments, row)));
   const ytdGross = firstOf(grossRows, ytdOfRow) ?? (ytdOnlyGross ? ytdOf(ytdOnlyGross) : null) ?? summary.ytdGross ?? findLabelled(lines, 'ytdGross', payFigureIn)?.value ?? null;
   let ytdNet = firstOf(netRows, ytdOfRow) ?? summary.ytdNet ?? findLabelled(lines, 'ytdNet', payFigureIn)?.value ?? null;
   // Numeric dates are read in the order the whole page writes them (31/03/2026 makes 01/03/2026 the 1st of March).
@@ -559,4 +561,6 @@ export const clean = (s: string) =>
     .replace(/^El(?= (?:premiums?|insurance|contributions?|deductions?|cont\.?)\b)/i, 'EI')
     // A contribution class is a capital and a digit ("PRSI Class A1"); a picture reads the 1 as an l.
     .replace(/\b(Class|CLASS|class)\s+([A-Z])l\b/, (_, word: string, letter: string) => `${word} ${letter}1`)
+    // A pension's pillar or tier in Roman numerals ("Funded pension II pillar", "Tier II"); a picture reads II as "Il" or "ll".
+    .replace(/\b(?:Il|lI|ll)(?=\s+(?:pillar|tier)\b)|(?<=\b(?:pillar|tier)\s+)(?:Il|lI|ll)\b/gi, 'II')
     .trim();

@@ -185,10 +185,11 @@ export function cellBelow(lines: readonly Line[], index: number, label: Cell): {
     const line = lines[i];
     if (line.y - from.y > 3.2 * Math.max(from.size, line.size)) return null;
     const { best, bestScore } = nearestCell(line, label);
+    if (best && bestScore > 0) return { line, cell: best };
     // Off to one side, a figure after a label of its own ("Gross pay  7,158.00" in a block beside a
-    // "Net pay" box) is that row's, not the value under this label: look further down.
-    if (best && bestScore <= 0 && rowFigure(line, best)) continue;
-    if (best && (bestScore > 0 || -bestScore < Math.max(1.5 * (label.x1 - label.x0), 30))) return { line, cell: best };
+    // "Net pay" box) is that row's, not the value under this label: the nearest other cell, or further down.
+    const free = nearestCell({ ...line, cells: line.cells.filter((c) => !rowFigure(line, c)) }, label);
+    if (free.best && -free.bestScore < Math.max(1.5 * (label.x1 - label.x0), 30)) return { line, cell: free.best };
   }
   return null;
 }

@@ -142,7 +142,8 @@ const CURRENCY_TAG = /(?:\((?:usd|cad|gbp|eur|aud|nzd|chf|inr|mxn|zar|sgd|hkd|ug
  * pay", "Retenues / Deductions"): its two sides; null for other text.
  */
 export function bilingualSides(text: string): [string, string] | null {
-  const sides = text.split(/\s+\/\s+/);
+  // A space on one side of the slash at least ("Aasta algusest/ YTD", as a picture may close the other).
+  const sides = text.split(/\s+\/\s*|(?<=\p{L})\/\s+/u);
   return sides.length === 2 && sides.every((s) => /\p{L}{2}/u.test(s)) ? [sides[0], sides[1]] : null;
 }
 

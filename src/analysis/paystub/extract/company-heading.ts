@@ -83,6 +83,18 @@ function aloneUnder(line: Line, name: Cell): Cell | undefined {
 
 type Picked = { employer: PartyBlock | null; employee: PartyBlock | null };
 
+/**
+ * The address on one line under a party's name that a label gave ("EMPLOYER" over "Kumul Coastal
+ * Freight Limited" over "Section 41, Allotment 12, ..."): the next line's cell lined up with the name.
+ */
+export function addressUnderName(lines: readonly Line[], nameLine: Line, name: Cell): PartyBlock | null {
+  const next = lines[lines.indexOf(nameLine) + 1];
+  if (!next || next.y - nameLine.y > 2.5 * Math.max(nameLine.size, next.size)) return null;
+  const own = next.cells.find((c) => linedUp(c, name, next.size)) ?? aloneUnder(next, name);
+  const address = own ? addressUnderHeading(own.text) : null;
+  return own && address ? { name: null, address, y: next.y, x0: own.x0, label: null } : null;
+}
+
 /** The parties as picked, put right by the company heading the page (`top`); `labelled`: a label named either party. */
 export function withCompanyHeading(lines: readonly Line[], blocks: readonly PartyBlock[], found: Picked, top: string | null, labelled: boolean): Picked {
   const picked = { ...found };

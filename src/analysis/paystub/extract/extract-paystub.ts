@@ -18,8 +18,8 @@ import { StatementParseError } from '../../statements/statement.types.ts';
 import { PaystubParseError, type ExtractedPaystub, type PaystubDeduction } from '../paystub.types.ts';
 import { allLabelled, findLabelled, type Found } from './fields.ts';
 import { paystubLines } from './lines.ts';
-import { isCompanyName, topName, withCompanyHeading } from './company-heading.ts';
-import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
+import { addressUnderName, isCompanyName, topName, withCompanyHeading } from './company-heading.ts';
+import { partyBlocks, partyName, partyNameBeforeId, partyNameBeforeTaxNumber, pickParties } from './parties.ts';
 import { currentOf, headingIndexes, isYearToDateMark, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
 import { pointDecimalPages, wholeFigurePages } from './number-format.ts';
 import { currencyOfText } from './document-currency.ts';
@@ -136,6 +136,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   let gross = grossRows[0] ? currentOf(grossRows[0]) : (summary.gross ?? (ytdOnlyGross ? null : (findLabelled(lines, 'gross', payFigureIn)?.value ?? null)));
   let net = netRows[0] ? currentOf(netRows[0]) : (summary.net ?? findLabelled(lines, 'net', payFigureIn)?.value ?? null);
   let netAt: number | null = null;
+  let netOnlyYears = false;
   // Every net pay row in a block of the year's totals ("Year to date: Gross pay ... Net pay"): the
   // period's net is the one printed under or beside a net pay label elsewhere (a box "Net pay" over
   // its figure), when there is one.
@@ -146,6 +147,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
       net = own.value;
       netAt = own.line.y;
     }
+    netOnlyYears = !own;
   }
   // "Net Pay  $2,458. az": cents a picture spoiled, put right by the one figure of that whole amount
   // printed elsewhere on the page (the deposit of the same pay).
@@ -179,7 +181,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     start = range?.[0] ?? null;
     end = range?.[1] ?? null;
   }
-  const employerFound = labelledParty(lines, 'employer', partyName);
+  const employerFound = labelledParty(lines, 'employer', partyNameBeforeTaxNumber);
   const employeeFound = labelledParty(lines, 'employee', partyNameBeforeId);
   const employerLabel = employerFound?.value ?? null;
   const employeeLabel = employeeFound?.value ?? null;
@@ -187,7 +189,10 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const blocks = partyBlocks(lines);
   const picked = pickParties(blocks, { employer: employerLabel, employee: employeeLabel }, { employer: at(employerFound), employee: at(employeeFound) });
   const top = topName(lines);
-  const { employer, employee } = withCompanyHeading(lines, blocks, picked, top, employerLabel !== null || employeeLabel !== null);
+  const headed = withCompanyHeading(lines, blocks, picked, top, employerLabel !== null || employeeLabel !== null);
+  const { employee } = headed;
+  // "EMPLOYER" over the company's name over its address on one line: the address under the name a label gave.
+  const employer = headed.employer ?? (employerFound ? addressUnderName(lines, employerFound.line, employerFound.cell) : null);
   // A net pay line closes the deductions above it, unless it is a summary's (a box of totals printed
   // above the tables it sums: "Summary  Gross Pay ... Net Pay" over Earnings, Taxes, Deductions).
   const netY = netRows[0] && netRows[0].section !== 'excluded' ? netRows[0].line.y : (netAt ?? netLost?.y ?? null);
@@ -210,6 +215,9 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   if (netIsYears && gross !== null && net !== null && deductions.length && gross - withheld !== net) {
     const made = gross - withheld;
     if (segments.some((s) => isLabel(s.label, 'net') && s.figures.some((f) => f.cents === made))) net = made;
+    // The only net pay rows the year's, the period's label lost to a picture ("NEL PAY  $1,486.26"):
+    // the figure gross − deductions makes, printed on the page, is the period's net.
+    else if (netOnlyYears && printedElsewhere(segments, made) !== null) net = made;
   }
   // A net pay row under a year-to-date title, not the period's figure, is the year's.
   ytdNet ??= firstOf(netRows.filter((s) => isYearToDateMark(s.mark) && currentOf(s) !== net), currentOf);

@@ -306,6 +306,11 @@ export function partyName(text: string): string | null {
   return name;
 }
 
+/** A company's name with its tax or registration number after it in one cell ("Kumul Coastal Freight Limited TIN 502372264"), as the name alone. */
+export function partyNameBeforeTaxNumber(text: string): string | null {
+  return partyName(text) ?? (TAX_NUMBER_AFTER.test(text) ? partyName(text.replace(TAX_NUMBER_AFTER, '')) : null);
+}
+
 /** An id printed after a name in one cell: "Jane Doe ID 189842", "Jane Doe (Emp # 0042)", "Jane Doe - SSN xxx-xx-1234". */
 const TRAILING_ID = /\s*[-–(,]?\s*(?:emp(?:loyee)?\.?\s*)?(?:id|no\.?|#|number|ssn|file)\s*[:#.]?\s*[\w*-]*\d[\w*-]*\)?\s*$/i;
 

@@ -10,8 +10,8 @@ const linedUp = (a: Cell, b: Cell, size: number) => Math.abs(a.x0 - b.x0) < Math
 
 const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;
 
-/** The legal form ending a company's name: "Inc.", "LLC", "Ltd", "GmbH", "Pty Ltd", "S.A.", "plc", "Sdn. Bhd.", the Baltic and Nordic "OÜ", "AS", "Oy", "A/S" (not "AB", Alberta's letters after a town). */
-const COMPANY_FORM = /(?:^|[\s,])(?:inc|incorporated|llc|l\.l\.c|llp|lp|ltd|limited|corp|corporation|co|company|plc|gmbh|ag|pty|dac|s\.?a|s\.?a\.?s|sarl|bv|nv|pvt|bhd|berhad|oü|OÜ|as|oy|oyj|a\/s|aps|sia|uab)\.?$/i;
+/** The legal form ending a company's name: "Inc.", "LLC", "Ltd", "GmbH", "Pty Ltd", "S.A.", "plc", "Sdn. Bhd.", the Baltic and Nordic "OÜ" (or "OU" without its mark), "AS", "Oy", "A/S" (not "AB", Alberta's letters after a town). */
+const COMPANY_FORM = /(?:^|[\s,])(?:inc|incorporated|llc|l\.l\.c|llp|lp|ltd|limited|corp|corporation|co|company|plc|gmbh|ag|pty|dac|s\.?a|s\.?a\.?s|sarl|bv|nv|pvt|bhd|berhad|oü|OÜ|ou|as|oy|oyj|a\/s|aps|sia|uab)\.?$/i;
 export const isCompanyName = (name: string) => COMPANY_FORM.test(name.trim());
 
 /**

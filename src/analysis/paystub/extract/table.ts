@@ -76,7 +76,8 @@ function loneYearToDateTitle(lines: readonly Line[], index: number): SectionMark
   const line = lines[index];
   if (line.cells.length !== 1) return null;
   const title = line.cells[0];
-  if (figureOf(title) || columnOf(title.text) !== 'ytd') return null;
+  // "Aasta algusest Year to date": the other language's words before it, their slash lost to a picture.
+  if (figureOf(title) || (columnOf(title.text) !== 'ytd' && !/\s(?:year[-\s]to[-\s]date|ytd)$/i.test(title.text.trim()))) return null;
   // The first row below with a figure: its label starts under the title (flush or set in a little).
   const row = lines.slice(index + 1, index + 4).find((l) => l.y - line.y < 4 * Math.max(l.size, line.size) && l.cells.length >= 2 && !figureOf(l.cells[0]) && l.cells.slice(1).some((c) => figureOf(c)?.cents != null));
   if (!row) return null;
@@ -98,6 +99,9 @@ export function figureOf(cell: Pick<Cell, 'text' | 'x0' | 'x1'>): Figure | null 
 
 const hasMoney = (cells: readonly Cell[]) => cells.some((c) => figureOf(c)?.cents != null);
 
+/** The last words of a heading that name a column: "YTD", "Year to date", "Current", "Amount". */
+const LAST_COLUMN_WORDS = /^\p{L}[\p{L}\p{M} ]*\s((?:ytd|year[-\s]to[-\s]date|current|amount))$/iu;
+
 /**
  * The column headers on a line: column words (Current, YTD, Hours, Rate) not followed by a figure. A
  * line may hold a header on one side and a table row on the other (tables side by side that do not
@@ -117,6 +121,17 @@ function headerOf(line: Line, cells: readonly Cell[]): Header | null {
       if (sectionOf(c.text)) sections.push(c.x0);
     }
   });
+  // A table's title, then headings in two languages whose slash a picture lost ("Aasta algusest YTD"):
+  // the English heading ending the cell is its column, on a line with no column word of its own.
+  if (!columns.some((c) => c.kind !== 'other') && sections.length && !hasMoney(cells)) {
+    for (const c of cells) {
+      const m = LAST_COLUMN_WORDS.exec(c.text.trim());
+      const kind = m && !sectionOf(c.text) ? columnOf(m[1]) : null;
+      if (!kind || kind === 'other' || c.x0 <= Math.min(...sections)) continue;
+      columns.push({ kind, x0: c.x0, x1: c.x1 });
+      titles.splice(titles.indexOf(c.x0), 1);
+    }
+  }
   if (!columns.some((c) => c.kind !== 'other')) return null;
   // "Employee" and "Employer" over figures, beside column words: whose share each column is.
   const shares = titles

@@ -188,3 +188,53 @@ describe('extractPaystubFromPages: an Estonian palgaleht with a net pay box besi
     expect(stub.employer_address).toEqual({ lines: ['Peterburi tee 46'], city: 'Tallinn', state: null, postal_code: '11415' });
   });
 });
+
+describe('extractPaystubFromPages: as a picture reads them', () => {
+  it('an employer\'s name and tax number in one cell over its address; a net pay label misread, the arithmetic\'s figure printed', () => {
+    const page = pageOf(1, 612, 876, [
+      line(97, [[69, 'EMPLOYER']]),
+      line(113, [[89, 'Kumul Coastal Freight Limited TIN 502372264']]),
+      line(129, [[89, 'Section 41, Allotment 12, Kumul Avenue, Port Moresby, NCD']]),
+      line(170, [[40, 'EARNINGS'], [430, 'Current', 'r'], [555, 'Year to Date', 'r']]),
+      line(187, [[40, 'Regular Hours'], [430, '$1,639.10', 'r'], [555, '$8,987.30', 'r']]),
+      line(228, [[40, 'Gross Earnings'], [430, '$1,639.10', 'r'], [555, '$8,987.30', 'r']]),
+      line(260, [[40, 'DEDUCTIONS'], [350, 'Current', 'r'], [441, 'Year to Date', 'r']]),
+      line(276, [[40, 'Income Tax (PAYE)'], [350, '$51.94', 'r'], [441, '$217.46', 'r']]),
+      line(290, [[40, 'BWU Union Dues'], [350, '$7.50', 'r'], [441, '$45.00', 'r']]),
+      line(305, [[40, 'Total Deductions'], [350, '$59.44', 'r'], [441, '$262.46', 'r']]),
+      line(340, [[57, 'NEL PAY'], [557, '$1,579.66', 'r']]),
+      line(380, [[56, 'Year to Date Summary']]),
+      line(395, [[56, 'Gross Earnings'], [301, '$8,987.30', 'r']]),
+      line(409, [[56, 'Total Deductions'], [301, '$262.46', 'r']]),
+      line(423, [[56, 'Net Pay'], [301, '$8,724.84', 'r']]),
+    ]);
+    const stub = extractPaystubFromPages([page]);
+    expect(stub.employer_name).toBe('Kumul Coastal Freight Limited');
+    expect(stub.employer_address?.lines[0]).toBe('Section 41');
+    expect(stub.net_cents).toBe(157966);
+    expect(stub.ytd_net_cents).toBe(872484);
+  });
+
+  it('a heading in two languages whose slash was lost names its column; a tax the employer alone pays is no deduction', () => {
+    const page = pageOf(1, 595, 842, [
+      line(204, [[48, 'Arvestused / Earnings'], [442, 'Kuu / Month', 'r'], [542, 'Aasta algusest / YTD', 'r']], 7),
+      line(261, [[48, 'Brutopalk / Gross pay'], [442, '2,150.00', 'r'], [544, '6,450.00', 'r']], 8),
+      line(283, [[48, 'Kinnipidamised / Deductions'], [355, 'Tootaja / Employee', 'r'], [440, 'Aasta algusest YTD', 'r'], [542, 'Todandja / Employer', 'r']], 7),
+      line(299, [[48, 'Income tax 22%'], [357, '330.48', 'r'], [442, '990.00', 'r']], 8),
+      line(312, [[48, 'Funded pension Il pillar 2%'], [357, '43.00', 'r'], [442, '129.00', 'r']], 8),
+      line(364, [[48, 'Social tax 33% (employer only)'], [544, '709.50', 'r']], 8),
+      line(379, [[48, 'Kinnipidamised kokku / Total deductions'], [357, '373.48', 'r'], [442, '1,119.00', 'r']], 8),
+      line(417, [[52, 'Aasta algusest Year to date']], 8),
+      line(431, [[52, 'Gross pay'], [281, '6,450.00', 'r'], [330, 'Netopalk / Net pay']], 8),
+      line(443, [[52, 'Deductions'], [281, '1,119.00', 'r'], [541, '1,776.52', 'r']], 8),
+      line(455, [[52, 'Net pay'], [281, '5,331.00', 'r']], 8),
+    ]);
+    const stub = extractPaystubFromPages([page]);
+    expect(stub.net_cents).toBe(177652);
+    expect(stub.ytd_net_cents).toBe(533100);
+    expect(stub.deductions.map((d) => [d.name, d.amount_cents])).toEqual([
+      ['Income tax 22%', 33048],
+      ['Funded pension II pillar 2%', 4300],
+    ]);
+  });
+});

@@ -81,6 +81,21 @@ function aloneUnder(line: Line, name: Cell): Cell | undefined {
   return line.cells.length === 1 && only.x0 >= name.x0 - 3 && only.x0 < name.x1 && only.x1 <= name.x1 + 3 * line.size ? only : undefined;
 }
 
+/**
+ * A cell and the ones after it on its line while each ends in a comma and the next is a word or two
+ * apart ("Zone 14," "Ile du Port," "Victoria," "Mahe", as a picture's reading boxes the parts of an
+ * address): one cell.
+ */
+function partsRun(line: Line, first: Cell): Cell {
+  let run = first;
+  for (let k = line.cells.indexOf(first) + 1; k < line.cells.length; k++) {
+    const c = line.cells[k];
+    if (!run.text.trim().endsWith(',') || c.x0 - run.x1 > 2.2 * line.size) break;
+    run = { text: `${run.text.trim()} ${c.text.trim()}`, x0: run.x0, x1: c.x1 };
+  }
+  return run;
+}
+
 type Picked = { employer: PartyBlock | null; employee: PartyBlock | null };
 
 /**
@@ -90,7 +105,8 @@ type Picked = { employer: PartyBlock | null; employee: PartyBlock | null };
 export function addressUnderName(lines: readonly Line[], nameLine: Line, name: Cell): PartyBlock | null {
   const next = lines[lines.indexOf(nameLine) + 1];
   if (!next || next.y - nameLine.y > 2.5 * Math.max(nameLine.size, next.size)) return null;
-  const own = next.cells.find((c) => linedUp(c, name, next.size)) ?? aloneUnder(next, name);
+  const first = next.cells.find((c) => linedUp(c, name, next.size)) ?? aloneUnder(next, name);
+  const own = first ? partsRun(next, first) : undefined;
   const address = own ? addressUnderHeading(own.text) : null;
   return own && address ? { name: null, address, y: next.y, x0: own.x0, label: null } : null;
 }
@@ -115,7 +131,8 @@ export function withCompanyHeading(lines: readonly Line[], blocks: readonly Part
     // ("Plot 7 Heavy Industrial Area, Tema, Greater Accra" under "... COMPANY LIMITED"), perhaps with
     // the company's box and tax number after it.
     const nameCell = heading?.cells.find((c) => c.text.trim() === top || c.text.trim().startsWith(`${top} `));
-    const own = !picked.employer && heading && nameCell && next && next.y - heading.y < 2.5 * heading.size ? (next.cells.find((c) => linedUp(c, nameCell, next.size)) ?? aloneUnder(next, nameCell)) : undefined;
+    const first = !picked.employer && heading && nameCell && next && next.y - heading.y < 2.5 * heading.size ? (next.cells.find((c) => linedUp(c, nameCell, next.size)) ?? aloneUnder(next, nameCell)) : undefined;
+    const own = first && next ? partsRun(next, first) : undefined;
     const address = own ? addressUnderHeading(own.text) : null;
     if (own && address) picked.employer = { name: null, address, y: next!.y, x0: own.x0, label: null };
   }

@@ -99,6 +99,9 @@ export function figureOf(cell: Pick<Cell, 'text' | 'x0' | 'x1'>): Figure | null 
 
 const hasMoney = (cells: readonly Cell[]) => cells.some((c) => figureOf(c)?.cents != null);
 
+/** A percentage standing alone: "3%", "1.6 %". */
+const PERCENT = /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/;
+
 /** The last words of a heading that name a column: "YTD", "Year to date", "Current", "Amount". */
 const LAST_COLUMN_WORDS = /^\p{L}[\p{L}\p{M} ]*\s((?:ytd|year[-\s]to[-\s]date|current|amount))$/iu;
 
@@ -429,6 +432,12 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
       slashed = false;
       if (hasDate(cell.text)) {
         current = null;
+        continue;
+      }
+      // A rate right after the label, a gap apart ("Pension Fund (SPF)" "3%", as a picture boxes the words): the label's.
+      if (current && current.figures.length === 0 && PERCENT.test(cell.text.trim()) && cell.x0 - current.x1 <= 1.2 * line.size) {
+        current.label = `${current.label.trim()} ${cell.text.trim()}`;
+        current.x1 = cell.x1;
         continue;
       }
       // A second text cell before any figure describes the row ("Vision Insurance" in a Type column),

@@ -200,12 +200,20 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   // The columns of a summary turned on its side are read only where no table of deductions was (beside
   // the tables, such a bar holds the sections' totals).
   const tabled = deductionsOf(segments, netBelow, gross, net);
-  const deductions = tabled.length ? tabled : summary.deductions;
+  let deductions = tabled.length ? tabled : summary.deductions;
   // A pay figure whose decimal point a picture lost ("283333" for 2,833.33) is taken only when the
   // stub's arithmetic, gross − deductions = net, says that is what it was.
   const withheld = deductions.reduce((t, d) => t + d.amount_cents, 0);
   if (gross === null && net !== null && deductions.length) gross = lostPoint(lines, 'gross', (c) => c - withheld === net) ?? (ytdOnlyGross ? printedElsewhere(segments, net + withheld) : null);
   if (net === null && gross !== null && deductions.length) net = lostPoint(lines, 'net', (c) => gross! - withheld === c);
+  // No net pay label read at all ("MET PAY  7,449.45 SCR", a picture's misreading): the last row taken
+  // for a deduction, when gross less the others makes its figure, is the net; its year-to-date the year's.
+  const last = deductions[deductions.length - 1];
+  if (net === null && gross !== null && deductions.length >= 2 && !netRows.length && last.amount_cents > 0 && gross - (withheld - last.amount_cents) === last.amount_cents) {
+    net = last.amount_cents;
+    ytdNet ??= last.ytd_cents;
+    deductions = deductions.slice(0, -1);
+  }
   if (gross === null && net === null) return null;
   // Two net pay figures, the period's and the year's ("Net Pay" under "Cumulative to Date" as well as
   // a NET PAY box): the one gross − deductions makes is the period's.

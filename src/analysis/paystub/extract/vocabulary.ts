@@ -312,7 +312,9 @@ const SHARE_COLUMNS: Array<[Extract<ColumnKind, 'current' | 'employer'>, RegExp]
  */
 export function shareColumnOf(text: string): 'current' | 'employer' | null {
   const one = (side: string) => SHARE_COLUMNS.find(([, re]) => re.test(compact(side).replace(/['’]s$/, '')))?.[0] ?? null;
-  return one(text) ?? bothSides(text, one);
+  // "Tobandja Employer": the other language's word before it, the slash lost to a picture.
+  const last = /^\p{L}+\s+(employer|employee)$/iu.exec(text.trim());
+  return one(text) ?? bothSides(text, one) ?? (last ? one(last[1]) : null);
 }
 
 export function frequencyOf(text: string): PayFrequency | null {

@@ -47,6 +47,7 @@ describe('shareColumnOf: whose share a column of deductions is', () => {
     { text: 'Employer', want: 'employer' },
     { text: 'Tööandja / Employer', want: 'employer' },
     { text: 'Töötaja / Employee', want: 'current' },
+    { text: 'Tobandja Employer', want: 'employer' },
     { text: 'Employee Name', want: null },
     { text: 'Deductions', want: null },
   ])('$text', ({ text, want }) => {
@@ -236,5 +237,22 @@ describe('extractPaystubFromPages: as a picture reads them', () => {
       ['Income tax 22%', 33048],
       ['Funded pension II pillar 2%', 4300],
     ]);
+  });
+
+  it('a net pay label a picture spoiled: the last row, gross less the deductions above it, is the net', () => {
+    const page = pageOf(1, 612, 866, [
+      line(183, [[37, 'EARNINGS'], [378, 'THIS PERIOD', 'r'], [468, 'YEAR TO DATE', 'r']]),
+      line(200, [[37, 'Basic Hours'], [378, '1,886.40', 'r'], [468, '31,597.20', 'r']]),
+      line(290, [[37, 'GROSS EARNINGS'], [378, '1,886.40', 'r'], [468, '31,597.20', 'r']]),
+      line(315, [[37, 'DEDUCTIONS'], [378, 'THIS PERIOD', 'r'], [468, 'YEAR TO DATE', 'r']]),
+      line(340, [[37, 'Income Tax'], [378, '110.86', 'r'], [468, '1,758.56', 'r']]),
+      line(353, [[37, 'Staff Welfare Fund'], [378, '10.00', 'r'], [468, '140.00', 'r']]),
+      line(380, [[37, 'TOTAL DEDUCTIONS'], [378, '120.86', 'r'], [468, '1,898.56', 'r']]),
+      line(405, [[37, 'MET PAY'], [400, '1,765.54 SCR', 'r'], [468, '29,698.64', 'r']]),
+    ]);
+    const stub = extractPaystubFromPages([page]);
+    expect(stub.net_cents).toBe(176554);
+    expect(stub.ytd_net_cents).toBe(2969864);
+    expect(stub.deductions.map((d) => d.name)).toEqual(['Income Tax', 'Staff Welfare Fund']);
   });
 });

@@ -10,8 +10,8 @@ const linedUp = (a: Cell, b: Cell, size: number) => Math.abs(a.x0 - b.x0) < Math
 
 const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;
 
-/** The legal form ending a company's name: "Inc.", "LLC", "Ltd", "GmbH", "Pty Ltd", "S.A.", "plc", "Sdn. Bhd.". */
-const COMPANY_FORM = /(?:^|[\s,])(?:inc|incorporated|llc|l\.l\.c|llp|lp|ltd|limited|corp|corporation|co|company|plc|gmbh|ag|pty|dac|s\.?a|s\.?a\.?s|sarl|bv|nv|pvt|bhd|berhad)\.?$/i;
+/** The legal form ending a company's name: "Inc.", "LLC", "Ltd", "GmbH", "Pty Ltd", "S.A.", "plc", "Sdn. Bhd.", the Baltic and Nordic "OÜ" (or "OU" without its mark), "AS", "Oy", "A/S" (not "AB", Alberta's letters after a town). */
+const COMPANY_FORM = /(?:^|[\s,])(?:inc|incorporated|llc|l\.l\.c|llp|lp|ltd|limited|corp|corporation|co|company|plc|gmbh|ag|pty|dac|s\.?a|s\.?a\.?s|sarl|bv|nv|pvt|bhd|berhad|oü|OÜ|ou|as|oy|oyj|a\/s|aps|sia|uab)\.?$/i;
 export const isCompanyName = (name: string) => COMPANY_FORM.test(name.trim());
 
 /**
@@ -32,11 +32,11 @@ export function topName(lines: readonly Line[]): string | null {
 
 /**
  * A company's registration or tax number printed after its address on the line under its name ("... ,
- * Tanzania - TIN 104-382-917", "... Sri Lanka. EPF Reg. No. C/48213", "· TIN C04417825", "VAT No. 41 222"):
- * the label, then a number with a digit in it, to the end of the line.
+ * Tanzania - TIN 104-382-917", "... Sri Lanka. EPF Reg. No. C/48213", "· TIN C04417825", "VAT No. 41 222",
+ * "· Reg. code 11729636"): the label, then a number with a digit in it, to the end of the line.
  */
 const NUMBERS_AFTER_ADDRESS =
-  /(?:\s*[-–—|·•.;,]\s*|\s+)(?:(?:[A-Z]{2,5}\s+)?Reg(?:istration|d)?\.?\s*(?:No\.?|Number|#)|(?:Company|Business|Tax|VAT|GST|Employer)\s+(?:Reg(?:istration)?\.?\s*)?(?:No\.?|Number|ID|#)|TIN|VAT|PIN|GST)\s*[:.#]?\s*[A-Z]{0,3}(?:[/-]\s?)?\d.*$/;
+  /(?:\s*[-–—|·•.;,]\s*|\s+)(?:(?:[A-Z]{2,5}\s+)?Reg(?:istration|d)?\.?\s*(?:No\.?|Number|#|code)|(?:Company|Business|Tax|VAT|GST|Employer)\s+(?:Reg(?:istration)?\.?\s*)?(?:No\.?|Number|ID|#)|TIN|VAT|PIN|GST)\s*[:.#]?\s*[A-Z]{0,3}(?:[/-]\s?)?\d.*$/;
 
 /**
  * Where one address on a line ends and the next begins: a mark between them (`|`, `·`, a dash with
@@ -50,11 +50,26 @@ const ADDRESS_PARTS = /\s+[·•|\-–—]\s+|\s+(?=P\.?\s?O\.?\s+Box\b|Private\
  * on one line.
  */
 export function addressUnderHeading(text: string): PaystubAddress | null {
-  for (const part of text.replace(NUMBERS_AFTER_ADDRESS, '').split(ADDRESS_PARTS)) {
-    const address = addressWithoutPostcode(part);
+  for (const part of text.replace(PHONE_AFTER, '').replace(NUMBERS_AFTER_ADDRESS, '').replace(PHONE_AFTER, '').split(ADDRESS_PARTS)) {
+    const address = addressWithoutPostcode(part) ?? withPostcode(part);
     if (address) return address;
   }
   return null;
+}
+
+/** A telephone or fax number printed after the address ("... BB24017 Tel. (246) 432 7100"): no part of it. */
+const PHONE_AFTER = /[\s,;|·•–—-]+(?:tel(?:ephone)?|phone|ph|fax|mob(?:ile)?)\.?\s*[:.]?\s*[+(\d][\d\s().+/-]{5,}$/i;
+
+/** An address on one line ending in its postcode and town, or its town and postcode ("Peterburi tee 46, 11415 Tallinn"): a street in it. */
+function withPostcode(text: string): PaystubAddress | null {
+  const m = cityLine(text.trim());
+  if (!m) return null;
+  if (m.town !== undefined) {
+    const street = m.rest.split(/\s*,\s*/).filter(Boolean);
+    return street.length ? { lines: street, city: m.town, state: m.state, postal_code: m.postal || null } : null;
+  }
+  const { street, city } = splitCity(m.rest.replace(/,$/, '').trim());
+  return street.length ? { lines: street, city, state: m.state, postal_code: m.postal || null } : null;
 }
 
 /**
@@ -66,7 +81,35 @@ function aloneUnder(line: Line, name: Cell): Cell | undefined {
   return line.cells.length === 1 && only.x0 >= name.x0 - 3 && only.x0 < name.x1 && only.x1 <= name.x1 + 3 * line.size ? only : undefined;
 }
 
+/**
+ * A cell and the ones after it on its line while each ends in a comma and the next is a word or two
+ * apart ("Zone 14," "Ile du Port," "Victoria," "Mahe", as a picture's reading boxes the parts of an
+ * address): one cell.
+ */
+function partsRun(line: Line, first: Cell): Cell {
+  let run = first;
+  for (let k = line.cells.indexOf(first) + 1; k < line.cells.length; k++) {
+    const c = line.cells[k];
+    if (!run.text.trim().endsWith(',') || c.x0 - run.x1 > 2.2 * line.size) break;
+    run = { text: `${run.text.trim()} ${c.text.trim()}`, x0: run.x0, x1: c.x1 };
+  }
+  return run;
+}
+
 type Picked = { employer: PartyBlock | null; employee: PartyBlock | null };
+
+/**
+ * The address on one line under a party's name that a label gave ("EMPLOYER" over "Kumul Coastal
+ * Freight Limited" over "Section 41, Allotment 12, ..."): the next line's cell lined up with the name.
+ */
+export function addressUnderName(lines: readonly Line[], nameLine: Line, name: Cell): PartyBlock | null {
+  const next = lines[lines.indexOf(nameLine) + 1];
+  if (!next || next.y - nameLine.y > 2.5 * Math.max(nameLine.size, next.size)) return null;
+  const first = next.cells.find((c) => linedUp(c, name, next.size)) ?? aloneUnder(next, name);
+  const own = first ? partsRun(next, first) : undefined;
+  const address = own ? addressUnderHeading(own.text) : null;
+  return own && address ? { name: null, address, y: next.y, x0: own.x0, label: null } : null;
+}
 
 /** The parties as picked, put right by the company heading the page (`top`); `labelled`: a label named either party. */
 export function withCompanyHeading(lines: readonly Line[], blocks: readonly PartyBlock[], found: Picked, top: string | null, labelled: boolean): Picked {
@@ -88,7 +131,8 @@ export function withCompanyHeading(lines: readonly Line[], blocks: readonly Part
     // ("Plot 7 Heavy Industrial Area, Tema, Greater Accra" under "... COMPANY LIMITED"), perhaps with
     // the company's box and tax number after it.
     const nameCell = heading?.cells.find((c) => c.text.trim() === top || c.text.trim().startsWith(`${top} `));
-    const own = !picked.employer && heading && nameCell && next && next.y - heading.y < 2.5 * heading.size ? (next.cells.find((c) => linedUp(c, nameCell, next.size)) ?? aloneUnder(next, nameCell)) : undefined;
+    const first = !picked.employer && heading && nameCell && next && next.y - heading.y < 2.5 * heading.size ? (next.cells.find((c) => linedUp(c, nameCell, next.size)) ?? aloneUnder(next, nameCell)) : undefined;
+    const own = first && next ? partsRun(next, first) : undefined;
     const address = own ? addressUnderHeading(own.text) : null;
     if (own && address) picked.employer = { name: null, address, y: next!.y, x0: own.x0, label: null };
   }

@@ -18,13 +18,13 @@ import { StatementParseError } from '../../statements/statement.types.ts';
 import { PaystubParseError, type ExtractedPaystub, type PaystubDeduction } from '../paystub.types.ts';
 import { allLabelled, findLabelled, type Found } from './fields.ts';
 import { paystubLines } from './lines.ts';
-import { isCompanyName, topName, withCompanyHeading } from './company-heading.ts';
-import { partyBlocks, partyName, partyNameBeforeId, pickParties } from './parties.ts';
-import { currentOf, headingIndexes, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
+import { addressUnderName, isCompanyName, topName, withCompanyHeading } from './company-heading.ts';
+import { partyBlocks, partyName, partyNameBeforeId, partyNameBeforeTaxNumber, pickParties } from './parties.ts';
+import { currentOf, headingIndexes, isYearToDateMark, numberIn, segmentsOf, ytdOf, type Segment } from './table.ts';
 import { pointDecimalPages, wholeFigurePages } from './number-format.ts';
 import { currencyOfText } from './document-currency.ts';
 import { dateOrderOf, dateRange, moneyIn, oneDate, withCentury, writesYearFirst, type DateOrder } from './values.ts';
-import { columnOf, frequencyOf, isLabel, isTotal, isYearToDateTitle, sectionOf } from './vocabulary.ts';
+import { columnOf, frequencyOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
 
 export const NO_TEXT_LAYER = 'The paystub PDF has no text layer (a scan or photo); upload the original PDF from the payroll provider';
 export const NO_PAY_FIGURES = 'No gross or net pay could be found on the paystub; upload the payroll provider\'s original PDF';
@@ -135,6 +135,20 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const ytdOnlyGross = grossRows[0] ? undefined : ytdOnlyGrossRow(segments);
   let gross = grossRows[0] ? currentOf(grossRows[0]) : (summary.gross ?? (ytdOnlyGross ? null : (findLabelled(lines, 'gross', payFigureIn)?.value ?? null)));
   let net = netRows[0] ? currentOf(netRows[0]) : (summary.net ?? findLabelled(lines, 'net', payFigureIn)?.value ?? null);
+  let netAt: number | null = null;
+  let netOnlyYears = false;
+  // Every net pay row in a block of the year's totals ("Year to date: Gross pay ... Net pay"): the
+  // period's net is the one printed under or beside a net pay label elsewhere (a box "Net pay" over
+  // its figure), when there is one.
+  if (netRows.length && netRows.every((s) => isYearToDateMark(s.mark))) {
+    // Not a block row's own figure (the box's may stand on one of its lines, off to the side).
+    const own = [...allLabelled(lines, 'net', payFigureIn)].find((f) => !netRows.some((s) => s.line === f.line && currentOf(s) === f.value));
+    if (own) {
+      net = own.value;
+      netAt = own.line.y;
+    }
+    netOnlyYears = !own;
+  }
   // "Net Pay  $2,458. az": cents a picture spoiled, put right by the one figure of that whole amount
   // printed elsewhere on the page (the deposit of the same pay).
   const netLost = !netRows[0] && net === null ? lostCents(lines, 'net') : null;
@@ -143,7 +157,9 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
 
   const firstOf = (rows: Segment[], read: (s: Segment) => number | null) => rows.map(read).find((v) => v !== null) ?? null;
   // "NET PAY 1,882.92   YTD 15,431.80": a figure labelled YTD right after the row's is its year-to-date.
-  const ytdOfRow = (row: Segment) => ytdOf(row) ?? ytdBeside(segments, row);
+  // A row of a block of the year's totals titled "Year to date" alone: its figure is the year's, and
+  // a second one on its line another table's (a net pay box beside it).
+  const ytdOfRow = (row: Segment) => (row.mark?.yearToDate ? currentOf(row) : (ytdOf(row) ?? ytdBeside(segments, row)));
   const ytdGross = firstOf(grossRows, ytdOfRow) ?? (ytdOnlyGross ? ytdOf(ytdOnlyGross) : null) ?? summary.ytdGross ?? findLabelled(lines, 'ytdGross', payFigureIn)?.value ?? null;
   let ytdNet = firstOf(netRows, ytdOfRow) ?? summary.ytdNet ?? findLabelled(lines, 'ytdNet', payFigureIn)?.value ?? null;
   // Numeric dates are read in the order the whole page writes them (31/03/2026 makes 01/03/2026 the 1st of March).
@@ -165,7 +181,7 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
     start = range?.[0] ?? null;
     end = range?.[1] ?? null;
   }
-  const employerFound = labelledParty(lines, 'employer', partyName);
+  const employerFound = labelledParty(lines, 'employer', partyNameBeforeTaxNumber);
   const employeeFound = labelledParty(lines, 'employee', partyNameBeforeId);
   const employerLabel = employerFound?.value ?? null;
   const employeeLabel = employeeFound?.value ?? null;
@@ -173,32 +189,46 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   const blocks = partyBlocks(lines);
   const picked = pickParties(blocks, { employer: employerLabel, employee: employeeLabel }, { employer: at(employerFound), employee: at(employeeFound) });
   const top = topName(lines);
-  const { employer, employee } = withCompanyHeading(lines, blocks, picked, top, employerLabel !== null || employeeLabel !== null);
+  const headed = withCompanyHeading(lines, blocks, picked, top, employerLabel !== null || employeeLabel !== null);
+  const { employee } = headed;
+  // "EMPLOYER" over the company's name over its address on one line: the address under the name a label gave.
+  const employer = headed.employer ?? (employerFound ? addressUnderName(lines, employerFound.line, employerFound.cell) : null);
   // A net pay line closes the deductions above it, unless it is a summary's (a box of totals printed
   // above the tables it sums: "Summary  Gross Pay ... Net Pay" over Earnings, Taxes, Deductions).
-  const netY = netRows[0] && netRows[0].section !== 'excluded' ? netRows[0].line.y : (netLost?.y ?? null);
+  const netY = netRows[0] && netRows[0].section !== 'excluded' ? netRows[0].line.y : (netAt ?? netLost?.y ?? null);
   const netBelow = netY !== null && (!grossRows[0] || netY > grossRows[0].line.y) ? netY : Infinity;
   // The columns of a summary turned on its side are read only where no table of deductions was (beside
   // the tables, such a bar holds the sections' totals).
   const tabled = deductionsOf(segments, netBelow, gross, net);
-  const deductions = tabled.length ? tabled : summary.deductions;
+  let deductions = tabled.length ? tabled : summary.deductions;
   // A pay figure whose decimal point a picture lost ("283333" for 2,833.33) is taken only when the
   // stub's arithmetic, gross − deductions = net, says that is what it was.
   const withheld = deductions.reduce((t, d) => t + d.amount_cents, 0);
   if (gross === null && net !== null && deductions.length) gross = lostPoint(lines, 'gross', (c) => c - withheld === net) ?? (ytdOnlyGross ? printedElsewhere(segments, net + withheld) : null);
   if (net === null && gross !== null && deductions.length) net = lostPoint(lines, 'net', (c) => gross! - withheld === c);
+  // No net pay label read at all ("MET PAY  7,449.45 SCR", a picture's misreading): the last row taken
+  // for a deduction, when gross less the others makes its figure, is the net; its year-to-date the year's.
+  const last = deductions[deductions.length - 1];
+  if (net === null && gross !== null && deductions.length >= 2 && !netRows.length && last.amount_cents > 0 && gross - (withheld - last.amount_cents) === last.amount_cents) {
+    net = last.amount_cents;
+    ytdNet ??= last.ytd_cents;
+    deductions = deductions.slice(0, -1);
+  }
   if (gross === null && net === null) return null;
   // Two net pay figures, the period's and the year's ("Net Pay" under "Cumulative to Date" as well as
   // a NET PAY box): the one gross − deductions makes is the period's.
   // Only when the net taken is itself under a year-to-date title: a disagreeing net elsewhere is
   // what the fraud check's arithmetic must see.
-  const netIsYears = netRows[0]?.mark != null && isYearToDateTitle(netRows[0].mark.title);
+  const netIsYears = netRows[0]?.mark != null && isYearToDateMark(netRows[0].mark);
   if (netIsYears && gross !== null && net !== null && deductions.length && gross - withheld !== net) {
     const made = gross - withheld;
     if (segments.some((s) => isLabel(s.label, 'net') && s.figures.some((f) => f.cents === made))) net = made;
+    // The only net pay rows the year's, the period's label lost to a picture ("NEL PAY  $1,486.26"):
+    // the figure gross − deductions makes, printed on the page, is the period's net.
+    else if (netOnlyYears && printedElsewhere(segments, made) !== null) net = made;
   }
   // A net pay row under a year-to-date title, not the period's figure, is the year's.
-  ytdNet ??= firstOf(netRows.filter((s) => s.mark && isYearToDateTitle(s.mark.title) && currentOf(s) !== net), currentOf);
+  ytdNet ??= firstOf(netRows.filter((s) => isYearToDateMark(s.mark) && currentOf(s) !== net), currentOf);
   return {
     employer_name: employerLabel ?? employer?.name ?? top,
     employer_address: employer?.address ?? null,
@@ -547,4 +577,6 @@ export const clean = (s: string) =>
     .replace(/^El(?= (?:premiums?|insurance|contributions?|deductions?|cont\.?)\b)/i, 'EI')
     // A contribution class is a capital and a digit ("PRSI Class A1"); a picture reads the 1 as an l.
     .replace(/\b(Class|CLASS|class)\s+([A-Z])l\b/, (_, word: string, letter: string) => `${word} ${letter}1`)
+    // A pension's pillar or tier in Roman numerals ("Funded pension II pillar", "Tier II"); a picture reads II as "Il" or "ll".
+    .replace(/\b(?:Il|lI|ll)(?=\s+(?:pillar|tier)\b)|(?<=\b(?:pillar|tier)\s+)(?:Il|lI|ll)\b/gi, 'II')
     .trim();

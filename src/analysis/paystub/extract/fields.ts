@@ -185,7 +185,17 @@ export function cellBelow(lines: readonly Line[], index: number, label: Cell): {
     const line = lines[i];
     if (line.y - from.y > 3.2 * Math.max(from.size, line.size)) return null;
     const { best, bestScore } = nearestCell(line, label);
-    if (best && (bestScore > 0 || -bestScore < Math.max(1.5 * (label.x1 - label.x0), 30))) return { line, cell: best };
+    if (best && bestScore > 0) return { line, cell: best };
+    // Off to one side, a figure after a label of its own ("Gross pay  7,158.00" in a block beside a
+    // "Net pay" box) is that row's, not the value under this label: the nearest other cell, or further down.
+    const free = nearestCell({ ...line, cells: line.cells.filter((c) => !rowFigure(line, c)) }, label);
+    if (free.best && -free.bestScore < Math.max(1.5 * (label.x1 - label.x0), 30)) return { line, cell: free.best };
   }
   return null;
+}
+
+/** Whether a cell is a money figure right after a cell of words on its line (a labelled row's figure). */
+function rowFigure(line: Line, cell: Cell): boolean {
+  const before = line.cells[line.cells.indexOf(cell) - 1];
+  return moneyIn(cell.text) !== null && before !== undefined && /\p{L}{2}/u.test(before.text) && moneyIn(before.text) === null && !hasDate(before.text);
 }

@@ -147,6 +147,8 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   if (town && !NOT_TOWN.test(town[2])) return { rest: `${town[1]}, ${town[2]}`, state: null, postal: town[3] };
   const alone = TOWN_COMMA_FOUR_DIGITS.exec(t);
   if (alone && !NOT_TOWN.test(alone[1]) && !MONTH.test(alone[1]) && partyName(alone[1]) !== null) return { rest: alone[1], state: null, postal: alone[2] };
+  const bb = BARBADOS.exec(t);
+  if (bb) return { rest: bb[1], state: null, postal: bb[2].toUpperCase() };
   const sg = SINGAPORE.exec(t);
   if (sg) return { rest: sg[1] ? `${sg[1]}, ${sg[2]}` : sg[2], state: null, postal: sg[3] };
   const cp = CODIGO_POSTAL_TOWN.exec(t);
@@ -179,7 +181,7 @@ export function addressWithoutPostcode(text: string): PaystubAddress | null {
   if (parts.length > 2 && (COUNTRY.test(parts[parts.length - 1]) || countryFirstWordMisread(parts[parts.length - 1]))) parts.pop();
   // "No. 210, Negombo Road, Peliyagoda": a house number set off by a comma starts the street after it.
   if (parts.length > 2 && HOUSE_NUMBER.test(parts[0]) && ENDS_IN_STREET_WORD.test(parts[1])) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
-  if (parts.length < 2 || parts.length > 5 || !isStreetLine(parts[0]) || cityLine(text) !== null) return null;
+  if (parts.length < 2 || parts.length > 5 || !(isStreetLine(parts[0]) || PLOT_FIRST.test(parts[0])) || cityLine(text) !== null) return null;
   // The places after the street: up to four words each, starting with a capital, no label; a number
   // may end one between ("Community 11"), and the town only as its postal district ("Colombo 03").
   const places = parts.slice(1);
@@ -207,6 +209,26 @@ const COUNTRY_ENDINGS = /^(?:lanka|africa|zealand|tobago|kingdom|states|bahamas)
 function countryFirstWordMisread(part: string): boolean {
   const words = part.split(/\s+/);
   return words.length === 2 && /^\p{L}{1,5}$/u.test(words[0]) && COUNTRY_ENDINGS.test(words[1]);
+}
+
+/**
+ * A plot named by its division and number before the rest of an address on one line, as Papua New
+ * Guinea ("Section 41, Allotment 12, Kumul Avenue, Port Moresby") and the Seychelles ("Zone 14, Ile du
+ * Port, Victoria") print it: a street's place.
+ */
+const PLOT_FIRST = /^(?:section|allotment|portion|zone|block|sector)\s\d{1,4}[A-Za-z]?$/i;
+
+/**
+ * Places only, no street, after an "Address" label: a district or village and its parish or island
+ * split by commas ("Anse aux Pins, Mahe", "Gall Hill, St. John"), as small islands address a house.
+ * Two to four parts, each a capitalised name of up to four words, none a label.
+ */
+export function placesOnly(text: string): PaystubAddress | null {
+  const parts = text.trim().replace(/[.,]$/, '').split(/\s*,\s*/).filter(Boolean);
+  if (parts.length > 2 && COUNTRY.test(parts[parts.length - 1])) parts.pop();
+  if (parts.length < 2 || parts.length > 4 || cityLine(text) !== null) return null;
+  if (parts.some((p) => !/^\p{Lu}[\p{L}\p{M}.'’ -]*$/u.test(p) || p.split(/\s+/).length > 4 || isAnyLabel(p) || partyName(p) === null)) return null;
+  return { lines: parts.slice(0, -1), city: parts[parts.length - 1], state: null, postal_code: null };
 }
 
 /** A house number standing alone before its street: "No. 210", "No. 115/A", "42/3". */
@@ -238,6 +260,8 @@ const TOWN_FOUR_DIGITS = /^(.+?),\s*((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'�
  * line of an address ("Durban, 4052", "Beaufort West, 6970"); the comma tells it from "Sydney 2000".
  */
 const TOWN_COMMA_FOUR_DIGITS = /^((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*),\s+(\d{4})$/u;
+/** A Barbadian postcode after the parish, a comma between ("St. James, BB24017"): the country's letters and five digits. */
+const BARBADOS = /^(.+?),\s*(BB\d{5})$/i;
 /** Singapore and its six-digit postal code, the last line of an address there ("Singapore 460412"). */
 const SINGAPORE = /^(?:(.+?),?\s+)?(Singapore)\s+(\d{6})$/i;
 /**
@@ -253,8 +277,8 @@ const BOX_POSTCODE_TOWN = /^(.*\bP\.?\s?O\.?\s+Box\s+\d+)\s?[-–]\s?(\d{5}),?\s
 const CODIGO_POSTAL_TOWN = /^(?:(.+?),\s*)?(C\.\s?P\.\s?\d{5}),\s*(\p{Lu}[\p{L}\p{M}.'’ -]*(?:,\s*\p{Lu}[\p{L}\p{M}.'’ -]*){0,2})$/u;
 /** A month before a year ("March, 2026") is no town before its postal code. */
 const MONTH = /(?:^|\s)(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
-/** Words before four digits that make them a number of another kind ("Employee, ID 4120"). */
-const NOT_TOWN = /(?:^|\s)(?:id|no|nr|number|ref|code|box|unit|flat|suite|ste|apt|apartment|room|level|page|week|period|year|tax|pay)$/i;
+/** Words before four digits that make them a number of another kind ("Employee, ID 4120", "account ending 1609"). */
+const NOT_TOWN = /(?:^|\s)(?:id|no|nr|number|ref|code|box|unit|flat|suite|ste|apt|apartment|room|level|page|week|period|year|tax|pay|account|acct|ending)$/i;
 /** A street and its city in one cell: "7750 Elm St Raleigh, NC" -> "7750 Elm St" and "Raleigh". */
 const STREET_THEN_CITY =
   /^(\d+[A-Za-z]?\s.*?\b(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|boulevard|way|pkwy|parkway|ct|court|pl|place|hwy|highway|cir|circle|ter|terrace|trl|trail)\.?(?:\s+(?:suite|ste|apt|unit|#)\s*\S+)?),?\s+(.+)$/i;
@@ -262,7 +286,7 @@ const STREET_THEN_CITY =
 const ID_LINE =
   /^(x{2,}|\*{2,}|[x*\d]{3}-[x*\d]{2}-[x*\d]{2,4}$|ssn\b|employee\s*(id|#|no|number)|id\b|emp\s*(id|#|no)|.*\b(?:company|registration|reg|business|syarikat)\s*(?:no\.?|number|#)\s*:?\s*\d)/i;
 /** Words that are never a name standing alone. */
-const NOT_NAME = /^(tax|taxes|id|number|no|status|type|info|information|earnings|deductions|address|signature|copy|advice|statement|details|summary|stub|check|voucher|deposit|pay|period|date|amount|current|total|department|dept|location|title|position|memo|non|negotiable|void|home|mailing|residence|residential|street|contact|phone|email|job|work|role|grade|manager|supervisor|division|team|shift|site|office|branch|bank|employee|employer|the|of|to|order|and)$/i;
+const NOT_NAME = /^(tax|taxes|id|number|no|status|type|info|information|earnings|deductions|address|signature|copy|advice|statement|details|summary|stub|check|voucher|payslip|slip|paystub|paycheck|remittance|deposit|pay|period|date|amount|current|total|department|dept|location|title|position|memo|non|negotiable|void|home|mailing|residence|residential|street|contact|phone|email|job|work|role|grade|manager|supervisor|division|team|shift|site|office|branch|bank|employee|employer|the|of|to|order|and)$/i;
 
 /** A person's or company's name, not a label, a heading or a word of the form. */
 export function partyName(text: string): string | null {
@@ -280,6 +304,11 @@ export function partyName(text: string): string | null {
   if ((name.match(/\(/g) ?? []).length !== (name.match(/\)/g) ?? []).length) return null;
   if (name.split(/\s+/).every((w) => NOT_NAME.test(w.replace(/[^A-Za-z]/g, '')))) return null;
   return name;
+}
+
+/** A company's name with its tax or registration number after it in one cell ("Kumul Coastal Freight Limited TIN 502372264"), as the name alone. */
+export function partyNameBeforeTaxNumber(text: string): string | null {
+  return partyName(text) ?? (TAX_NUMBER_AFTER.test(text) ? partyName(text.replace(TAX_NUMBER_AFTER, '')) : null);
 }
 
 /** An id printed after a name in one cell: "Jane Doe ID 189842", "Jane Doe (Emp # 0042)", "Jane Doe - SSN xxx-xx-1234". */
@@ -498,6 +527,10 @@ function labelledOneLine(lines: readonly Line[], li: number, ci: number): PartyB
   const one = addressWithoutPostcode(value);
   if (one) return block(one);
   const below = lines[li + 1];
+  // Places only: nothing of the value's wrapped onto the next line (that line empty under it, or a row of its own with a label).
+  const ownLine = !below || below.y - line.y > 1.8 * Math.max(line.size, below.size) || below.cells.some((c) => c.x1 <= cell.x0 + 1) || !below.cells.some((c) => Math.abs(c.x0 - cell.x0) < Math.max(3, 0.4 * line.size));
+  const places = ownLine ? placesOnly(value) : null;
+  if (places) return block(places);
   if (!isStreetLine(value) || !below || below.y - line.y > 1.8 * Math.max(line.size, below.size) || below.cells.some((c) => c.x1 <= cell.x0 + 1)) return null;
   const under = below.cells.find((c) => Math.abs(c.x0 - cell.x0) < Math.max(3, 0.4 * line.size));
   // A last line of its own ("Providence, RI 02986"): the block read up from it is the address.

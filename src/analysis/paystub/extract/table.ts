@@ -8,7 +8,7 @@
 
 import type { Cell, Line } from '../../statements/pdf/rows.ts';
 import { amountIn, hasDate } from './values.ts';
-import { columnOf, isAnyLabel, isLabel, sectionOf, type ColumnKind, type SectionKind } from './vocabulary.ts';
+import { columnOf, isAnyLabel, isLabel, isYearToDateTitle, sectionOf, shareColumnOf, type ColumnKind, type SectionKind } from './vocabulary.ts';
 
 export interface Figure {
   text: string;
@@ -60,6 +60,30 @@ export interface SectionMark {
   x1: number;
   kind: SectionKind | 'after-gross';
   title: string;
+  /** Over figures of the year so far: a title such as "Cumulative to Date", or "Year to Date" standing alone over the rows it heads. */
+  yearToDate?: boolean;
+}
+
+/** Whether a section's title sets its rows apart as figures of the year so far. */
+export const isYearToDateMark = (mark: SectionMark | null | undefined) => mark != null && (mark.yearToDate === true || isYearToDateTitle(mark.title));
+
+/**
+ * "YEAR TO DATE" (or "Aasta algusest / Year to date") alone on its line, at the left of the rows under
+ * it ("Gross Pay  K7,306.75", "Net Pay  K5,616.45"): the title of a block of the year's totals, not a
+ * column's heading (which stands over figures, right of the labels, beside other headings). Its mark.
+ */
+function loneYearToDateTitle(lines: readonly Line[], index: number): SectionMark | null {
+  const line = lines[index];
+  if (line.cells.length !== 1) return null;
+  const title = line.cells[0];
+  // "Aasta algusest Year to date": the other language's words before it, their slash lost to a picture.
+  if (figureOf(title) || (columnOf(title.text) !== 'ytd' && !/\s(?:year[-\s]to[-\s]date|ytd)$/i.test(title.text.trim()))) return null;
+  // The first row below with a figure: its label starts under the title (flush or set in a little).
+  const row = lines.slice(index + 1, index + 4).find((l) => l.y - line.y < 4 * Math.max(l.size, line.size) && l.cells.length >= 2 && !figureOf(l.cells[0]) && l.cells.slice(1).some((c) => figureOf(c)?.cents != null));
+  if (!row) return null;
+  const label = row.cells[0];
+  if (label.x0 < title.x0 - line.size || label.x0 > title.x0 + 3 * line.size) return null;
+  return { y: line.y, x0: title.x0 - 6, x1: Infinity, kind: 'excluded', title: title.text, yearToDate: true };
 }
 
 const NUMBER = /^\d{1,3}(,\d{3})*(\.\d+)?$|^\d+(\.\d+)?$|^[+-]\d+(\.\d+)?$/;
@@ -74,6 +98,12 @@ export function figureOf(cell: Pick<Cell, 'text' | 'x0' | 'x1'>): Figure | null 
 }
 
 const hasMoney = (cells: readonly Cell[]) => cells.some((c) => figureOf(c)?.cents != null);
+
+/** A percentage standing alone: "3%", "1.6 %". */
+const PERCENT = /^\d{1,2}(?:[.,]\d{1,2})?\s?%$/;
+
+/** The last words of a heading that name a column: "YTD", "Year to date", "Current", "Amount". */
+const LAST_COLUMN_WORDS = /^\p{L}[\p{L}\p{M} ]*\s((?:ytd|year[-\s]to[-\s]date|current|amount))$/iu;
 
 /**
  * The column headers on a line: column words (Current, YTD, Hours, Rate) not followed by a figure. A
@@ -94,7 +124,30 @@ function headerOf(line: Line, cells: readonly Cell[]): Header | null {
       if (sectionOf(c.text)) sections.push(c.x0);
     }
   });
-  return columns.some((c) => c.kind !== 'other') ? { line, columns, titles, sections } : null;
+  // A table's title, then headings in two languages whose slash a picture lost ("Aasta algusest YTD"):
+  // the English heading ending the cell is its column, on a line with no column word of its own.
+  if (!columns.some((c) => c.kind !== 'other') && sections.length && !hasMoney(cells)) {
+    for (const c of cells) {
+      const m = LAST_COLUMN_WORDS.exec(c.text.trim());
+      const kind = m && !sectionOf(c.text) ? columnOf(m[1]) : null;
+      if (!kind || kind === 'other' || c.x0 <= Math.min(...sections)) continue;
+      columns.push({ kind, x0: c.x0, x1: c.x1 });
+      titles.splice(titles.indexOf(c.x0), 1);
+    }
+  }
+  if (!columns.some((c) => c.kind !== 'other')) return null;
+  // "Employee" and "Employer" over figures, beside column words: whose share each column is.
+  const shares = titles
+    .map((x0) => cells.find((c) => c.x0 === x0)!)
+    .filter((c) => shareColumnOf(c.text) !== null && sectionOf(c.text) === null && !(cells[cells.indexOf(c) + 1] && figureOf(cells[cells.indexOf(c) + 1])));
+  if (shares.length && shares.every((c) => c.x0 > Math.min(...titles))) {
+    for (const c of shares) {
+      columns.push({ kind: shareColumnOf(c.text)!, x0: c.x0, x1: c.x1 });
+      titles.splice(titles.indexOf(c.x0), 1);
+    }
+    columns.sort((a, b) => a.x0 - b.x0);
+  }
+  return { line, columns, titles, sections };
 }
 
 /** Section titles on a line: a title cell with no figure after it before the next text cell. */
@@ -349,11 +402,12 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
   const headers: Header[] = [];
   const marks: SectionMark[] = [];
   const out: Segment[] = [];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const cells = unitsOf(line);
     const header = headerOf(line, cells);
-    if (header) headers.push(header);
-    const lineMarks = sectionMarks(line, cells);
+    const lone = loneYearToDateTitle(lines, index);
+    if (header && !lone) headers.push(header);
+    const lineMarks = lone ? [lone] : sectionMarks(line, cells);
     for (const m of lineMarks) bound(marks, m);
     marks.push(...lineMarks);
     // Where a table starts: a section title on this line or above ("Deductions" over "PAYE Tax"), a title of this line's header.
@@ -378,6 +432,12 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
       slashed = false;
       if (hasDate(cell.text)) {
         current = null;
+        continue;
+      }
+      // A rate right after the label, a gap apart ("Pension Fund (SPF)" "3%", as a picture boxes the words): the label's.
+      if (current && current.figures.length === 0 && PERCENT.test(cell.text.trim()) && cell.x0 - current.x1 <= 1.2 * line.size) {
+        current.label = `${current.label.trim()} ${cell.text.trim()}`;
+        current.x1 = cell.x1;
         continue;
       }
       // A second text cell before any figure describes the row ("Vision Insurance" in a Type column),

@@ -5,7 +5,7 @@
 
 import { isoDate, matchDate } from '../../statements/pdf/dates.ts';
 import { parseMoney } from '../../statements/pdf/money.ts';
-import { thousandsFromLakhs } from './number-format.ts';
+import { CURRENCY_CODES, thousandsFromLakhs } from './number-format.ts';
 
 /** Whether a document writes its numeric dates month first (03/31/2026) or day first (31/03/2026). */
 export type DateOrder = 'month-first' | 'day-first';
@@ -127,9 +127,13 @@ export interface Amount {
  * A currency before a figure that the shared money reader does not take: a code (`UGX 2,103,420.00`,
  * `TZS`, `BWP`), rupees (`Rs.`, `₹`),
  * rand (`R 12 345.67`), ringgit (`RM 5,922.15`), naira (`₦356,574.68`), cedis (`GHS 6,137.58`, `GH₵`) or a
- * dollar with its country's letters (`S$7,023.17`, `HK$`, `J$42,423.43`, Namibia's `N$ 5,737.41`, Fiji's `FJ$`).
+ * dollar with its country's letters (`S$7,023.17`, `HK$`, `J$42,423.43`, Namibia's `N$ 5,737.41`, Fiji's `FJ$`),
+ * or the kina's and the kwacha's `K` (Papua New Guinea's `K1,192.80`, Zambia's `K 4,250.00`).
  */
-const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|ZAR|MYR|SGD|HKD|MXN|NGN|GHS|GHC|JMD|KES|UGX|TZS|RWF|BIF|ETB|MWK|ZMW|BWP|NAD|SZL|LSL|MZN|LKR|PKR|BDT|NPR|XOF|XAF|RM|Rs\.?|₹|₦|GH₵|GH¢|₵|C\$|CA\$|S\$|SG\$|HK\$|A\$|AU\$|NZ\$|MX\$|J\$|JA\$|N\$|FJ\$)(?=[\d$(-])|^R(?=\d)/;
+const CURRENCY_BEFORE = /^(?:USD|CAD|AUD|NZD|INR|ZAR|MYR|SGD|HKD|MXN|NGN|GHS|GHC|JMD|KES|UGX|TZS|RWF|BIF|ETB|MWK|ZMW|BWP|NAD|SZL|LSL|MZN|LKR|PKR|BDT|NPR|XOF|XAF|PGK|SCR|BBD|RM|Rs\.?|₹|₦|GH₵|GH¢|₵|C\$|CA\$|S\$|SG\$|HK\$|A\$|AU\$|NZ\$|MX\$|J\$|JA\$|N\$|FJ\$|BDS\$|Bds\$)(?=[\d$(-])|^[RK](?=\d)/;
+
+/** A currency after a figure: the dollar sign, or a code ("3,182.78 SCR", "1,200.00 USD"). */
+const CURRENCY_AFTER = new RegExp(`(?<=\\d)(?:\\$|${CURRENCY_CODES}|CAD|AUD|NZD|SGD|HKD|MYR|JMD|TTD|BBD|BSD|XCD|FJD|PGK|SCR|MUR)$`);
 
 /**
  * A money figure standing alone in the text (`$1,234.56`, `**1,234.56**`, `USD 1,234.56`, `(12.00)`,
@@ -139,8 +143,8 @@ export function amountIn(text: string): Amount | null {
   const t = thousandsFromLakhs(text.replace(/\s+/g, ''))
     .replace(/^\*+|\*+$/g, '')
     .replace(CURRENCY_BEFORE, '')
-    // "618.43 $": the dollar sign after the figure, as French Canada prints it.
-    .replace(/(?<=\d)(?:\$|CAD)$/, '')
+    // "618.43 $": the dollar sign after the figure, as French Canada prints it; "3,182.78 SCR": a currency's code after it.
+    .replace(CURRENCY_AFTER, '')
     // "£7.950.00": thousands marked with a point where a comma was (a picture's misread), the last point the decimal one.
     .replace(/^([^\d]*\d{1,3})((?:\.\d{3})+)(\.\d{2}\D*)$/, (_, a: string, b: string, c: string) => `${a}${b.replace(/\./g, ',')}${c}`);
   const m = parseMoney(t);

@@ -112,7 +112,7 @@ export function labelHits(text: string): LabelHit[] {
   return hits;
 }
 
-const CURRENT_QUALIFIER = /^\s*(?:for\s+)?(?:(?:this|the)\s+(?:current\s+)?|current\s+)(?:pay\s+)?(?:period|pay|check)\b|^\s*current\b/i;
+const CURRENT_QUALIFIER = /^\s*(?:for\s+)?(?:(?:this|the)\s+(?:current\s+)?|current\s+)(?:pay\s+)?(?:period|pay|check|fortnight|week|month)\b|^\s*current\b/i;
 /** "TD", to date, as British payslips shorten it ("Net Pay TD"): in capitals only. */
 const TO_DATE_ABBREVIATION = /^\s*TD\b/;
 const YTD_QUALIFIER = /^\s*[-(]?\s*(?:ytd|y-t-d|y\.t\.d\.?|year[-\s]to[-\s]date|to[-\s]date|this\s+(?:tax\s+)?year)\b\)?/i;
@@ -142,7 +142,8 @@ const CURRENCY_TAG = /(?:\((?:usd|cad|gbp|eur|aud|nzd|chf|inr|mxn|zar|sgd|hkd|ug
  * pay", "Retenues / Deductions"): its two sides; null for other text.
  */
 export function bilingualSides(text: string): [string, string] | null {
-  const sides = text.split(/\s+\/\s+/);
+  // A space on one side of the slash at least ("Aasta algusest/ YTD", as a picture may close the other).
+  const sides = text.split(/\s+\/\s*|(?<=\p{L})\/\s+/u);
   return sides.length === 2 && sides.every((s) => /\p{L}{2}/u.test(s)) ? [sides[0], sides[1]] : null;
 }
 
@@ -178,8 +179,12 @@ function slashLost<T>(text: string, read: (side: string) => T | null, total?: T)
 const exactLabel = (text: string, kind: LabelKind) => {
   // "Jumlah Pendapatan /": the first language's side of a label whose second wraps onto the next line.
   const c = compact(text).replace(/\/$/, '').replace(CURRENCY_TAG, '').replace(/:$/, '');
-  return (LABELS[kind] as readonly string[]).some((l) => compact(l) === c);
+  // "Net Pay this fortnight", "Gross pay for this period": the period's figure, the label all the same.
+  const d = kind === 'gross' || kind === 'net' ? c.replace(PERIOD_QUALIFIER, '') : c;
+  return (LABELS[kind] as readonly string[]).some((l) => compact(l) === c || compact(l) === d);
 };
+/** Words after a gross or net pay label that name the period it is paid for (compact form). */
+const PERIOD_QUALIFIER = /(?<=[a-z])(?:for)?(?:this|the)(?:current)?(?:pay)?(?:period|fortnight|week|month)$/;
 const LABEL_KINDS = Object.keys(LABELS) as LabelKind[];
 
 /**
@@ -243,8 +248,10 @@ function exactSectionOf(text: string): SectionKind | null {
 /**
  * A column's kind. `balance` is what is left of a loan or an advance after the period ("Balance",
  * "Loan Balance", "Outstanding"): a figure, but neither this period's amount nor its year-to-date.
+ * `employer` is what the employer pays on top of the pay (its share of a contribution, a tax on
+ * payroll): a figure beside a deduction, never taken out of the pay.
  */
-export type ColumnKind = 'current' | 'ytd' | 'hours' | 'rate' | 'balance' | 'other';
+export type ColumnKind = 'current' | 'ytd' | 'hours' | 'rate' | 'balance' | 'employer' | 'other';
 
 export function columnOf(text: string): ColumnKind | null {
   return oneColumnOf(text) ?? bothSides(text, oneColumnOf);
@@ -291,6 +298,24 @@ const TOTAL = /^(total|jumlah|gross|net|ytd|yeartodate|taxable|sub-?total|fed(er
  * in two languages); a row named for its period ("Current", "This period") is a summary's row of totals.
  */
 export const isTotal = (label: string) => TOTAL.test(compact(label)) || (bilingualSides(label)?.some((s) => TOTAL.test(compact(s))) ?? false);
+
+const SHARE_COLUMNS: Array<[Extract<ColumnKind, 'current' | 'employer'>, RegExp]> = [
+  ['current', /^(employee|employeeshare|employeepart|employeeamount)$/],
+  ['employer', /^(employer|employershare|employerpart|employeramount|employercost|companyshare)$/],
+];
+
+/**
+ * Who bears a column of a table of deductions, in a heading row beside column words (Current, YTD):
+ * "Employee" (Estonian "Töötaja / Employee") is the share taken from the pay, this period's figure;
+ * "Employer" ("Tööandja / Employer") the share the employer pays on top. Null for other text. Alone,
+ * such words are labels of the parties, not headings.
+ */
+export function shareColumnOf(text: string): 'current' | 'employer' | null {
+  const one = (side: string) => SHARE_COLUMNS.find(([, re]) => re.test(compact(side).replace(/['’]s$/, '')))?.[0] ?? null;
+  // "Tobandja Employer": the other language's word before it, the slash lost to a picture.
+  const last = /^\p{L}+\s+(employer|employee)$/iu.exec(text.trim());
+  return one(text) ?? bothSides(text, one) ?? (last ? one(last[1]) : null);
+}
 
 export function frequencyOf(text: string): PayFrequency | null {
   const t = normalise(text);

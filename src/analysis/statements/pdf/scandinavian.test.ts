@@ -3,6 +3,7 @@
 // and a Portuguese account number ("Conta N.º").
 import { describe, expect, it } from 'vitest';
 import { parsePdfStatement } from './pdf-statement.ts';
+import { findPeriod } from './period.ts';
 import { pdfBytes, row, type Drawn } from './test-pdf.ts';
 import { BROUGHT_FORWARD, CARRIED_FORWARD, CLOSING_BALANCE, OPENING_BALANCE, TOTAL_LINE, classifyHeaderCell, matchAccountNumber } from './vocabulary.ts';
 
@@ -54,6 +55,16 @@ describe('Scandinavian balance and total lines', () => {
     expect(BROUGHT_FORWARD.test('Overført fra Nora Eriksen')).toBe(false);
     expect(CARRIED_FORWARD.test('Overført til sparekonto')).toBe(false);
     expect(TOTAL_LINE.test('Summer Camp AS')).toBe(false);
+  });
+});
+
+describe('periods joined in other languages', () => {
+  it.each([
+    ['Período      01-03-2026 a 31-03-2026', { start: '2026-03-01', end: '2026-03-31' }],
+    ['Periode 01.01.2026 til 31.01.2026', { start: '2026-01-01', end: '2026-01-31' }],
+    ['Period 01.02.2026 till 28.02.2026', { start: '2026-02-01', end: '2026-02-28' }],
+  ])('%s', (line, period) => {
+    expect(findPeriod([line], true)).toMatchObject(period);
   });
 });
 

@@ -1130,7 +1130,7 @@ function setApart(info: LineInfo, columns: readonly ApartColumn[], dayFirst: boo
     if (at.length === 0 || at.some((k) => inMoney.has(k) || info.asides?.has(k))) return;
     const column = under(cell);
     if (!column) return;
-    if (column.kind === 'date' && matchDate(info.words, at[0], dayFirst)?.tokens !== at.length) return;
+    if (column.kind === 'date' && matchDate(info.words, at[0], dayFirst)?.tokens !== at.length && !(at.length === 1 && isDottedDayMonth(info.words[at[0]], dayFirst))) return;
     const text = at.map((k) => info.words[k]).join(' ');
     // Under a column of cheque numbers, words that are no number (a description run on into it) stay.
     const cheque = column.kind === 'cheque' && /[A-Za-z0-9]/.test(text) ? checkNumber(at.map((k) => info.words[k])) : null;
@@ -1142,6 +1142,18 @@ function setApart(info: LineInfo, columns: readonly ApartColumn[], dayFirst: boo
   if (dropped.size === 0) return;
   info.apart = dropped;
   if (references.length) info.reference = references.join(' ');
+}
+
+/**
+ * A day and month with dots and no year ("02.01", "31.12."), as a value date beside a booking date that
+ * prints its year: under a date's heading a date, though alone it could be read as a figure.
+ */
+function isDottedDayMonth(word: string, dayFirst: boolean): boolean {
+  const m = /^(\d{1,2})\.(\d{1,2})\.?$/.exec(word);
+  if (!m) return false;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  const [month, day] = dayFirst ? [b, a] : [a, b];
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
 /** A line's reference goes to the row it belongs to; a reference wrapped onto the next line goes on unbroken. */

@@ -1,7 +1,8 @@
 // The statement period, read from free text: "Statement Period: December 15, 2025 through January
 // 14, 2026", "For the period 12/15/2025 to 01/14/2026", "Dec 15 - Jan 14, 2026", or failing a
 // range, "Beginning balance on Dec 15, 2025" / "Ending balance on January 14, 2026". Dates may be
-// written year first ("2026/01/01 - 2026/01/31").
+// written year first ("2026/01/01 - 2026/01/31"), and the range joined in other languages ("01-03-2026 a
+// 31-03-2026", "01.01.2026 til 31.01.2026").
 import { isoDate, monthFromName } from './dates.ts';
 
 export interface Period {
@@ -31,7 +32,7 @@ const MENTION = new RegExp(
   ].join('|'),
   'gi',
 );
-const RANGE_JOIN = /^\s*(?:-|\u2013|\u2014|to|through|thru|until|and|al|au|hasta)\s*$/i;
+const RANGE_JOIN = /^\s*(?:-|\u2013|\u2014|to|through|thru|until|and|al|au|hasta|a|at[ée]|til|till|bis)\s*$/i;
 const PERIOD_WORDS = /\b(period|statement|cycle|from|for|dates?)\b/i;
 
 function valid(m: Mention): boolean {

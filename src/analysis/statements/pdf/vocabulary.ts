@@ -1,19 +1,21 @@
 // The words bank statements use for their structure: column headers, section headings that give
 // unsigned amounts their sign, balance and total lines, account headings. English, with the German
-// of Swiss and German statements for headers, balances, totals and account numbers, and the French
-// and Spanish of column headers. General vocabulary only; no bank's layout is named here.
+// of Swiss and German statements for headers, balances, totals and account numbers, the French
+// and Spanish of column headers, the Portuguese of account numbers, and the Norwegian, Swedish and
+// Danish of headers (a value date "Rentedato", "Ut av konto" / "Inn på konto"), opening and closing
+// balances, page carries and totals. General vocabulary only; no bank's layout is named here.
 
 export type ColumnType = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
 
 const BALANCE_WORD = /\bbalances?\b|^(?:saldo|kontostand|solde)$/;
-const DEBIT_WORD = /\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$|^(?:belastung(?:en)?|soll|ausgang|auszahlung(?:en)?|d[ée]bits?|cargos?|retiros?)$/;
-const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$|^(?:gutschrift(?:en)?|haben|eingang|einzahlung(?:en)?|cr[ée]dits?|abonos?|dep[óo]sitos?)$/;
-const VALUE_DATE = /^(?:value\s+dated?|valuta(?:datum)?|wertstellung|val(?:ue|\.)?\s*(?:date|dt\.?)|(?:date\s+de\s+)?valeur|(?:fecha\s+(?:de\s+)?)?liq(?:\.|uidaci[óo]n)?)$/;
+const DEBIT_WORD = /\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$|^(?:belastung(?:en)?|soll|ausgang|auszahlung(?:en)?|d[ée]bits?|cargos?|retiros?|ut|ut\s+av\s+konto|uttak|uttag|belastet|belastning|h[æa]vet|udbetaling)$/;
+const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$|^(?:gutschrift(?:en)?|haben|eingang|einzahlung(?:en)?|cr[ée]dits?|abonos?|dep[óo]sitos?|inn|inn\s+p[åa]\s+konto|innskudd|ins[äa]ttning|indsat|indbetaling)$/;
+const VALUE_DATE = /^(?:value\s+dated?|valuta(?:datum)?|wertstellung|val(?:ue|\.)?\s*(?:date|dt\.?)|(?:date\s+de\s+)?valeur|(?:fecha\s+(?:de\s+)?)?liq(?:\.|uidaci[óo]n)?|rentedato|rentedag|val[øo]r(?:dato|dag)?|valutadag)$/;
 const VALUE_DATE_AFTER = /\s(?:value\s+dated?|val(?:ue|\.)?\s*(?:date|dt\.?))$/;
-const AMOUNT_WORD = /\b(amount|amt|value|sum)\b|^betrag$/;
-const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b|^(?:datum|buchungsdatum|buchungstag|fecha(?:\s+(?:de\s+)?oper(?:\.|aci[óo]n)?)?)$/;
+const AMOUNT_WORD = /\b(amount|amt|value|sum)\b|^(?:betrag|bel[øo]p|belopp|bel[øo]b)$/;
+const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b|^(?:datum|buchungsdatum|buchungstag|fecha(?:\s+(?:de\s+)?oper(?:\.|aci[óo]n)?)?|dato|bokf[øo]rt|bokf[øo]ringsdato|bokf[öo]ringsdag|bokf[öo]ringsdatum|bogf[øo]ringsdato|bogf[øo]rt|transaksjonsdato|transaktionsdatum|transaktionsdag)$/;
 const DESCRIPTION_WORD =
-  /\b(description|descriptions|details?|transactions?|memo|payee|narrative|narration|particulars|remarks|activity|merchant|name|type|category)\b|^(?:buchungstext|text|beschreibung|verwendungszweck|buchungsdetails|libell[ée]s?(?:\s+des\s+op[ée]rations)?|descripci[óo]n|concepto)$/;
+  /\b(description|descriptions|details?|transactions?|memo|payee|narrative|narration|particulars|remarks|activity|merchant|name|type|category)\b|^(?:buchungstext|text|beschreibung|verwendungszweck|buchungsdetails|libell[ée]s?(?:\s+des\s+op[ée]rations)?|descripci[óo]n|concepto|forklaring|beskrivelse|beskrivning|tekst|transaksjonstekst|specifikation|meddelelse)$/;
 /** Charges or interest accrued over the period beside each row, settled later as a row of their own. */
 export const ACCRUED_WORD = /\b(accrued|accruing|accrual)\b/;
 /** A trade's quantity or price beside its amount (a brokerage's cash account): figures, never the movement. */
@@ -146,7 +148,7 @@ export function classifySection(text: string): SectionKind | null {
 }
 
 export const OPENING_BALANCE =
-  /^(?:beginning|opening|previous|starting|prior|last)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^balance\s+(?:last\s+statement|at\s+start)\b|^(?:saldovortrag|anfangssaldo|eröffnungssaldo|alter\s+saldo)\b|^(?:ancien\s+)?solde\s+(?:cr[ée]diteur|d[ée]biteur)\s+au\b/i;
+  /^(?:beginning|opening|previous|starting|prior|last)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^balance\s+(?:last\s+statement|at\s+start)\b|^(?:saldovortrag|anfangssaldo|eröffnungssaldo|alter\s+saldo)\b|^(?:inng[åa]ende|ing[åa]ende|primo)\s*saldo\b|^saldo\s+primo\b|^(?:ancien\s+)?solde\s+(?:cr[ée]diteur|d[ée]biteur)\s+au\b/i;
 /**
  * Balances repeated at a page break: the one brought forward is an opening only before any row.
  * Each language has its words for the foot of a page and the head of the next: "Balance carried
@@ -167,6 +169,7 @@ export const BROUGHT_FORWARD = new RegExp(
     String.raw`^saldo\s+(?:transportado|riportato)\b`,
     String.raw`^(?:saldo\s+de\s+la\s+p[áa]gina\s+anterior|suma\s+anterior)\b`,
     String.raw`^(?:saldo\s+)?overgebracht\b`,
+    String.raw`^[oö]verf[øoö]rt?\s+(?:fra\s+forrige\s+side|fr[åa]n\s+f[öo]reg[åa]ende\s+sida)\b`,
   ].join('|'),
   'i',
 );
@@ -180,14 +183,15 @@ export const CARRIED_FORWARD = new RegExp(
     String.raw`^(?:saldo\s+)?a\s+transportar\b`,
     String.raw`^(?:saldo\s+que\s+pasa|suma\s+y\s+sigue)\b`,
     String.raw`^(?:saldo\s+)?over\s+te\s+brengen\b`,
+    String.raw`^[oö]verf[øoö]r(?:t|es)\s+(?:til\s+n[æe]ste\s+side|till\s+n[äa]sta\s+sida)\b`,
   ].join('|'),
   'i',
 );
 export const CLOSING_BALANCE =
-  /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^(?:schlusssaldo|endsaldo|neuer\s+saldo)\b|^nouveau\s+solde\b/i;
+  /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^(?:schlusssaldo|endsaldo|neuer\s+saldo)\b|^(?:utg[åa]ende|ultimo)\s*saldo\b|^saldo\s+ultimo\b|^nouveau\s+solde\b/i;
 /** A section's footer that counts and totals its rows ("8 item(s) totaling $354,396.39"). */
 export const ITEMS_TOTALING = /\b\d+\s+items?(?:\(s\))?\s+total(?:l)?ing\b/i;
-export const TOTAL_LINE = /^(?:sub)?totals?\b|^(?:umsatz|umsätze|umsaetze)\s*total\b|^summe\b|^(?:[a-z&/ ]{0,40})\btotal\s*:?\s*$|^(?:[a-z&/ ]{0,40})\btotals?\b\s*(?:[-+(]?\$?\d|:)/i;
+export const TOTAL_LINE = /^(?:sub)?totals?\b|^(?:umsatz|umsätze|umsaetze)\s*total\b|^summe\b|^sum(?:ma)?\s+(?:bevegelser|bevægelser|transaksjoner|transaktioner|posteringer|posteringar)\b|^(?:[a-z&/ ]{0,40})\btotal\s*:?\s*$|^(?:[a-z&/ ]{0,40})\btotals?\b\s*(?:[-+(]?\$?\d|:)/i;
 
 export interface AccountNumber {
   /** Last four digits. */
@@ -202,7 +206,7 @@ export interface AccountNumber {
 }
 
 const ACCOUNT_NUMBER =
-  /\b(?:(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?|(?:konto|kto)\.?-?\s*(?:nr\.?|nummer)|compte(?:\s+courant|\s+ch[èe]ques)?\s+n[°o]\.?|(?:num[ée]ro|n[°o]\.?)\s+de\s+compte|n(?:o|[úu]m(?:ero)?)\.?\s+de\s+cuenta)\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4}(?:-\d{1,3})?)\b(?!\.\d)/i;
+  /\b(?:(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?|(?:konto|kto)\.?-?\s*(?:nr\.?|nummer)|compte(?:\s+courant|\s+ch[èe]ques)?\s+n[°o]\.?|(?:num[ée]ro|n[°o]\.?)\s+de\s+compte|n(?:o|[úu]m(?:ero)?)\.?\s+de\s+cuenta|conta\s+n\.?\s*[º°o]\.?|(?:n\.?\s*[º°o]\.?|n[úu]mero)\s+(?:de\s+|da\s+)?conta)\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4}(?:-\d{1,3})?)\b(?!\.\d)/i;
 /** "IBAN DE00 3706 0193 0012 3456 78": the last four characters stand for the account. */
 const IBAN = /\bIBAN:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8})\b/;
 const MASKED_NUMBER = /(?:^|\s|\()([xX*\u2022.]{2,}[-\s]?\d{4}|#\s?\d{4,})\)?(?=\s|$)/;

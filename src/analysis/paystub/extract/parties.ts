@@ -216,9 +216,10 @@ function countryFirstWordMisread(part: string): boolean {
 /**
  * A plot named by its division and number before the rest of an address on one line, as Papua New
  * Guinea ("Section 41, Allotment 12, Kumul Avenue, Port Moresby") and the Seychelles ("Zone 14, Ile du
- * Port, Victoria") print it: a street's place.
+ * Port, Victoria") print it: a street's place. So is a Guyanese estate, a plantation by its name
+ * ("Plantation Diamond, East Bank Demerara").
  */
-const PLOT_FIRST = /^(?:section|allotment|portion|zone|block|sector)\s\d{1,4}[A-Za-z]?$/i;
+const PLOT_FIRST = /^(?:(?:section|allotment|portion|zone|block|sector)\s\d{1,4}[A-Za-z]?|plantation\s\p{L}[\p{L}'’-]*(?:\s\p{L}[\p{L}'’-]*)?)$/iu;
 
 /**
  * Places only, no street, after an "Address" label: a district or village and its parish or island

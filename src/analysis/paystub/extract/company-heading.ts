@@ -81,6 +81,13 @@ function aloneUnder(line: Line, name: Cell): Cell | undefined {
   return line.cells.length === 1 && only.x0 >= name.x0 - 3 && only.x0 < name.x1 && only.x1 <= name.x1 + 3 * line.size ? only : undefined;
 }
 
+/** The cells of a line of several, joined, when the line is centred under the name. */
+function centredLine(line: Line, name: Cell): Cell | undefined {
+  if (line.cells.length < 2) return undefined;
+  const whole: Cell = { ...line.cells[0], text: line.cells.map((c) => c.text.trim()).join(' '), x1: line.cells[line.cells.length - 1].x1 };
+  return Math.abs((whole.x0 + whole.x1) / 2 - (name.x0 + name.x1) / 2) < Math.max(3, 0.4 * line.size) ? whole : undefined;
+}
+
 /**
  * A cell and the ones after it on its line while each ends in a comma and the next is a word or two
  * apart ("Zone 14," "Ile du Port," "Victoria," "Mahe", as a picture's reading boxes the parts of an
@@ -131,8 +138,12 @@ export function withCompanyHeading(lines: readonly Line[], blocks: readonly Part
     // ("Plot 7 Heavy Industrial Area, Tema, Greater Accra" under "... COMPANY LIMITED"), perhaps with
     // the company's box and tax number after it.
     const nameCell = heading?.cells.find((c) => c.text.trim() === top || c.text.trim().startsWith(`${top} `));
-    const first = !picked.employer && heading && nameCell && next && next.y - heading.y < 2.5 * heading.size ? (next.cells.find((c) => linedUp(c, nameCell, next.size)) ?? aloneUnder(next, nameCell)) : undefined;
-    const own = first && next ? partsRun(next, first) : undefined;
+    const near = !picked.employer && heading && nameCell && next && next.y - heading.y < 2.5 * heading.size;
+    const first = near ? (next.cells.find((c) => linedUp(c, nameCell, next.size)) ?? aloneUnder(next, nameCell)) : undefined;
+    // Or the whole line centred under the name, its parts drawn apart ("Plantation Diamond, East Bank
+    // Demerara" "|" "TIN 010046763"): one cell.
+    const whole = near && !first ? centredLine(next, nameCell) : undefined;
+    const own = whole ?? (first && next ? partsRun(next, first) : undefined);
     const address = own ? addressUnderHeading(own.text) : null;
     if (own && address) picked.employer = { name: null, address, y: next!.y, x0: own.x0, label: null };
   }

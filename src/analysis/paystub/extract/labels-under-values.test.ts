@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PdfPage, TextItem } from '../../statements/pdf/pdf-text.ts';
 import { pageOf, textLine, type Cell } from './text-lines.fixture.ts';
-import { clean, extractPaystubFromPages, labelledParty, transposedSummary } from './extract-paystub.ts';
+import { clean, extractPaystubFromPages, labelledParty, payFigureIn, transposedSummary } from './extract-paystub.ts';
 import { cellAbove, findLabelled, labelsUnderValues } from './fields.ts';
 import { dateRange, oneDate } from './values.ts';
 import { paystubLines } from './lines.ts';
@@ -388,5 +388,21 @@ describe('transposedSummary: the YTD row whose label a picture lost', () => {
       )[0],
     );
     expect(transposedSummary(lines).ytdGross).toBeNull();
+  });
+});
+
+describe('findLabelled: a row titled "Year to date" holds the year\'s gross and net', () => {
+  const cells: Array<[number, string]> = [[20, 'YEAR TO DATE'], [120, 'Gross SI$18,138.50'], [260, 'Deductions SI$3,638.74'], [400, 'Net SI$14,499.76']];
+  it.each([
+    { cells, kind: 'ytdGross' as const, want: 1813850 },
+    { cells, kind: 'ytdNet' as const, want: 1449976 },
+    { cells, kind: 'gross' as const, want: null },
+    { cells, kind: 'net' as const, want: null },
+    // No such title: the period's figures.
+    { cells: [[20, 'TOTALS'], [120, 'Gross $2,304.50'], [400, 'Net $1,968.86']] as Array<[number, string]>, kind: 'gross' as const, want: 230450 },
+    { cells: [[20, 'TOTALS'], [120, 'Gross $2,304.50'], [400, 'Net $1,968.86']] as Array<[number, string]>, kind: 'ytdGross' as const, want: null },
+  ])('$kind from $cells', ({ cells, kind, want }) => {
+    const lines = paystubLines(page(line(100, cells, 10))[0]);
+    expect(findLabelled(lines, kind, payFigureIn)?.value ?? null).toBe(want);
   });
 });

@@ -18,11 +18,12 @@ const GROUP_SPACE = '[ \\u00a0\\u202f\\u2009\\u2007]';
 
 /**
  * A figure with a decimal comma and `decimals` digits after it, its thousands grouped by one kind of
- * mark, a currency after it.
+ * mark, a currency after it. Not a percentage ("10,5%" in a deduction's name): a rate printed in a
+ * label stays as printed.
  */
 const commaFigure = (decimals: string) =>
   new RegExp(
-    `(?<![\\d.,])(\\d{1,3}(?:${GROUP_SPACE}\\d{3})+|\\d{1,3}(?:\\.\\d{3})+|\\d+),(\\d${decimals})(?![\\d.,])(?:${GROUP_SPACE}?(?:\\$|€|CAD|EUR)(?![A-Za-z]))?`,
+    `(?<![\\d.,])(\\d{1,3}(?:${GROUP_SPACE}\\d{3})+|\\d{1,3}(?:\\.\\d{3})+|\\d+),(\\d${decimals})(?![\\d.,]|${GROUP_SPACE}?%)(?:${GROUP_SPACE}?(?:\\$|€|CAD|EUR)(?![A-Za-z]))?`,
     'g',
   );
 /** Money: two decimals. The document's convention is told by these. */

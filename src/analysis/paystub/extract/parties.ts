@@ -149,6 +149,8 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   if (alone && !NOT_TOWN.test(alone[1]) && !MONTH.test(alone[1]) && partyName(alone[1]) !== null) return { rest: alone[1], state: null, postal: alone[2] };
   const bb = BARBADOS.exec(t);
   if (bb) return { rest: bb[1], state: null, postal: bb[2].toUpperCase() };
+  const baltic = BALTIC_POSTCODE.exec(t);
+  if (baltic) return { rest: baltic[1], state: null, postal: baltic[2] };
   const sg = SINGAPORE.exec(t);
   if (sg) return { rest: sg[1] ? `${sg[1]}, ${sg[2]}` : sg[2], state: null, postal: sg[3] };
   const cp = CODIGO_POSTAL_TOWN.exec(t);
@@ -214,9 +216,10 @@ function countryFirstWordMisread(part: string): boolean {
 /**
  * A plot named by its division and number before the rest of an address on one line, as Papua New
  * Guinea ("Section 41, Allotment 12, Kumul Avenue, Port Moresby") and the Seychelles ("Zone 14, Ile du
- * Port, Victoria") print it: a street's place.
+ * Port, Victoria") print it: a street's place. So is a Guyanese estate, a plantation by its name
+ * ("Plantation Diamond, East Bank Demerara").
  */
-const PLOT_FIRST = /^(?:section|allotment|portion|zone|block|sector)\s\d{1,4}[A-Za-z]?$/i;
+const PLOT_FIRST = /^(?:(?:section|allotment|portion|zone|block|sector)\s\d{1,4}[A-Za-z]?|plantation\s\p{L}[\p{L}'’-]*(?:\s\p{L}[\p{L}'’-]*)?)$/iu;
 
 /**
  * Places only, no street, after an "Address" label: a district or village and its parish or island
@@ -262,6 +265,8 @@ const TOWN_FOUR_DIGITS = /^(.+?),\s*((?:\p{L}[\p{L}'’-]*\s+){0,3}\p{L}[\p{L}'�
 const TOWN_COMMA_FOUR_DIGITS = /^((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*),\s+(\d{4})$/u;
 /** A Barbadian postcode after the parish, a comma between ("St. James, BB24017"): the country's letters and five digits. */
 const BARBADOS = /^(.+?),\s*(BB\d{5})$/i;
+/** A postcode after the town, a comma between, as Latvia and Lithuania write it ("Rēzekne, LV-4601", "Vilnius, LT-01103"). */
+const BALTIC_POSTCODE = /^(.+?),\s*((?:LV|LT)-\d{4,5})$/;
 /** Singapore and its six-digit postal code, the last line of an address there ("Singapore 460412"). */
 const SINGAPORE = /^(?:(.+?),?\s+)?(Singapore)\s+(\d{6})$/i;
 /**

@@ -10,7 +10,8 @@ import { CURRENCY_CODES, thousandsFromLakhs } from './number-format.ts';
 /** Whether a document writes its numeric dates month first (03/31/2026) or day first (31/03/2026). */
 export type DateOrder = 'month-first' | 'day-first';
 
-const NUMERIC_DATE = /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-])/g;
+/** A numeric date; a point may close it ("07.04.2026.", as Croatian prints its dates). */
+const NUMERIC_DATE = /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|\.\d)/g;
 /** What prints day-first dates when the dates themselves cannot tell: pounds, euros, British payroll's words. */
 const DAY_FIRST_CUES = /£|€|\b(?:GBP|EUR|AUD|NZD|IRL)\b|\bPAYE\b|\bNI\s*(?:number|no\b|#)|national\s+insurance|\bHMRC\b|\bP60\b|\btax\s+code\s*:?\s*\d{3,4}[A-Z]\b/i;
 
@@ -87,6 +88,8 @@ function namedMonthDates(text: string): string {
 export function datesIn(text: string, order: DateOrder = 'month-first'): string[] {
   const prepared = namedMonthDates(text)
     .replace(/[–—]/g, ' - ')
+    // "07.04.2026.": the point Croatian, Serbian and Hungarian print after a date's year, as after every ordinal.
+    .replace(/(?<![\d.])(\d{1,2}\.\d{1,2}\.\d{4})\.(?!\S)/g, '$1')
     // "Jan'2026": a speck between a month and its year.
     .replace(/(?<=[A-Za-z])[‘’'`](?=\d{4}\b)/g, ' ')
     .replace(/\b(\d{4})\/(\d{1,2})\/(\d{1,2})\b/g, '$1-$2-$3')

@@ -21,7 +21,8 @@ export const LABELS = {
   payDate: ['pay date', 'check date', 'advice date', 'payment date', 'date of payment', 'deposit date', 'pay day', 'payday', 'date paid', 'paid date', 'pay on', 'issue date', 'paid on', 'date of check', 'check issue date',
     'date de paie', 'date de paiement', 'date du paiement', 'date de versement',
     'tarikh bayaran', 'tarikh pembayaran', 'tarikh gaji', 'tarikh dibayar',
-    'fecha de pago', 'fecha pago'],
+    'fecha de pago', 'fecha pago',
+    'datum isplate', 'izmaksas datums'],
   periodStart: [
     'period beginning', 'period begin date', 'period begin', 'period start date', 'period start', 'period starting', 'pay period start date', 'pay period start',
     'pay period begin date', 'pay period begin', 'pay period beginning', 'period beg', 'pay period beg', 'period from', 'start date', 'from date', 'begin date', 'beginning date',
@@ -29,21 +30,23 @@ export const LABELS = {
   ],
   periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'period to', 'end date', 'ending date', 'to date', 'through date', 'week ending', 'week ended', 'weekending', 'fin de période', 'fin de la période', 'période au'],
   period: ['pay period', 'period dates', 'earnings period', 'pay period dates', 'period covered', 'period', 'période de paie', 'période', 'tempoh gaji', 'tempoh bayaran',
-    'periodo', 'período', 'periodo de pago', 'período de pago'],
+    'periodo', 'período', 'periodo de pago', 'período de pago',
+    'razdoblje obračuna', 'razdoblje', 'obračunsko razdoblje', 'periods', 'aprēķina periods'],
   frequency: ['pay frequency', 'frequency', 'pay cycle', 'pay schedule', 'pay freq', 'fréquence', 'fréquence de paie', 'fréquence de paiement', 'periodicidad de pago', 'periodicidad', 'frecuencia de pago'],
-  employer: ['employer name', 'company name', 'employer', 'company', 'business name', 'employeur', "nom de l'employeur", 'arbeitgeber', 'firma', 'nama majikan', 'majikan', 'empleador', 'patrón', 'razón social', 'empresa'],
+  employer: ['employer name', 'company name', 'employer', 'company', 'business name', 'employeur', "nom de l'employeur", 'arbeitgeber', 'firma', 'nama majikan', 'majikan', 'empleador', 'patrón', 'razón social', 'empresa', 'poslodavac', 'naziv poslodavca', 'darba devējs'],
   employee: ['employee name', 'employee', 'pay to the order of', 'pay to', 'paid to', 'name', 'employé', 'employée', 'employé(e)', 'salarié', 'salariée', 'salarié(e)', "nom de l'employé",
-    'arbeitnehmer', 'arbeitnehmerin', 'mitarbeiter', 'mitarbeiterin', 'nama pekerja', 'empleado', 'empleada', 'trabajador', 'trabajadora', 'nombre del empleado', 'nombre del trabajador'],
+    'arbeitnehmer', 'arbeitnehmerin', 'mitarbeiter', 'mitarbeiterin', 'nama pekerja', 'empleado', 'empleada', 'trabajador', 'trabajadora', 'nombre del empleado', 'nombre del trabajador',
+    'radnik', 'radnica', 'ime i prezime', 'darbinieks', 'darbiniece', 'vārds, uzvārds'],
   gross: ['gross pay', 'gross earnings', 'total gross pay', 'total gross', 'total gross earnings', 'total earnings', 'gross wages', 'gross income', 'total pay', 'total wages', 'gross salary', 'total compensation', 'gross compensation', 'current gross', 'total payments', 'gross payments', 'total gross payments', 'total gross pay this period', 'gross',
     'salaire brut', 'brut', 'gains bruts', 'rémunération brute', 'total des gains',
-    'gaji kasar', 'jumlah gaji kasar', 'pendapatan kasar', 'jumlah pendapatan kasar', 'jumlah pendapatan', 'jumlah gaji',
+    'gaji kasar', 'bruto plaća', 'bruto', 'kopā aprēķināts', 'kopā aprēķināts (bruto)', 'bruto alga', 'jumlah gaji kasar', 'pendapatan kasar', 'jumlah pendapatan kasar', 'jumlah pendapatan', 'jumlah gaji',
     'total percepciones', 'total de percepciones', 'percepciones totales', 'sueldo bruto', 'salario bruto'],
   net: ['net pay', 'net check', 'take home pay', 'take home', 'net amount', 'net wages', 'net income', 'net payment', 'net paid', 'total net pay', 'net deposit', 'net check amount', 'net pay amount', 'net deposit amount', 'take-home pay', 'take-home', 'net earnings', 'net salary', 'take home salary', 'net',
     // "Nett": the spelling of South African and some British payslips.
     'nett pay', 'nett salary', 'nett amount', 'nett',
     'net à payer', 'salaire net', 'paie nette', 'montant net',
     'gaji bersih', 'jumlah gaji bersih', 'gaji bersih dibayar', 'pendapatan bersih', 'bayaran bersih',
-    'neto a pagar', 'neto pagado', 'neto a recibir', 'total neto', 'total a pagar', 'sueldo neto', 'salario neto', 'neto'],
+    'neto a pagar', 'neto pagado', 'neto a recibir', 'total neto', 'total a pagar', 'sueldo neto', 'salario neto', 'neto', 'neto za isplatu', 'neto plaća', 'izmaksājamā summa', 'izmaksājamā summa (neto)', 'neto alga', 'izmaksai'],
   ytdGross: ['gross pay ytd', 'gross pay year to date', 'total gross ytd', 'gross earnings ytd', 'ytd gross pay', 'ytd gross', 'gross ytd', 'year to date gross', 'year to date gross pay', 'year-to-date gross', 'year-to-date gross pay', 'ytd earnings',
     'pendapatan kasar terkumpul', 'gaji kasar terkumpul', 'jumlah pendapatan terkumpul'],
   ytdNet: ['net pay ytd', 'net pay year to date', 'ytd net pay', 'ytd net', 'net ytd', 'year to date net', 'year to date net pay', 'year-to-date net', 'year-to-date net pay',
@@ -225,10 +228,10 @@ const SECTIONS: Array<[SectionKind, RegExp]> = [
   ['excluded', /^(cotisations?|contributions?)(del['’]|de)employeur/],
   // Malay: caruman majikan (employer contributions), pendapatan (earnings), potongan (deductions).
   ['excluded', /^carumanmajikan$/],
-  ['earnings', /^(earnings|earningsdescription|hoursandearnings|earningsandhours|earnings&hours|income|paytype|employeeearnings|wages|compensation|remuneration|gains|rémunération|pendapatan|percepciones)$/],
+  ['earnings', /^(earnings|earningsdescription|hoursandearnings|earningsandhours|earnings&hours|income|paytype|employeeearnings|wages|compensation|remuneration|gains|rémunération|pendapatan|percepciones|aprēķināts|aprēķini|primanja)$/],
   [
     'deductions',
-    /^(deductions?|taxes|tax|withholdings?|taxesanddeductions|taxes&deductions|deductionsandtaxes|deductions&taxes|statutory(deductions)?|(pre|post|before|after)-?taxdeductions?(\/contributions)?|voluntarydeductions|otherdeductions|taxwithholdings|employeetax(es)?(withheld)?|employeedeductions|taxeswithheld|deductionsfromgross|taxdeductions|benefitdeductions|benefits(andother)?|otherdeductions|withholding|employeewithholdings|federaltaxes|statetaxes|localtaxes|misc\.?deductions|deductionsdescription|deductiondescription|retenues|déductions|retenuessurlapaie|potongan|deducciones|retenciones)$/,
+    /^(deductions?|taxes|tax|withholdings?|taxesanddeductions|taxes&deductions|deductionsandtaxes|deductions&taxes|statutory(deductions)?|(pre|post|before|after)-?taxdeductions?(\/contributions)?|voluntarydeductions|otherdeductions|taxwithholdings|employeetax(es)?(withheld)?|employeedeductions|taxeswithheld|deductionsfromgross|taxdeductions|benefitdeductions|benefits(andother)?|otherdeductions|withholding|employeewithholdings|federaltaxes|statetaxes|localtaxes|misc\.?deductions|deductionsdescription|deductiondescription|retenues|déductions|retenuessurlapaie|potongan|deducciones|retenciones|ieturēts|ieturējumi|obustave|obustaveidavanja)$/,
   ],
 ];
 
@@ -259,7 +262,7 @@ export function columnOf(text: string): ColumnKind | null {
 
 /** A currency after a column's heading: "Bulan Ini (RM)", "Current ($)", "Current Month (S$)", "Current (UGX)", "Amount (Rs.)", "Current (P)" (pula),
  * "Amount (K)" (kwacha), "Current (N$)". */
-const COLUMN_CURRENCY = /\((?:rm|myr|usd|cad|gbp|eur|sgd|hkd|mxn|ugx|tzs|rwf|bwp|zmw|mwk|lkr|rs\.?|p|k|zk|nad|fjd|s\$|hk\$|n\$|fj\$|[$£€])\)$/;
+const COLUMN_CURRENCY = /,(?:eur|usd|gbp)$|\((?:rm|myr|usd|cad|gbp|eur|sgd|hkd|mxn|ugx|tzs|rwf|bwp|zmw|mwk|lkr|rs\.?|p|k|zk|nad|fjd|s\$|hk\$|n\$|fj\$|[$£€])\)$/;
 
 function oneColumnOf(text: string): ColumnKind | null {
   const t = compact(text).replace(/^[-–—.,'‘’"`]+/, '').replace(COLUMN_CURRENCY, '');
@@ -283,19 +286,21 @@ function oneEditApart(a: string, b: string): boolean {
 
 function exactColumnOf(t: string): ColumnKind | null {
   // French headings too: Montant, Cumul (annuel), Heures, Taux; Malay ones: Bulan Ini (this month), Terkumpul (accumulated).
-  if (/^(bulanini|current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt|amountthisperiod|thisperiodamount|montant|importe|monto)$/.test(t)) return 'current';
-  if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative|cumul|cumulannuel|cumulatif|terkumpul|acumulado|acumuladoanual)$/.test(t)) return 'ytd';
-  if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units|heures)$/.test(t)) return 'hours';
+  if (/^(bulanini|current|thisperiod|currentperiod|amount|currentamount|thispay|currentpay|thischeck|thisstub|periodamount|currentmonth|amt|curr|cur|currentamt|amountthisperiod|thisperiodamount|montant|importe|monto|iznos|mēnesī|summa)$/.test(t)) return 'current';
+  if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative|cumul|cumulannuel|cumulatif|terkumpul|acumulado|acumuladoanual|odpočetkagodine|nogadasākuma)$/.test(t)) return 'ytd';
+  if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units|heures|sati|daudzums)$/.test(t)) return 'hours';
   if (/^(rate|payrate|hourlyrate|rateofpay|taux)$/.test(t)) return 'rate';
   if (/^(balance|bal|loanbalance|balancedue|balanceoutstanding|outstanding|outstandingbalance|closingbalance|balanceremaining|remainingbalance|amountoutstanding)$/.test(t)) return 'balance';
   if (/^(type|account|accountnumber|acct|code)$/.test(t)) return 'other';
   return null;
 }
 
-const TOTAL = /^(total|jumlah|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$|current$|thisperiod$|neto)/;
+const TOTAL = /^(total|jumlah|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$|current$|thisperiod$|neto|ukupno|kopā|bruto|dohodak|osobniodbitak|poreznaosnovica)/;
 /**
  * Lines that sum others rather than being a deduction or an earning of their own (either side of a label
  * in two languages); a row named for its period ("Current", "This period") is a summary's row of totals.
+ * Croatian and Latvian totals too (Ukupno, Kopā), and the steps of Croatia's tax reckoning printed among
+ * the deductions: income (Dohodak), personal allowance (Osobni odbitak), tax base (Porezna osnovica).
  */
 export const isTotal = (label: string) => TOTAL.test(compact(label)) || (bilingualSides(label)?.some((s) => TOTAL.test(compact(s))) ?? false);
 

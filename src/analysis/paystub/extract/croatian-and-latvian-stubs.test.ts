@@ -8,7 +8,7 @@ import { withDecimalPoint } from './number-format.ts';
 import { cityLine } from './parties.ts';
 import { pageOf, textLine, type Cell } from './text-lines.fixture.ts';
 import { dateOrderOf, datesIn } from './values.ts';
-import { columnOf, isLabel, isTotal, sectionOf } from './vocabulary.ts';
+import { columnOf, isLabel, isTotal, labelHits, sectionOf } from './vocabulary.ts';
 
 const line = (y: number, cells: Cell[], size = 9) => textLine(y, cells, size);
 
@@ -27,6 +27,10 @@ describe('isLabel: Croatian and Latvian payroll words', () => {
     { text: 'Darbinieks:', kind: 'employee', want: true },
     { text: 'Ime i prezime:', kind: 'employee', want: true },
     { text: 'Poslodavac', kind: 'employer', want: true },
+    // As a photo's OCR reads them, accents lost.
+    { text: 'IZMAKSAJAMA SUMMA (neto)', kind: 'net', want: true },
+    { text: 'Kopa aprékinats (bruto)', kind: 'gross', want: true },
+    { text: 'BRUTO PLACA', kind: 'gross', want: true },
     // Words that only start like a label.
     { text: 'Brutoizmaksa', kind: 'gross', want: false },
     { text: 'Darbinieku skaits', kind: 'employee', want: false },
@@ -35,10 +39,21 @@ describe('isLabel: Croatian and Latvian payroll words', () => {
   });
 });
 
+describe('labelHits: labels whose accents a photo lost', () => {
+  it.each([
+    ['IZMAKSAJAMA SUMMA (neto) 997,53', 'net'],
+    ['Kopa aprekinats (bruto) 1 665,00', 'gross'],
+    ['Izmaksājamā summa (neto) 997,53', 'net'],
+  ])('%s', (text, kind) => {
+    expect(labelHits(text).map((h) => h.kind)).toContain(kind);
+  });
+});
+
 describe('isTotal: Croatian and Latvian totals and the steps of the tax reckoning', () => {
   it.each([
     { text: 'UKUPNO OBUSTAVE I DAVANJA', want: true },
     { text: 'Kopā ieturēts', want: true },
+    { text: 'Kopa ieturéts', want: true },
     { text: 'Dohodak (bruto umanjen za doprinose)', want: true },
     { text: 'Osobni odbitak (koeficijent 1,5)', want: true },
     { text: 'Porezna osnovica (stope 23% i 33%)', want: true },

@@ -67,8 +67,15 @@ export interface LabelHit {
   end: number;
 }
 
+/** A letter without its accents ("ā" → "a"): OCR's English model often reads "Izmaksājamā" as "IZMAKSAJAMA". */
+const foldChar = (c: string): string => {
+  const bare = c.normalize('NFD').replace(/\p{M}/gu, '');
+  return bare.length === 1 ? bare : bare === '' ? '' : c;
+};
+const fold = (s: string): string => [...s].map(foldChar).join('');
+
 const ALL = (Object.keys(LABELS) as LabelKind[])
-  .flatMap((kind) => [...LABELS[kind], ...(HEADINGS[kind] ?? [])].map((label) => ({ kind, label: compact(label) })))
+  .flatMap((kind) => [...LABELS[kind], ...(HEADINGS[kind] ?? [])].map((label) => ({ kind, label: fold(compact(label)) })))
   .sort((a, b) => b.label.length - a.label.length);
 
 /** Words after "employer" that make it a name of the payroll company co-employing the staff. */
@@ -77,15 +84,18 @@ const NOT_THE_EMPLOYER = /^\s*(?:organi[sz]ations?|of\s+record)\b/i;
 /**
  * Every label in the text, left to right, longest first at each place. A label matches whole words:
  * at the start of the text or after a space or punctuation, and followed by its end, a space, a colon
- * or punctuation. Spaces inside the text are ignored (letter-spaced headings).
+ * or punctuation. Spaces inside the text are ignored (letter-spaced headings), and so are accents.
  */
 export function labelHits(text: string): LabelHit[] {
   const chars: number[] = [];
   let squeezed = '';
   for (let i = 0; i < text.length; i++) {
     if (/\s/.test(text[i])) continue;
+    // Accents are not compared, on either side: a label printed with them matches a reading without.
+    const c = foldChar(text[i].toLowerCase());
+    if (c === '') continue;
     chars.push(i);
-    squeezed += text[i].toLowerCase();
+    squeezed += c;
   }
   const hits: LabelHit[] = [];
   for (let k = 0; k < squeezed.length; ) {
@@ -184,7 +194,8 @@ const exactLabel = (text: string, kind: LabelKind) => {
   const c = compact(text).replace(/\/$/, '').replace(CURRENCY_TAG, '').replace(/:$/, '');
   // "Net Pay this fortnight", "Gross pay for this period": the period's figure, the label all the same.
   const d = kind === 'gross' || kind === 'net' ? c.replace(PERIOD_QUALIFIER, '') : c;
-  return (LABELS[kind] as readonly string[]).some((l) => compact(l) === c || compact(l) === d);
+  const [fc, fd] = [fold(c), fold(d)];
+  return (LABELS[kind] as readonly string[]).some((l) => fold(compact(l)) === fc || fold(compact(l)) === fd);
 };
 /** Words after a gross or net pay label that name the period it is paid for (compact form). */
 const PERIOD_QUALIFIER = /(?<=[a-z])(?:for)?(?:this|the)(?:current)?(?:pay)?(?:period|fortnight|week|month)$/;
@@ -302,7 +313,9 @@ const TOTAL = /^(total|jumlah|gross|net|ytd|yeartodate|taxable|sub-?total|fed(er
  * Croatian and Latvian totals too (Ukupno, Kopā), and the steps of Croatia's tax reckoning printed among
  * the deductions: income (Dohodak), personal allowance (Osobni odbitak), tax base (Porezna osnovica).
  */
-export const isTotal = (label: string) => TOTAL.test(compact(label)) || (bilingualSides(label)?.some((s) => TOTAL.test(compact(s))) ?? false);
+const TOTAL_FOLDED = new RegExp(fold(TOTAL.source), TOTAL.flags);
+const totalWords = (s: string) => TOTAL.test(compact(s)) || TOTAL_FOLDED.test(fold(compact(s)));
+export const isTotal = (label: string) => totalWords(label) || (bilingualSides(label)?.some(totalWords) ?? false);
 
 const SHARE_COLUMNS: Array<[Extract<ColumnKind, 'current' | 'employer'>, RegExp]> = [
   ['current', /^(employee|employeeshare|employeepart|employeeamount)$/],

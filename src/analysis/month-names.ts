@@ -3,7 +3,8 @@
 // accents, as a picture's reading often drops them ("MARZ" for "März").
 //
 // Left out on purpose: "listopad" (November in Polish and Czech, October in Croatian) and its forms,
-// and short words that are everyday words elsewhere (Portuguese "out" for outubro).
+// and short words that are everyday words elsewhere (Portuguese "out" for outubro, Norwegian "des"
+// for desember: French "1 des virements").
 
 const NAMES: Array<[number, string]> = [];
 const add = (month: number, names: string) => names.split(' ').forEach((n) => NAMES.push([month, n]));
@@ -59,7 +60,7 @@ add(8, 'augusti august elokuu elokuuta elok agust');
 add(9, 'september syyskuu syyskuuta syysk');
 add(10, 'oktober lokakuu lokakuuta lokak');
 add(11, 'november marraskuu marraskuuta marrask nov');
-add(12, 'december desember joulukuu joulukuuta jouluk des');
+add(12, 'december desember joulukuu joulukuuta jouluk');
 // Malay and Indonesian, Swahili, Tagalog, Turkish, Afrikaans, Welsh
 add(1, 'januari januarie enero ocak ionawr');
 add(2, 'februari februarie pebrero subat chwefror');

@@ -2,7 +2,9 @@
 // period and for the year to date. When the sum is off and exactly one figure is off by a single
 // misread digit (one digit changed, lost or doubled) from the value that balances it, that figure
 // is put right. The recogniser's typical slip ("31,961.50" for "31,981.50") is fixed; a stub that
-// does not balance for any other reason (deductions listed elsewhere) is left as read.
+// does not balance for any other reason (deductions listed elsewhere) is left as read. Where more
+// than one figure is off, the deductions the stub's own figures vouch for (balanceWithCorroboration)
+// may be put right together, and only when the sum then balances.
 import type { ExtractedPaystub, PaystubDeduction } from '../paystub/paystub.types.ts';
 
 /** Whether two figures' digits differ by one edit: a digit changed, dropped or added. */
@@ -137,8 +139,9 @@ function oneDigitVariants(x: number): number[] {
  * What the stub's own figures say a deduction should be, when it is one digit from what was read:
  * - a fixed amount taken each period: its YTD over the number of periods that the YTDs of two
  *   other deductions at least are exact multiples of (a benefit's "9.68" and "154.88" after 16 pays);
- * - Social Security and Medicare, taken at 6.2% and 1.45% of the same wages: read so that no
- *   wages give both, each pair one digit or none from what was read that some wages give.
+ * - Social Security and Medicare, taken at 6.2% and 1.45% of the same wages, read so that no wages
+ *   give both: every pair, each one digit or none from what was read, that some wages give
+ *   (ficaOfGross then keeps the pair the stub's own wages give).
  * Each entry: the deductions' indices and the figures they may be instead.
  */
 function corroboratedAlternatives(deductions: readonly PaystubDeduction[]): Array<{ at: number[]; values: number[][] }> {
@@ -175,7 +178,8 @@ function corroboratedAlternatives(deductions: readonly PaystubDeduction[]): Arra
  * A stub more than one of whose figures a misread digit spoilt (measured: a scanned stub's "6"s read
  * "8" in two deductions, and its gross's last digit on a dark band): the deductions the stub's own
  * figures put right (corroboratedAlternatives), then the gross or the net as balanceTerms puts it
- * right, the deductions standing. Taken only when exactly one choice, changing fewest figures, balances gross − deductions = net.
+ * right, the deductions standing. Taken only when exactly one choice, changing fewest figures,
+ * balances gross − deductions = net.
  */
 export function balanceWithCorroboration(
   gross: number,

@@ -5,6 +5,7 @@
 // as well as ordinary text.
 
 import type { PayFrequency } from '../paystub.types.ts';
+import { foldAccents as fold, foldChar } from '../../text/accents.ts';
 
 export const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').replace(/\s*[:*]+$/, '').trim();
 /** Lower case, no whitespace, no trailing colon or asterisk. */
@@ -66,13 +67,6 @@ export interface LabelHit {
   start: number;
   end: number;
 }
-
-/** A letter without its accents ("ā" → "a"): OCR's English model often reads "Izmaksājamā" as "IZMAKSAJAMA". */
-const foldChar = (c: string): string => {
-  const bare = c.normalize('NFD').replace(/\p{M}/gu, '');
-  return bare.length === 1 ? bare : bare === '' ? '' : c;
-};
-const fold = (s: string): string => [...s].map(foldChar).join('');
 
 const ALL = (Object.keys(LABELS) as LabelKind[])
   .flatMap((kind) => [...LABELS[kind], ...(HEADINGS[kind] ?? [])].map((label) => ({ kind, label: fold(compact(label)) })))

@@ -27,6 +27,14 @@ describe('an amount a picture misread, from the balances around it', () => {
     ['digits printed that are not the step', [r(10_000, 90_000), r(null, 87_586, [1234]), r(5_000, 82_586)], [10_000, null, 5_000]],
     ['the last row: nothing after it confirms its balance', [r(10_000, 90_000), r(5_000, 82_586, [])], [10_000, 5_000]],
     ['a row without a balance', [r(10_000, 90_000), r(78_000, null), r(5_000, 17_000)], [10_000, 78_000, 5_000]],
+    // A picture lost the figure: only the balance printed, the steps either side confirm both balances.
+    ['no figure printed at all', [r(10_000, 90_000), r(null, 84_436), r(5_000, 79_436)], [10_000, 5_564, 5_000]],
+    ['no figure printed, the balance before it unconfirmed', [r(10_000, 95_000), r(null, 84_436), r(5_000, 79_436)], [10_000, null, 5_000]],
+    ['no figure printed, its own balance unconfirmed', [r(10_000, 90_000), r(null, 84_436), r(5_000, 70_000)], [10_000, null, 5_000]],
+    // A figure read as no amount whose digits are the step to the cent ("“515.00"), beside a row that
+    // lost its figure: the one put right confirms the balance the other needs.
+    ['a misread figure, then a lost one', [r(10_000, 90_000), { cents: null, balance: 38_500, bare: [], misread: [51_500] }, r(null, 22_936), r(5_000, 17_936)], [10_000, 51_500, 15_564, 5_000]],
+    ['the digits of a figure read as no amount are the step, the next row lost too', [r(10_000, 90_000), { cents: null, balance: 38_500, bare: [], misread: [51_500] }, r(null, 22_936)], [10_000, 51_500, null]],
   ])('%s', (_, rows, want) => {
     expect(amountsFromBalances(rows, 100_000)).toEqual(want);
   });

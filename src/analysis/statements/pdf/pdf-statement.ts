@@ -1590,7 +1590,7 @@ function repairAmountsFromBalances(account: AccountState, infos: readonly LineIn
     const from = info.date ? info.date.index + info.date.match.tokens : 0;
     return info.words.slice(from).flatMap((w) => {
       const digits = w.replace(/\D/g, '');
-      return /^[-+#$(]?\d[\d.,')]*$/.test(w) && /[.,]/.test(w) && digits.length >= 3 && digits.length <= 9 && Number(digits) !== d.balance ? [Number(digits)] : [];
+      return /^[-+#$(\u201c\u2018"']?\d[\d.,')]*$/.test(w) && /[.,]/.test(w) && digits.length >= 3 && digits.length <= 9 && Number(digits) !== d.balance ? [Number(digits)] : [];
     });
   };
   const fixed = amountsFromBalances(account.drafts.map((d) => ({ cents: d.cents, balance: d.balance, bare: bare(d), misread: d.cents === null ? misread(d) : [] })), account.opening);

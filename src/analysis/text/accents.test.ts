@@ -58,6 +58,10 @@ describe('statement headings read with or without their accents', () => {
   it.each([
     ['Inn på konto', 'credit'],
     ['Inn pa konto', 'credit'],
+    // The "å" read as another letter or a figure.
+    ['Inn pd konto', 'credit'],
+    ['Inn p3 konto', 'credit'],
+    ['Inn til konto', null],
     ['Débito', 'debit'],
     ['Debito', 'debit'],
     ['Crédito', 'credit'],

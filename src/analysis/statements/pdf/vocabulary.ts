@@ -5,14 +5,15 @@
 // Danish of headers (a value date "Rentedato", "Ut av konto" / "Inn på konto"), opening and closing
 // balances, page carries and totals. General vocabulary only; no bank's layout is named here.
 // Headings and balance lines are compared without their accents (text/accents.ts): a picture's OCR
-// reads "Inn på konto" as "Inn pa konto" and "Débito" as "Debito" as often as not.
+// reads "Inn på konto" as "Inn pa konto" and "Débito" as "Debito" as often as not (and
+// the "å" now and then as "d" or "3": "Inn pd konto", a heading no other words make).
 import { accentless, foldAccents, foldedPattern } from '../../text/accents.ts';
 
 export type ColumnType = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
 
 const BALANCE_WORD = foldedPattern(/\bbalances?\b|^(?:saldo|kontostand|solde)$/);
 const DEBIT_WORD = foldedPattern(/\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$|^(?:belastung(?:en)?|soll|ausgang|auszahlung(?:en)?|d[ée]bits?|cargos?|retiros?|débitos?|ut|ut\s+av\s+konto|uttak|uttag|belastet|belastning|h[æa]vet|udbetaling)$/);
-const CREDIT_WORD = foldedPattern(/\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$|^(?:gutschrift(?:en)?|haben|eingang|einzahlung(?:en)?|cr[ée]dits?|abonos?|dep[óo]sitos?|créditos?|inn|inn\s+p[åa]\s+konto|innskudd|ins[äa]ttning|indsat|indbetaling)$/);
+const CREDIT_WORD = foldedPattern(/\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$|^(?:gutschrift(?:en)?|haben|eingang|einzahlung(?:en)?|cr[ée]dits?|abonos?|dep[óo]sitos?|créditos?|inn|inn\s+p\S?\s+konto|innskudd|ins[äa]ttning|indsat|indbetaling)$/);
 const VALUE_DATE = foldedPattern(/^(?:value\s+dated?|valuta(?:datum)?|wertstellung|val(?:ue|\.)?\s*(?:date|dt\.?)|(?:date\s+de\s+)?valeur|(?:fecha\s+(?:de\s+)?)?liq(?:\.|uidaci[óo]n)?|rentedato|rentedag|val[øo]r(?:dato|dag)?|valutadag|data\s+(?:de\s+)?valor)$/);
 const VALUE_DATE_AFTER = foldedPattern(/\s(?:value\s+dated?|val(?:ue|\.)?\s*(?:date|dt\.?))$/);
 const AMOUNT_WORD = foldedPattern(/\b(amount|amt|value|sum)\b|^(?:betrag|bel[øo]p|belopp|bel[øo]b)$/);

@@ -30,7 +30,7 @@ import {
   type Placed,
   type TableModel,
 } from './columns.ts';
-import { signsFromBalanceSteps } from './balance-signs.ts';
+import { signsFromBalanceSpans, signsFromBalanceSteps } from './balance-signs.ts';
 import { amountsFromBalances, wholeFiguresFromBalances } from './amount-from-balances.ts';
 import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch, type DayMonth } from './dates.ts';
 import { nearestDate } from './misread-date.ts';
@@ -1905,6 +1905,7 @@ function resolveSigns(account: AccountState, convention: { sign: -1 | 0 | 1; sur
   }
   const signs = drafts.map((d) => signFor(d, flip));
   if (readByOcr) signsFromBalanceSteps(drafts, account.opening, signs);
+  if (readByOcr) signsFromBalanceSpans(drafts, account.opening, signs);
   fillSignsFromBalances(account, signs);
   return signs.map((s) => (s === 0 ? convention.sign : s));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsFromBalances, wholeFiguresFromBalances, type BalancedRow, type SpanRow } from './amount-from-balances.ts';
+import { amountsFromBalances, lostDigitsFromBalances, wholeFiguresFromBalances, type BalancedRow, type SpanRow } from './amount-from-balances.ts';
 
 const r = (cents: number | null, balance: number | null, bare: number[] = []): BalancedRow => ({ cents, balance, bare });
 
@@ -63,5 +63,32 @@ describe('a figure read as whole units that lost its point, from a day balance',
     ['no balance closes the day', [s(610_200, -1, null, true), s(1_000, -1, null)], [610_200, 1_000]],
   ])('%s', (_, rows, want) => {
     expect(wholeFiguresFromBalances(rows, 100_000)).toEqual(want);
+  });
+});
+
+// Opening 10,000.00; days closed by a balance: a withdrawal of 10.00, then a day of two withdrawals
+// (1,500.00 and 1,227.07, the second read "227.07"), then 5.00 and 5.00.
+describe('a figure that lost its first digits, from the balances around its day', () => {
+  const day = (second: number, balance: number, after = balance - 500): SpanRow[] => [
+    s(1_000, -1, 999_000),
+    s(150_000, -1, null),
+    s(second, -1, balance),
+    s(500, -1, after),
+    s(500, -1, after - 500),
+  ];
+  it.each<[string, SpanRow[], (number | null)[]]>([
+    ['"1 227,07" read "227,07"', day(22_707, 999_000 - 150_000 - 122_707), [1_000, 150_000, 122_707, 500, 500]],
+    // Left as read: the figures meet the balance, or its balance is not confirmed by the days after.
+    ['the figures meet the balance', day(22_707, 999_000 - 150_000 - 22_707), [1_000, 150_000, 22_707, 500, 500]],
+    ['the next day does not meet its balance', day(22_707, 999_000 - 150_000 - 122_707, 999_000 - 150_000 - 122_707 - 400), [1_000, 150_000, 22_707, 500, 500]],
+    ['no digits before the figure explain it', day(22_707, 999_000 - 150_000 - 22_708), [1_000, 150_000, 22_707, 500, 500]],
+    // Either figure could have lost the digit: neither is put right.
+    ['two figures could have lost it', [s(1_000, -1, 999_000), s(1_234, -1, null), s(22_707, -1, 999_000 - 1_234 - 122_707), s(500, -1, 999_000 - 1_234 - 122_707 - 500), s(500, -1, 999_000 - 1_234 - 122_707 - 1_000)], [1_000, 1_234, 22_707, 500, 500]],
+  ])('%s', (_, rows, want) => {
+    expect(lostDigitsFromBalances(rows, 1_000_000)).toEqual(want);
+  });
+
+  it('leaves the first day as read: the opening balance alone may be the one misread', () => {
+    expect(lostDigitsFromBalances([s(150_000, -1, null), s(22_707, -1, 1_000_000 - 150_000 - 122_707), s(500, -1, 1_000_000 - 150_000 - 122_707 - 500)], 1_000_000)).toEqual([150_000, 22_707, 500]);
   });
 });

@@ -114,3 +114,40 @@ export function wholeFiguresFromBalances(rows: readonly SpanRow[], opening: numb
   });
   return out;
 }
+
+/**
+ * Amounts, unsigned, with a figure put right that lost its first digits to the picture ("1 019,73"
+ * read "019,73", "991,49" read "91,49"): between two printed balances (a day's, in a statement that
+ * prints one a day), the rows' amounts miss the step, and exactly one figure, given the one or two
+ * digits more before its own that the step asks of it, makes them meet it. Both balances must be
+ * confirmed: the rows before the first and the two spans after the second meet their steps exactly
+ * (a balance that lost its thousands, "3 385,41" read "385,41", asks digits of a figure that never
+ * lost any, and the next balance read so too meets its step: the one after them does not).
+ */
+export function lostDigitsFromBalances(rows: readonly SpanRow[], opening: number | null): (number | null)[] {
+  const out = rows.map((r) => r.cents);
+  const spans: { start: number; end: number; before: number | null; meets: boolean }[] = [];
+  let before = opening;
+  let start = 0;
+  rows.forEach((row, k) => {
+    if (row.balance === null) return;
+    const span = rows.slice(start, k + 1);
+    const known = before !== null && span.every((r) => r.cents !== null && r.sign !== 0);
+    spans.push({ start, end: k, before, meets: known && span.reduce((s, r) => s + r.sign * r.cents!, 0) === row.balance - before! });
+    before = row.balance;
+    start = k + 1;
+  });
+  spans.forEach((span, s) => {
+    if (span.meets || span.before === null || s === 0 || !spans[s - 1].meets || !spans[s + 1]?.meets || spans[s + 2]?.meets === false) return;
+    const part = rows.slice(span.start, span.end + 1);
+    if (!part.every((r) => r.cents !== null && r.sign !== 0)) return;
+    const sum = part.reduce((t, r) => t + r.sign * r.cents!, 0);
+    const need = rows[span.end].balance! - span.before;
+    const fits = part.flatMap((r, j) => {
+      const figure = r.sign * (need - (sum - r.sign * r.cents!));
+      return figure > r.cents! && edgeDigitsLost(r.cents!, figure) ? [{ k: span.start + j, figure }] : [];
+    });
+    if (fits.length === 1) out[fits[0].k] = fits[0].figure;
+  });
+  return out;
+}

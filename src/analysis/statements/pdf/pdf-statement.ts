@@ -31,7 +31,7 @@ import {
   type TableModel,
 } from './columns.ts';
 import { signsFromBalanceSpans, signsFromBalanceSteps } from './balance-signs.ts';
-import { amountsFromBalances, wholeFiguresFromBalances } from './amount-from-balances.ts';
+import { amountsFromBalances, lostDigitsFromBalances, wholeFiguresFromBalances } from './amount-from-balances.ts';
 import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch, type DayMonth } from './dates.ts';
 import { nearestDate } from './misread-date.ts';
 import { periodYear } from './misread-year.ts';
@@ -1606,6 +1606,8 @@ function repairAmountsFromBalances(account: AccountState, infos: readonly LineIn
   const whole = (d: Draft) => d.cents !== null && d.cents % 100 === 0 && bare(d).includes(d.cents / 100);
   const days = wholeFiguresFromBalances(account.drafts.map((d) => ({ cents: d.cents, sign: sign(d), balance: d.balance, whole: whole(d) })), account.opening);
   account.drafts.forEach((d, k) => (d.cents = days[k]));
+  const lost = lostDigitsFromBalances(account.drafts.map((d) => ({ cents: d.cents, sign: sign(d), balance: d.balance, whole: false })), account.opening);
+  account.drafts.forEach((d, k) => (d.cents = lost[k]));
 }
 
 function balanceValue(info: LineInfo, table: TableModel | null, label: string, text: string): number {

@@ -88,7 +88,11 @@ describe('a figure that lost its first digits, from the balances around its day'
     expect(lostDigitsFromBalances(rows, 1_000_000)).toEqual(want);
   });
 
-  it('leaves the first day as read: the opening balance alone may be the one misread', () => {
-    expect(lostDigitsFromBalances([s(150_000, -1, null), s(22_707, -1, 1_000_000 - 150_000 - 122_707), s(500, -1, 1_000_000 - 150_000 - 122_707 - 500)], 1_000_000)).toEqual([150_000, 22_707, 500]);
+  it('puts the first day right only where the two days after it meet their balances', () => {
+    const first = 1_000_000 - 150_000 - 122_707;
+    const rows = [s(150_000, -1, null), s(22_707, -1, first), s(500, -1, first - 500), s(500, -1, first - 1_000)];
+    expect(lostDigitsFromBalances(rows, 1_000_000)).toEqual([150_000, 122_707, 500, 500]);
+    // One day after it: the opening balance may be the one misread.
+    expect(lostDigitsFromBalances(rows.slice(0, 3), 1_000_000)).toEqual([150_000, 22_707, 500]);
   });
 });

@@ -120,7 +120,7 @@ export function wholeFiguresFromBalances(rows: readonly SpanRow[], opening: numb
  * read "019,73", "991,49" read "91,49"): between two printed balances (a day's, in a statement that
  * prints one a day), the rows' amounts miss the step, and exactly one figure, given the one or two
  * digits more before its own that the step asks of it, makes them meet it. Both balances must be
- * confirmed: the rows before the first and the two spans after the second meet their steps exactly
+ * confirmed: the rows before the first (or, for the first day, the opening) and the two spans after the second meet their steps exactly
  * (a balance that lost its thousands, "3 385,41" read "385,41", asks digits of a figure that never
  * lost any, and the next balance read so too meets its step: the one after them does not).
  */
@@ -138,7 +138,10 @@ export function lostDigitsFromBalances(rows: readonly SpanRow[], opening: number
     start = k + 1;
   });
   spans.forEach((span, s) => {
-    if (span.meets || span.before === null || s === 0 || !spans[s - 1].meets || !spans[s + 1]?.meets || spans[s + 2]?.meets === false) return;
+    if (span.meets || span.before === null || !spans[s + 1]?.meets || spans[s + 2]?.meets === false) return;
+    // The opening balance confirms nothing on its own (a summary's figure may be the one misread):
+    // the first day is put right only where the two after it meet theirs.
+    if (s === 0 ? !spans[2]?.meets : !spans[s - 1].meets) return;
     const part = rows.slice(span.start, span.end + 1);
     if (!part.every((r) => r.cents !== null && r.sign !== 0)) return;
     const sum = part.reduce((t, r) => t + r.sign * r.cents!, 0);

@@ -3,13 +3,18 @@
 // "Debito"), so the vocabulary of paystubs and statements is matched with accents folded on both sides.
 
 /**
- * A letter without its accents ("ā" → "a", "Í" → "I"); a combining mark on its own → "" (text in
- * decomposed form). A letter that is not a base letter with marks ("ø", "æ", "ß", "ł") is kept as it is.
+ * A letter without its accents ("ā" → "a", "Í" → "I", "ø" → "o"); a combining mark on its own → ""
+ * (text in decomposed form). One letter for one: "æ" and "ß", which a reading without accents writes
+ * with two, are kept as they are.
  */
 export function foldChar(c: string): string {
   const bare = c.normalize('NFD').replace(/\p{M}/gu, '');
-  return bare.length === 1 ? bare : bare === '' ? '' : c;
+  if (bare.length !== 1) return bare === '' ? '' : c;
+  return PLAIN_LETTER[bare] ?? bare;
 }
+
+/** Letters NFD leaves whole, written as a reading without accents has them. */
+const PLAIN_LETTER: Record<string, string> = { ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', ı: 'i', đ: 'd', Đ: 'D', ð: 'd' };
 
 /** Text with every accented letter folded to its base letter ("Inn på konto" → "Inn pa konto"); case kept. */
 export function foldAccents(text: string): string {

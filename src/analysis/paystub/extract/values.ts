@@ -4,6 +4,7 @@
 // parentheses or a trailing minus, read as magnitudes), names.
 
 import { isoDate, matchDate } from '../../statements/pdf/dates.ts';
+import { monthNamesInEnglish } from '../../month-names.ts';
 import { parseMoney } from '../../statements/pdf/money.ts';
 import { CURRENCY_CODES, thousandsFromLakhs } from './number-format.ts';
 
@@ -64,29 +65,9 @@ export function withCentury(text: string): string {
   return `20${m[1]}.${m[2]}.${m[3]}`;
 }
 
-/** Spanish month names and their abbreviations, by their English abbreviation. */
-const SPANISH_MONTHS: Record<string, string> = {
-  ene: 'Jan', enero: 'Jan', feb: 'Feb', febrero: 'Feb', mar: 'Mar', marzo: 'Mar', abr: 'Apr', abril: 'Apr', may: 'May', mayo: 'May',
-  jun: 'Jun', junio: 'Jun', jul: 'Jul', julio: 'Jul', ago: 'Aug', agosto: 'Aug', sep: 'Sep', sept: 'Sep', set: 'Sep', septiembre: 'Sep',
-  setiembre: 'Sep', oct: 'Oct', octubre: 'Oct', nov: 'Nov', noviembre: 'Nov', dic: 'Dec', diciembre: 'Dec',
-};
-/**
- * A day, a month's name and a year joined by slashes, points or dashes ("15/mar/2026", "16/Feb/2026")
- * or written out in Spanish ("15 de marzo de 2026"); the month in English or Spanish.
- */
-const NAMED_MONTH_DATE = /(?<![\d/.-])(\d{1,2})(?:[/.-]|\s+de\s+)(\p{L}{3,10})\.?(?:[/.-]|\s+(?:de|del)\s+)(\d{4})(?![\d/.-])/giu;
-
-function namedMonthDates(text: string): string {
-  return text.replace(NAMED_MONTH_DATE, (whole, day: string, month: string, year: string) => {
-    const m = month.toLowerCase();
-    const english = SPANISH_MONTHS[m] ?? (/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/.test(m) ? month : null);
-    return english ? `${day} ${english} ${year}` : whole;
-  });
-}
-
 /** Every full date (with its year) in the text, as YYYY-MM-DD, in order. */
 export function datesIn(text: string, order: DateOrder = 'month-first'): string[] {
-  const prepared = namedMonthDates(text)
+  const prepared = monthNamesInEnglish(text)
     .replace(/[–—]/g, ' - ')
     // "07.04.2026.": the point Croatian, Serbian and Hungarian print after a date's year, as after every ordinal.
     .replace(/(?<![\d.])(\d{1,2}\.\d{1,2}\.\d{4})\.(?!\S)/g, '$1')

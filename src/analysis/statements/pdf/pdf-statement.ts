@@ -40,7 +40,7 @@ import { centsOfLostSeparator, printsCents, repairLostSeparators } from './lost-
 import { repairDateShapes } from './date-shape.ts';
 import { levelRows } from './level-rows.ts';
 import { lostDays, type DayLine } from './lost-day.ts';
-import { findMoney, parseMoney, usesDecimalComma, type Money } from './money.ts';
+import { findMoney, isGroupedWholeFigure, parseMoney, printsWholeUnits, usesDecimalComma, wholeUnitsWithCents, type Money } from './money.ts';
 import { extractPdfText, type PdfPage, type TextItem } from './pdf-text.ts';
 import { repeatedChecks } from './checks-paid.ts';
 import { checkNumber, isCheckNumberCell, recordGroups, tokensOf, type RecordGroup } from './grouped-table.ts';
@@ -166,7 +166,7 @@ const PAGE_FURNITURE =
   /\bpage\s+\d+\s*(?:of|\/)\s*\d+\b|^page\s+\d+$|\bcontinued\s+on\s+(?:the\s+)?next\s+page\b|\bmember\s+fdic\b|\bequal\s+housing\s+lender\b|\bncua\b/i;
 const INSTITUTION_WORDS = /\b(bank|credit union|bancorp|banc|savings bank|savings and loan|trust company|federal credit|financial|n\.a\.)/i;
 const NOT_A_NAME = /\b(statement|account|summary|page|thank|customer|member|fdic|questions?|call|visit|period|balance|www\.|\.com)\b|@/i;
-const CURRENCY_CODE = /\b(USD|CAD|EUR|GBP|AUD|NZD|CHF|JPY|MXN|SGD|HKD|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|INR)\b/g;
+const CURRENCY_CODE = /\b(USD|CAD|EUR|GBP|AUD|NZD|CHF|JPY|MXN|SGD|HKD|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|INR|ISK|RON|BGN|TRY|IDR)\b/g;
 
 export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
   // A photo's rows that tilt put level first: each row's figures on its own line.
@@ -203,7 +203,9 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   const centsLost = readByOcr && printsCents(lines, decimalComma);
   const keys = lines.map(furnitureKey);
   const furniture = furnitureKeys(lines, keys, pages.length);
-  const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma, readByOcr));
+  // Figures in whole units (krónur, yen): each grouped figure read as money with no cents.
+  const wholeUnits = !decimalComma && printsWholeUnits(lines.flatMap(lineWords));
+  const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma, readByOcr, wholeUnits));
   const roles: LineRole[] = lines.map(() => 'text');
 
   // The date column: the x where dates most often start a line.
@@ -753,9 +755,12 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 // ---------------------------------------------------------------------------------------------
 // Lines
 
-function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: string, decimalComma: boolean, picture = false): LineInfo {
+function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: string, decimalComma: boolean, picture = false, wholeUnits = false): LineInfo {
   const words = line.tokens.map(tokenText);
-  const spans = findMoney(words, { decimalComma, picture });
+  // In whole units a figure with decimals ("02.02", a value date) is no money.
+  const spans = wholeUnits
+    ? findMoney(words.map(wholeUnitsWithCents), { decimalComma, picture }).filter((s) => words.slice(s.from, s.to).some(isGroupedWholeFigure))
+    : findMoney(words, { decimalComma, picture });
   const anyMoney: MoneyCell[] = spans.map((s) => ({ ...s, x0: line.tokens[s.from].x0, x1: line.tokens[s.to - 1].x1 }));
   const inMoney = new Uint8Array(words.length);
   for (const s of spans) for (let k = s.from; k < s.to; k++) inMoney[k] = 1;
@@ -1779,9 +1784,10 @@ function switchAccount(accounts: AccountState[], current: AccountState, mask: st
  */
 /**
  * A cell that is only a number, in groups or masked ("00421-003-7851843", "XXXXXX4417", "**** 9934"),
- * or the value of a "LABEL : value" line printed in a column of its own (": 357-80-536199-67").
+ * or the value of a "LABEL : value" line printed in a column of its own (": 357-80-536199-67"), or an
+ * IBAN in its groups after an "IBAN" label of its own ("SK22 1100 0000 0027 3315 4039").
  */
-const NUMBER_CELL = /^(?:[:#]\s*)?[xX*\u2022.\d\s-]*\d{4}[\d\s-]*$/;
+const NUMBER_CELL = /^(?:[:#]\s*)?[xX*\u2022.\d\s-]*\d{4}[\d\s-]*$|^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8}$/;
 
 function accountHeading(infos: readonly LineInfo[], i: number): { mask: string; name: string | null; digits: string; iban: boolean } | null {
   const { line } = infos[i];
@@ -2021,17 +2027,22 @@ const CURRENCY_SYMBOL: Record<string, string> = { '£': 'GBP', '€': 'EUR' };
 
 /**
  * A cell that labels the account's currency, with the code in it or in the next cell ("Currency  LKR",
- * "CURRENCY: PKR"), the code perhaps with its symbol after it ("Currency  BSD (B$)").
+ * "CURRENCY: PKR"), the code perhaps with its symbol after it ("Currency  BSD (B$)"); the label in
+ * other languages too (Icelandic "Mynt", Slovak "Mena", Polish "Waluta", Scandinavian and Italian
+ * "Valuta", German "Währung", French "Devise", Portuguese "Moeda" ...).
  */
-const CURRENCY_LABEL = /^(?:[Cc]urrency|CURRENCY)\s*:?(?:\s*([A-Z]{3})(?:\s*\([^()\s]{1,4}\))?)?$/;
+const CURRENCY_LABEL = /^(\p{L}+(?: \p{L}+)?)\s*:?(?:\s*([A-Z]{3})(?:\s*\([^()\s]{1,4}\))?)?$/u;
+const CURRENCY_WORDS = new Set(
+  ['currency', 'mynt', 'mena', 'měna', 'waluta', 'valuta', 'valuuta', 'pénznem', 'moneda', 'moeda', 'währung', 'devise', 'divisa', 'valiuta', 'valūta', 'para birimi', 'mata uang', 'sarafu'],
+);
 const CURRENCY_ISO = /^:?\s*([A-Z]{3})(?:\s*\([^()\s]{1,4}\))?$/;
 
 /** The code a line's currency label names: any ISO code, not only those counted below; null when it has none. */
 function labelledCurrency(line: Line): string | null {
   for (let c = 0; c < line.cells.length; c++) {
     const m = CURRENCY_LABEL.exec(line.cells[c].text.trim());
-    if (!m) continue;
-    if (m[1]) return m[1];
+    if (!m || !CURRENCY_WORDS.has(m[1].toLowerCase())) continue;
+    if (m[2]) return m[2];
     const next = CURRENCY_ISO.exec(line.cells[c + 1]?.text.trim() ?? '');
     if (next) return next[1];
   }

@@ -9,6 +9,15 @@
 // the "å" now and then as "d" or "3": "Inn pd konto", a heading no other words make).
 import { accentless, foldAccents, foldedPattern } from '../../text/accents.ts';
 
+import {
+  headerInMoreLanguages,
+  MORE_BROUGHT_FORWARD,
+  MORE_CARRIED_FORWARD,
+  MORE_CLOSING,
+  MORE_OPENING,
+  MORE_TOTAL_LINE,
+} from './vocabulary-more-languages.ts';
+
 export type ColumnType = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
 
 const BALANCE_WORD = foldedPattern(/\bbalances?\b|^(?:saldo|kontostand|solde)$/);
@@ -88,7 +97,7 @@ export function classifyHeaderCell(text: string): ColumnType | null {
   if (DATE_WORD.test(t)) return 'date';
   if (DESCRIPTION_WORD.test(t)) return 'description';
   if (OTHER_WORD.test(t)) return 'other';
-  return null;
+  return headerInMoreLanguages(t);
 }
 
 export type SectionKind = 'credit' | 'debit' | 'neutral' | 'ignore';
@@ -151,10 +160,10 @@ export function classifySection(text: string): SectionKind | null {
   return null;
 }
 
+const OPENING_BALANCE_WORDS =
+  /^(?:beginning|opening|previous|starting|prior|last)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^balance\s+(?:last\s+statement|at\s+start)\b|^(?:saldovortrag|anfangssaldo|eröffnungssaldo|alter\s+saldo)\b|^(?:inng[åa]ende|ing[åa]ende|primo)\s*saldo\b|^saldo\s+primo\b|^(?:ancien\s+)?solde\s+(?:cr[ée]diteur|d[ée]biteur)\s+au\b/i;
 /** Lines of balances and totals, each tested with and without its accents ("Inngaende saldo", "Ubertrag"). */
-export const OPENING_BALANCE = accentless(
-  /^(?:beginning|opening|previous|starting|prior|last)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^balance\s+(?:last\s+statement|at\s+start)\b|^(?:saldovortrag|anfangssaldo|eröffnungssaldo|alter\s+saldo)\b|^(?:inng[åa]ende|ing[åa]ende|primo)\s*saldo\b|^saldo\s+primo\b|^(?:ancien\s+)?solde\s+(?:cr[ée]diteur|d[ée]biteur)\s+au\b|^saldo\s+(?:inicial|anterior)\b/i,
-);
+export const OPENING_BALANCE = accentless(new RegExp(`${OPENING_BALANCE_WORDS.source}|${MORE_OPENING.source}`, 'i'));
 /**
  * Balances repeated at a page break: the one brought forward is an opening only before any row.
  * Each language has its words for the foot of a page and the head of the next: "Balance carried
@@ -179,6 +188,7 @@ export const BROUGHT_FORWARD = accentless(
     String.raw`^(?:saldo\s+de\s+la\s+p[áa]gina\s+anterior|suma\s+anterior)\b`,
     String.raw`^(?:saldo\s+)?overgebracht\b`,
     String.raw`^[oö]verf[øoö]rt?\s+(?:fra\s+forrige\s+side|fr[åa]n\s+f[öo]reg[åa]ende\s+sida)\b`,
+    MORE_BROUGHT_FORWARD.source,
   ].join('|'),
   'i',
   ),
@@ -195,18 +205,18 @@ export const CARRIED_FORWARD = accentless(
     String.raw`^(?:saldo\s+que\s+pasa|suma\s+y\s+sigue)\b`,
     String.raw`^(?:saldo\s+)?over\s+te\s+brengen\b`,
     String.raw`^[oö]verf[øoö]r(?:t|es)\s+(?:til\s+n[æe]ste\s+side|till\s+n[äa]sta\s+sida)\b`,
+    MORE_CARRIED_FORWARD.source,
   ].join('|'),
   'i',
   ),
 );
-export const CLOSING_BALANCE = accentless(
-  /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^(?:schlusssaldo|endsaldo|neuer\s+saldo)\b|^(?:utg[åa]ende|ultimo)\s*saldo\b|^saldo\s+ultimo\b|^nouveau\s+solde\b|^saldo\s+final\b/i,
-);
+const CLOSING_BALANCE_WORDS =
+  /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^(?:schlusssaldo|endsaldo|neuer\s+saldo)\b|^(?:utg[åa]ende|ultimo)\s*saldo\b|^saldo\s+ultimo\b|^nouveau\s+solde\b/i;
+export const CLOSING_BALANCE = accentless(new RegExp(`${CLOSING_BALANCE_WORDS.source}|${MORE_CLOSING.source}`, 'i'));
 /** A section's footer that counts and totals its rows ("8 item(s) totaling $354,396.39"). */
 export const ITEMS_TOTALING = /\b\d+\s+items?(?:\(s\))?\s+total(?:l)?ing\b/i;
-export const TOTAL_LINE = accentless(
-  /^(?:sub)?totals?\b|^(?:umsatz|umsätze|umsaetze)\s*total\b|^summe\b|^sum(?:ma)?\s+(?:bevegelser|bevægelser|transaksjoner|transaktioner|posteringer|posteringar)\b|^(?:[a-z&/ ]{0,40})\btotal\s*:?\s*$|^(?:[a-z&/ ]{0,40})\btotals?\b\s*(?:[-+(]?\$?\d|:)/i,
-);
+const TOTAL_LINE_WORDS = /^(?:sub)?totals?\b|^(?:umsatz|umsätze|umsaetze)\s*total\b|^summe\b|^sum(?:ma)?\s+(?:bevegelser|bevægelser|transaksjoner|transaktioner|posteringer|posteringar)\b|^(?:[a-z&/ ]{0,40})\btotal\s*:?\s*$|^(?:[a-z&/ ]{0,40})\btotals?\b\s*(?:[-+(]?\$?\d|:)/i;
+export const TOTAL_LINE = accentless(new RegExp(`${TOTAL_LINE_WORDS.source}|${MORE_TOTAL_LINE.source}`, 'i'));
 
 export interface AccountNumber {
   /** Last four digits. */
@@ -220,8 +230,18 @@ export interface AccountNumber {
   iban?: true;
 }
 
-const ACCOUNT_NUMBER =
-  /\b(?:(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?|(?:konto|kto)\.?-?\s*(?:nr\.?|nummer)|compte(?:\s+courant|\s+ch[èe]ques)?\s+n[°o]\.?|(?:num[ée]ro|n[°o]\.?)\s+de\s+compte|n(?:o|[úu]m(?:ero)?)\.?\s+de\s+cuenta|conta\s+n\.?\s*[º°o]\.?|(?:n\.?\s*[º°o]\.?|n[úu]mero)\s+(?:de\s+|da\s+)?conta)\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4}(?:-\d{1,3})?)\b(?!\.\d)/i;
+/**
+ * Account-number labels in more languages: Icelandic reikningur, Czech and Slovak číslo účtu, Polish
+ * numer rachunku, Dutch rekeningnummer, Italian numero conto, Finnish tilinumero, Hungarian számlaszám,
+ * Romanian număr cont, Lithuanian sąskaitos nr., Estonian arvelduskonto, Latvian konta numurs, Croatian
+ * broj računa, Slovenian številka računa, Turkish hesap no, Indonesian nomor rekening, Swahili akaunti.
+ */
+const MORE_ACCOUNT_LABELS = String.raw`reikningur|reikningsn[úu]mer|[čc][íi]slo\s+[úu][čc]tu(?:\s+\(iban\))?|[čc]\.\s*[úu][čc]tu|numer\s+rachunku|nr\.?\s+rachunku|rekeningnummer|rekening\s+nr\.?|num(?:ero)?\.?\s+(?:di\s+)?conto|conto\s+n\.?|kontonummer|kontonr\.?|tilinumero|sz[áa]mlasz[áa]m|num[ăa]r(?:ul)?\s+(?:de\s+)?cont|s[ąa]skaitos\s+nr\.?|arvelduskonto|konta\s+numurs|broj\s+ra[čc]una|[šs]tevilka\s+ra[čc]una|hesap\s+(?:no|numaras[ıi])|no(?:mor)?\.?\s+rekening|nambari\s+ya\s+akaunti`;
+const ACCOUNT_NUMBER = new RegExp(
+  // Not \b before the label: a label may start with a letter \b takes for no word's ("Číslo účtu").
+  String.raw`(?<![A-Za-z\u00c0-\u024f\d])(?:(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?|(?:konto|kto)\.?-?\s*(?:nr\.?|nummer)|compte(?:\s+courant|\s+ch[èe]ques)?\s+n[°o]\.?|(?:num[ée]ro|n[°o]\.?)\s+de\s+compte|n(?:o|[úu]m(?:ero)?)\.?\s+de\s+cuenta|conta\s+n\.?\s*[º°o]\.?|(?:n\.?\s*[º°o]\.?|n[úu]mero)\s+(?:de\s+|da\s+)?conta|${MORE_ACCOUNT_LABELS})\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4}(?:-\d{1,3})?)\b(?!\.\d)`,
+  'i',
+);
 /** "IBAN DE00 3706 0193 0012 3456 78": the last four characters stand for the account. */
 const IBAN = /\bIBAN:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8})\b/;
 const MASKED_NUMBER = /(?:^|\s|\()([xX*\u2022.]{2,}[-\s]?\d{4}|#\s?\d{4,})\)?(?=\s|$)/;

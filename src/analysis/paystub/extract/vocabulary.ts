@@ -6,6 +6,7 @@
 
 import { foldLetters } from '../../month-names.ts';
 import type { PayFrequency } from '../paystub.types.ts';
+import { foldAccents as fold, foldChar } from '../../text/accents.ts';
 import {
   MORE_CURRENT_COLUMNS,
   MORE_DEDUCTION_TITLES,
@@ -78,18 +79,8 @@ export interface LabelHit {
   end: number;
 }
 
-/** A letter without its accents ("ā" → "a", "ø" → "o"): OCR's English model often reads "Izmaksājamā" as "IZMAKSAJAMA". */
-const foldChar = (c: string): string => {
-  const bare = c.normalize('NFD').replace(/\p{M}/gu, '');
-  if (bare.length !== 1) return bare === '' ? '' : c;
-  return PLAIN_LETTER[bare] ?? bare;
-};
-/** Letters NFD leaves whole, written as a reading without accents has them. */
-const PLAIN_LETTER: Record<string, string> = { ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', ı: 'i', đ: 'd', Đ: 'D', ð: 'd' };
-
 /** Every label of a kind: the English, French, German, Malay, Spanish, Croatian and Latvian above, and those of more languages. */
 const labelsOf = (kind: LabelKind): readonly string[] => [...LABELS[kind], ...MORE_LABELS[kind]];
-const fold = (s: string): string => [...s].map(foldChar).join('');
 
 const ALL = (Object.keys(LABELS) as LabelKind[])
   .flatMap((kind) => [...labelsOf(kind), ...(HEADINGS[kind] ?? [])].map((label) => ({ kind, label: fold(compact(label)) })))

@@ -30,8 +30,8 @@ import {
   type Placed,
   type TableModel,
 } from './columns.ts';
-import { signsFromBalanceSteps } from './balance-signs.ts';
-import { amountsFromBalances, wholeFiguresFromBalances } from './amount-from-balances.ts';
+import { signsFromBalanceSpans, signsFromBalanceSteps } from './balance-signs.ts';
+import { amountsFromBalances, lostDigitsFromBalances, wholeFiguresFromBalances } from './amount-from-balances.ts';
 import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch, type DayMonth } from './dates.ts';
 import { nearestDate } from './misread-date.ts';
 import { periodYear } from './misread-year.ts';
@@ -933,7 +933,8 @@ export function couldBeDate(a: number, b: number): boolean {
  * Numeric dates are day first when first numbers over 12 outvote second ones (dayFirstByVotes), counting
  * the dates starting lines and every full date anywhere (the period's "31.03.2026"). When no number
  * tells, the statement period may (the reading that puts more dated lines inside the period it
- * reads); else the document's own conventions do: dates written with dots (`05.01.2026`) or figures
+ * reads); else the dates themselves may (spanFit: the reading that keeps the rows within weeks, not
+ * months); else the document's own conventions do: dates written with dots (`05.01.2026`) or figures
  * with a decimal comma are day first; otherwise month first.
  */
 function detectDayFirst(lines: readonly Line[], decimalComma = false): boolean {
@@ -960,7 +961,37 @@ function detectDayFirst(lines: readonly Line[], decimalComma = false): boolean {
   if (voted !== null) return voted;
   const fit = periodFit(lines);
   if (fit !== 0) return fit > 0;
+  const span = spanFit(lines);
+  if (span !== null) return span;
   return dotted > other || decimalComma;
+}
+
+/** Rows of one statement run over weeks; read in the other order, days become months. */
+const ROWS_SPAN_DAYS = 62;
+
+/**
+ * The order in which the full dates starting lines ("01-10-2026" ... "11-10-2026", a picture that
+ * lost the period's end) keep to a statement's weeks: day first when read so they span at most
+ * ROWS_SPAN_DAYS and read month first over three times as long; the other way round alike; null
+ * when both readings fit or neither does, or fewer than five dates tell.
+ */
+function spanFit(lines: readonly Line[]): boolean | null {
+  const span = (dayFirst: boolean): number | null => {
+    const days: number[] = [];
+    for (const line of lines) {
+      if (!/^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}$/.test(line.tokens[0]?.text ?? '')) continue;
+      const date = matchDate(line.tokens.map(tokenText), 0, dayFirst);
+      if (date?.year == null) continue;
+      days.push(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000);
+    }
+    return days.length < 5 ? null : Math.max(...days) - Math.min(...days);
+  };
+  const dayFirst = span(true);
+  const monthFirst = span(false);
+  if (dayFirst === null || monthFirst === null) return null;
+  if (dayFirst <= ROWS_SPAN_DAYS && monthFirst > 3 * Math.max(dayFirst, 1)) return true;
+  if (monthFirst <= ROWS_SPAN_DAYS && dayFirst > 3 * Math.max(monthFirst, 1)) return false;
+  return null;
 }
 
 /**
@@ -1124,6 +1155,16 @@ function setApart(info: LineInfo, columns: readonly ApartColumn[], dayFirst: boo
     const figure = parseMoney(info.words.slice(m.from + 1, m.to).join(''), { lakhs: true, apostrophes: true });
     if (!figure) continue;
     Object.assign(m, figure, { from: m.from + 1, x0: line.tokens[m.from + 1].x0 });
+  }
+  // A value date of day and month ("01.04") alone in its cell under a date's heading is the date, though
+  // a picture whose figures read with decimal points takes it for one (1.04).
+  const dated = (m: MoneyCell) => {
+    const cell = line.tokens[m.from].cell;
+    return m.to - m.from === 1 && line.tokens.filter((t) => t.cell === cell).length === 1 && isDottedDayMonth(info.words[m.from], dayFirst) && under(line.cells[cell])?.kind === 'date';
+  };
+  if (info.anyMoney.some(dated)) {
+    info.money = info.money.filter((m) => !dated(m));
+    info.anyMoney = info.anyMoney.filter((m) => !dated(m));
   }
   const inMoney = new Set<number>();
   for (const m of info.anyMoney) for (let k = m.from; k < m.to; k++) inMoney.add(k);
@@ -1554,7 +1595,7 @@ function repairAmountsFromBalances(account: AccountState, infos: readonly LineIn
     const from = info.date ? info.date.index + info.date.match.tokens : 0;
     return info.words.slice(from).flatMap((w) => {
       const digits = w.replace(/\D/g, '');
-      return /^[-+#$(]?\d[\d.,')]*$/.test(w) && /[.,]/.test(w) && digits.length >= 3 && digits.length <= 9 && Number(digits) !== d.balance ? [Number(digits)] : [];
+      return /^[-+#$(\u201c\u2018"']?\d[\d.,')]*$/.test(w) && /[.,]/.test(w) && digits.length >= 3 && digits.length <= 9 && Number(digits) !== d.balance ? [Number(digits)] : [];
     });
   };
   const fixed = amountsFromBalances(account.drafts.map((d) => ({ cents: d.cents, balance: d.balance, bare: bare(d), misread: d.cents === null ? misread(d) : [] })), account.opening);
@@ -1570,6 +1611,8 @@ function repairAmountsFromBalances(account: AccountState, infos: readonly LineIn
   const whole = (d: Draft) => d.cents !== null && d.cents % 100 === 0 && bare(d).includes(d.cents / 100);
   const days = wholeFiguresFromBalances(account.drafts.map((d) => ({ cents: d.cents, sign: sign(d), balance: d.balance, whole: whole(d) })), account.opening);
   account.drafts.forEach((d, k) => (d.cents = days[k]));
+  const lost = lostDigitsFromBalances(account.drafts.map((d) => ({ cents: d.cents, sign: sign(d), balance: d.balance, whole: false })), account.opening);
+  account.drafts.forEach((d, k) => (d.cents = lost[k]));
 }
 
 function balanceValue(info: LineInfo, table: TableModel | null, label: string, text: string): number {
@@ -1870,6 +1913,7 @@ function resolveSigns(account: AccountState, convention: { sign: -1 | 0 | 1; sur
   }
   const signs = drafts.map((d) => signFor(d, flip));
   if (readByOcr) signsFromBalanceSteps(drafts, account.opening, signs);
+  if (readByOcr) signsFromBalanceSpans(drafts, account.opening, signs);
   fillSignsFromBalances(account, signs);
   return signs.map((s) => (s === 0 ? convention.sign : s));
 }

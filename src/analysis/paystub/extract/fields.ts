@@ -163,11 +163,13 @@ export function labelsUnderValues(lines: readonly Line[], index: number): boolea
 /**
  * Labels in small type, not in capitals, under values in framed cells ("Matej Novak" over "Delavec",
  * "1. 3. 2026 – 31. 3. 2026" over "Obračunsko obdobje"): the type a good deal smaller than the line
- * over it, a known label among them, and every one of them under a value of that line.
+ * over it, a known label among them, and each of them under a value of its own on that line (a label
+ * and its value side by side under a heading are both under the heading).
  */
 function smallLabelsUnder(line: Line, prev: Line): boolean {
   if (line.size > 0.8 * prev.size || !line.cells.some((c) => isAnyLabel(c.text))) return false;
-  return line.cells.every((c) => prev.cells.some((v) => Math.abs(v.x0 - c.x0) < Math.max(3, 0.4 * prev.size) || overlap(v, c) > 0.5 * (c.x1 - c.x0)));
+  const over = line.cells.map((c) => prev.cells.findIndex((v) => Math.abs(v.x0 - c.x0) < Math.max(3, 0.4 * prev.size) || overlap(v, c) > 0.5 * (c.x1 - c.x0)));
+  return over.every((i) => i >= 0) && new Set(over).size === over.length;
 }
 
 /** The cell of a line overlapping the label most (score: the overlap), else the one whose centre is nearest (score: minus that distance). */

@@ -270,3 +270,16 @@ describe('extractPaystubFromPages: the four layouts', () => {
     expect([stub.gross_cents, stub.net_cents]).toEqual([297767, 277323]);
   });
 });
+
+describe('extractPaystubFromPages: a label and its value under a larger heading', () => {
+  it('does not take the heading over them for the value', () => {
+    const page = pageOf(1, 595, 842, [
+      line(48, [[40, 'Savinjska strojegradnja d.o.o. Celje in Maribor']], 14),
+      line(62, [[40, 'Delavec'], [120, 'Matej Novak']], 8),
+      line(90, [[40, 'Ljubljanska cesta 14, 3000 Celje']]),
+      line(120, [[40, 'BRUTO PLAČA SKUPAJ'], [430, '2.363,24', 'r']]),
+      line(135, [[40, 'NETO ZA IZPLAČILO'], [430, '1.320,89', 'r']]),
+    ]);
+    expect(extractPaystubFromPages([page]).employee_name).toBe('Matej Novak');
+  });
+});

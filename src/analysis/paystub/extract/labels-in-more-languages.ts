@@ -66,7 +66,7 @@ export const MORE_LABELS: Record<LabelKind, readonly string[]> = {
     'retribuzione lorda', 'lordo', 'totale lordo', 'totale competenze', 'imponibile lordo',
     'salário bruto', 'vencimento bruto', 'total de vencimentos', 'total vencimentos', 'total bruto', 'remuneração bruta', 'total de proventos', 'total ilíquido', 'ilíquido',
     'wynagrodzenie brutto', 'razem brutto', 'płaca brutto', 'hrubá mzda', 'hrubý příjem', 'hrubá mzda celkem',
-    'bruto plača', 'skupaj bruto', 'bruto znesek', 'bruttó bér', 'bruttó', 'bruttó kereset', 'összes bruttó',
+    'bruto plača', 'bruto plača skupaj', 'skupaj bruto', 'bruto znesek', 'bruttó bér', 'bruttó', 'bruttó kereset', 'összes bruttó',
     'salariu brut', 'venit brut', 'total brut', 'priskaičiuota', 'iš viso priskaičiuota', 'bruto darbo užmokestis',
     'brutopalk', 'kokku arvestatud', 'arvestatud kokku', 'bruttolön', 'summa brutto', 'bruttobelopp', 'bruttoløn', 'i alt brutto',
     'bruttolønn', 'sum brutto', 'brutto lønn', 'bruttopalkka', 'palkka yhteensä', 'heildarlaun', 'laun samtals', 'samtals laun', 'brúttólaun',
@@ -84,13 +84,13 @@ export const MORE_LABELS: Record<LabelKind, readonly string[]> = {
     'išmokėti', 'išmokėta', 'neto darbo užmokestis', 'mokėtina suma', 'išmokama suma',
     'netopalk', 'väljamaksmisele', 'välja makstud', 'nettolön', 'att utbetala', 'utbetalt', 'summa att utbetala', 'utbetalas',
     'nettoløn', 'til udbetaling', 'udbetalt', 'nettolønn', 'til utbetaling', 'utbetales',
-    'nettopalkka', 'maksetaan', 'maksettava', 'maksettava palkka', 'útborguð laun', 'útborgað', 'nettólaun', 'til greiðslu',
+    'nettopalkka', 'maksetaan', 'maksetaan tilille', 'maksettava', 'maksettava palkka', 'útborguð laun', 'útborgað', 'nettólaun', 'til greiðslu',
     'penerimaan bersih', 'total diterima', 'jumlah diterima', 'gaji diterima', 'diterima karyawan',
     'net ücret', 'net maaş', 'net ödenen', 'ödenecek tutar', 'net ödeme',
     'mshahara halisi', 'malipo halisi', 'kiasi halisi', 'netto salaris', 'netto betaling', 'cyflog net', 'tâl net',
   ],
-  ytdGross: [],
-  ytdNet: [],
+  ytdGross: ['bruttopalkka vuoden alusta', 'brutto vuoden alusta'],
+  ytdNet: ['nettopalkka vuoden alusta', 'netto vuoden alusta'],
 };
 
 /** Section titles over the period's earnings, in the languages above (compact, accents folded). */

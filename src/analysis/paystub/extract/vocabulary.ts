@@ -37,10 +37,10 @@ export const LABELS = {
     'datum isplate', 'izmaksas datums'],
   periodStart: [
     'period beginning', 'period begin date', 'period begin', 'period start date', 'period start', 'period starting', 'pay period start date', 'pay period start',
-    'pay period begin date', 'pay period begin', 'pay period beginning', 'period beg', 'pay period beg', 'period from', 'start date', 'from date', 'begin date', 'beginning date',
+    'pay period begin date', 'pay period begin', 'pay period beginning', 'pay period from', 'period beg', 'pay period beg', 'period from', 'start date', 'from date', 'begin date', 'beginning date',
     'période du', 'début de période', 'début de la période',
   ],
-  periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'period to', 'end date', 'ending date', 'to date', 'through date', 'week ending', 'week ended', 'weekending', 'fin de période', 'fin de la période', 'période au'],
+  periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'pay period to', 'period to', 'end date', 'ending date', 'to date', 'through date', 'week ending', 'week ended', 'weekending', 'fin de période', 'fin de la période', 'période au'],
   period: ['pay period', 'period dates', 'earnings period', 'pay period dates', 'period covered', 'period', 'période de paie', 'période', 'tempoh gaji', 'tempoh bayaran',
     'periodo', 'período', 'periodo de pago', 'período de pago',
     'razdoblje obračuna', 'razdoblje', 'obračunsko razdoblje', 'periods', 'aprēķina periods'],
@@ -317,7 +317,7 @@ function exactColumnOf(t: string): ColumnKind | null {
   if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative|cumul|cumulannuel|cumulatif|terkumpul|acumulado|acumuladoanual|odpočetkagodine|nogadasākuma)$/.test(t)) return 'ytd';
   if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units|heures|sati|daudzums)$/.test(t)) return 'hours';
   if (/^(rate|payrate|hourlyrate|rateofpay|taux)$/.test(t)) return 'rate';
-  if (/^(balance|bal|loanbalance|balancedue|balanceoutstanding|outstanding|outstandingbalance|closingbalance|balanceremaining|remainingbalance|amountoutstanding)$/.test(t)) return 'balance';
+  if (/^(balance|bal|loanbalance|balancedue|balanceoutstanding|outstanding|outstandingbalance|closingbalance|balanceremaining|remainingbalance|amountoutstanding|balanceowing|amountowing|owing)$/.test(t)) return 'balance';
   if (/^(type|account|accountnumber|acct|code)$/.test(t)) return 'other';
   const folded = foldLetters(t);
   if (MORE_CURRENT_COLUMNS.test(folded)) return 'current';
@@ -327,16 +327,20 @@ function exactColumnOf(t: string): ColumnKind | null {
   return null;
 }
 
-const TOTAL = /^(total|jumlah|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$|current$|thisperiod$|neto|ukupno|kopā|bruto|dohodak|osobniodbitak|poreznaosnovica|summe|gesamt|totaal|razem|celkem|spolu|skupaj|osszes|isviso|kokku|summa|ialt|yhteensa|samtals|toplam|jumla|cyfanswm|brutto$|netto$|lordo$)/;
+const TOTAL = /^(total|jumlah|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$|current$|thisperiod$|neto|ukupno|kopā|bruto|dohodak|osobniodbitak|poreznaosnovica|davčnaosnova|splošnaolajšava|summe|gesamt|totaal|razem|celkem|spolu|skupaj|osszes|isviso|kokku|summa|ialt|yhteensa|samtals|toplam|jumla|cyfanswm|brutto$|netto$|lordo$)/;
 /**
  * Lines that sum others rather than being a deduction or an earning of their own (either side of a label
  * in two languages); a row named for its period ("Current", "This period") is a summary's row of totals.
  * Croatian and Latvian totals too (Ukupno, Kopā), and the steps of Croatia's tax reckoning printed among
- * the deductions: income (Dohodak), personal allowance (Osobni odbitak), tax base (Porezna osnovica);
+ * the deductions: income (Dohodak), personal allowance (Osobni odbitak), tax base (Porezna osnovica), and Slovenia's
+ * (Splošna olajšava, Davčna osnova);
  * the words for a total in the languages of labels-in-more-languages.ts (Summe, Razem, Yhteensä, I alt ...).
  */
 const TOTAL_FOLDED = new RegExp(fold(TOTAL.source), TOTAL.flags);
-const totalWords = (s: string) => TOTAL.test(compact(s)) || TOTAL_FOLDED.test(fold(compact(s))) || TOTAL_FOLDED.test(foldLetters(compact(s)));
+/** A total named by what it sums, the word for "total" after it ("Odtegljaji skupaj", "Vähennykset yhteensä", "Abzüge gesamt"). */
+const TOTAL_LAST = /(?:skupaj|yhteensa|ukupno|kokku|kopa|celkem|celkom|razem|samtals|insgesamt|gesamt|osszesen)$/;
+const totalWords = (s: string) =>
+  TOTAL.test(compact(s)) || TOTAL_FOLDED.test(fold(compact(s))) || TOTAL_FOLDED.test(foldLetters(compact(s))) || TOTAL_LAST.test(fold(compact(s)));
 export const isTotal = (label: string) => totalWords(label) || (bilingualSides(label)?.some(totalWords) ?? false);
 
 const SHARE_COLUMNS: Array<[Extract<ColumnKind, 'current' | 'employer'>, RegExp]> = [

@@ -86,6 +86,28 @@ describe('recognised words as positioned text', () => {
   });
 
   it.each([
+    ['a day-first date with points, closed by one', '01.10.2026.', ['01.10.2026.']],
+    ['one not closed', '01.10.2026', ['01.10.2026']],
+    ['a rate with decimals', '10,5%', ['10,5%']],
+    ['no month 13', '01.13.2026.', []],
+    ['a rate without decimals', '15%', []],
+  ])('keeps a whole date or rate however unsure the reading: %s', (_, text, want) => {
+    // Read at 0.38 and 0.25 on photos of Croatian and Latvian payslips.
+    expect(wordsToPage([word(text, 600, 1000, 1000, 0.25)], image, { number: 1 }).page.items.map((i) => i.str)).toEqual(want);
+  });
+
+  it('keeps the words of a page in Latvian read as its pay words, however unsure', () => {
+    const words = ['IETURETS', 'nodoklis', 'biedra', 'nauda'].map((t, i) => word(t, 100, 300, 1000 + 60 * i, 0.9, i + 1));
+    words.push(word('tzmaksas', 100, 250, 1300, 0, 9), word('datums:', 270, 400, 1300, 0.95, 9));
+    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toContain('izmaksas datums:');
+  });
+
+  it('keeps a pension pillar’s numeral read as a bar', () => {
+    const words = [word('osiguranje', 100, 300, 1000), word('|.', 315, 330, 1000, 0.7), word('stup', 345, 420, 1000), word('15%', 435, 500, 1000)];
+    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(['osiguranje I. stup 15%']);
+  });
+
+  it.each([
     ['a bracket opening it', '(Tier', ['(Tier']],
     ['a bracket closing it', 'Amount)', ['Amount)']],
     ['too few letters', '(Ti', []],

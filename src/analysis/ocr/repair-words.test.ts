@@ -269,8 +269,10 @@ describe('a decimal point lost in the last group of thousands', () => {
     ['1,281,15237', '1,281,152.37'],
     ['$4,50000', '$4,500.00'],
     ['12,34567', '12,345.67'],
+    ['G$4,42029', 'G$4,420.29'],
+    ['SI$1,52656', 'SI$1,526.56'],
   ])('%s → %s', (text, want) => expect(repairLostGroupPoint(text)).toBe(want));
-  it.each([['1,281,152.37'], ['128115237'], ['1,2815']])('leaves %s alone', (text) => expect(repairLostGroupPoint(text)).toBeNull());
+  it.each([['1,281,152.37'], ['128115237'], ['1,2815'], ['GYDS$4,42029']])('leaves %s alone', (text) => expect(repairLostGroupPoint(text)).toBeNull());
 });
 
 describe('dates whose month’s name was read a character wrong', () => {

@@ -231,10 +231,11 @@ export function stripTrailingComma(text: string): string | null {
 
 /**
  * A figure in thousands whose decimal point was lost in its last group ("1,281,15237" for
- * "1,281,152.37"): a group of five digits is three and the cents.
+ * "1,281,152.37"): a group of five digits is three and the cents. After a dollar sign of a country's
+ * letters too ("G$4,42029" for "G$4,420.29").
  */
 export function repairLostGroupPoint(text: string): string | null {
-  const m = /^([-(]?[$₦]?\d{1,3}(?:,\d{3})*,\d{3})(\d{2}\)?)$/.exec(text);
+  const m = /^([-(]?(?:[A-Z]{1,3}\$|[$₦])?\d{1,3}(?:,\d{3})*,\d{3})(\d{2}\)?)$/.exec(text);
   return m ? `${m[1]}.${m[2]}` : null;
 }
 
@@ -532,7 +533,7 @@ const LANGUAGE_WORDS = 3;
 /** A word read between an opening bracket and closing punctuation: the letters (a digit for a look-alike letter, "Kop3"). */
 const READ_WORD = /^(\(?)([\p{L}¢][\p{L}\d¢]*)([.,:;)]*)$/u;
 
-/** The vocabulary's word a reading stands for, or null: the one closest, letters apart no more than its length allows. */
+/** The vocabulary's word a reading stands for, or null: the one closest, letters apart no more than its length allows (two from one of eight letters or more, one from a shorter one). */
 function accentedWord(read: string, vocabulary: readonly VocabularyWord[]): string | null {
   const bare = bareLetters(read);
   if (bare.length < 4) return null;
@@ -544,8 +545,8 @@ function accentedWord(read: string, vocabulary: readonly VocabularyWord[]): stri
     if (candidate.length < SHORT_WORD) {
       const apart = [...candidate].map((c, i) => c !== bare[i]);
       d = bare.length === candidate.length && apart.every((differs, i) => !differs || accented[i]) ? apart.filter(Boolean).length : Infinity;
-    } else d = editDistance(bare, candidate, candidate.length >= 9 ? 2 : 1);
-    const cap = candidate.length >= 9 ? 2 : 1;
+    } else d = editDistance(bare, candidate, candidate.length >= 8 ? 2 : 1);
+    const cap = candidate.length >= 8 ? 2 : 1;
     if (d > cap) continue;
     if (d < bestDistance) [best, bestDistance, ties] = [word, d, 1];
     else if (d === bestDistance) ties++;

@@ -102,6 +102,27 @@ describe('recognised words as positioned text', () => {
     expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toContain('izmaksas datums:');
   });
 
+  it.each([
+    ['a short word between two sure words', [['Net', 0.95], ['pay', 0.96], ['year', 0.95], ['to', 0.35], ['date', 0.95]], ['Net pay year to date']],
+    ['too unsure to be read', [['year', 0.95], ['to', 0.1], ['date', 0.95]], ['year', 'date']],
+    ['a neighbour read unsurely itself', [['year', 0.95], ['to', 0.35], ['date', 0.6]], ['year', 'date']],
+    ['marks, no letters', [['year', 0.95], ['%%', 0.35], ['date', 0.95]], ['year', 'date']],
+    ['at the end of its line', [['year', 0.95], ['to', 0.35]], ['year']],
+  ])('keeps a short word read unsurely inside a phrase: %s', (_, read, want) => {
+    let x = 100;
+    const words = (read as Array<[string, number]>).map(([text, confidence]) => {
+      const w = word(text, x, x + 25 * text.length, 1000, confidence);
+      x = w.x1 + 15;
+      return w;
+    });
+    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(want);
+  });
+
+  it('keeps no short word unsure between two sure words a column apart', () => {
+    const words = [word('year', 100, 200, 1000), word('to', 600, 650, 1000, 0.35), word('date', 1100, 1200, 1000)];
+    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(['year', 'date']);
+  });
+
   it('keeps a pension pillar’s numeral read as a bar', () => {
     const words = [word('osiguranje', 100, 300, 1000), word('|.', 315, 330, 1000, 0.7), word('stup', 345, 420, 1000), word('15%', 435, 500, 1000)];
     expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(['osiguranje I. stup 15%']);

@@ -218,6 +218,26 @@ function joinWords(group: OcrWord[]): OcrWord {
   };
 }
 
+/** A short word read this unsurely is kept between two sure words of its phrase (wordsInPhrases)... */
+const MIN_PHRASE_WORD_CONFIDENCE = 0.2;
+/** ...each read at least this surely. */
+const SURE_WORD = 0.8;
+
+/**
+ * Short words read unsurely between two words of their line read surely, a word space from each
+ * ("Net pay year to date" with its "to" read at 0.35): a word of the phrase, not a speck, which
+ * lands anywhere. Letters only, three at most (longer ones are kept by isLettersWord).
+ */
+export function wordsInPhrases<W extends OcrWord>(words: readonly W[]): W[] {
+  return words.filter((w, i) => {
+    const [before, after] = [words[i - 1], words[i + 1]];
+    if (!before || !after || w.confidence >= MIN_WORD_CONFIDENCE || w.confidence < MIN_PHRASE_WORD_CONFIDENCE || !/^\p{L}{1,3}$/u.test(w.text)) return false;
+    const near = (a: W, b: W) => a.line === b.line && b.x0 - a.x1 >= -2 && b.x0 - a.x1 < 0.8 * Math.max(a.rowHeight, b.rowHeight);
+    const sure = (o: W) => o.confidence >= SURE_WORD && /^\p{L}{2,}/u.test(o.text);
+    return sure(before) && sure(after) && near(before, w) && near(w, after);
+  });
+}
+
 /** A whole number that may be a figure whose decimal mark was lost ("25338" for "253,38"), a credit or debit suffix kept. */
 const BARE_DIGITS = /^(\$?)(\d{3,7})(Cr|Dr|CR|DR|-)?$/;
 /** A figure whose thousands mark was read as its decimal one and whose decimal mark was lost ("1.91341" for "1,913.41"). */
@@ -349,7 +369,7 @@ export function wordsToPage(
   const repaired = pillars.words;
   // A tier's numeral is one narrow letter, read at any confidence ("I)" at 0.29 after "NSSF (Tier"): kept,
   // and so is a word of the page's language read as one of its pay words ("tzmaksas" at 0 for "Izmaksas").
-  const tiers = new Set([...tierNumerals(repaired), ...accents.restored, ...pillars.repaired].map(wordKey));
+  const tiers = new Set([...tierNumerals(repaired), ...accents.restored, ...pillars.repaired, ...wordsInPhrases(repaired)].map(wordKey));
   const isKept = (w: OcrWord) => isWord(w) || tiers.has(wordKey(w));
   // A long whole number read unsurely may be a figure that lost its marks ("4583333" for
   // "45,833.33"): kept until restoreLostDecimals, then only if that made it a figure.

@@ -9,7 +9,7 @@ import { normaliseImage, type NormalisedImage } from './normalise-image.ts';
 import type { CellBorder } from './remove-rules.ts';
 import { recogniseLine, recogniseLineWords, recogniseWords, type OcrWord } from './ocr-engine.ts';
 import { rereadUnsure } from './reread-unsure.ts';
-import { isMonthNameDate, repairDateYears, repairMonthNames, repairNamibianDollar, repairRangeTo, repairRangeYear, repairPillarNumerals, repairRateMarks, repairTierNumerals, repairWord, repairYearFirstDates, restoreAccents, tierNumerals, DECIMAL_RATE } from './repair-words.ts';
+import { isMonthNameDate, joinBrokenWords, repairDateYears, repairMonthNames, repairNamibianDollar, repairRangeTo, repairRangeYear, repairPillarNumerals, repairRateMarks, repairTierNumerals, repairWord, repairYearFirstDates, restoreAccents, tierNumerals, DECIMAL_RATE } from './repair-words.ts';
 import { readUnreadInk } from './unread-ink.ts';
 import { pageMapper, type PageBox, type PictureGeometry, type Size } from './page-geometry.ts';
 
@@ -364,7 +364,7 @@ export function wordsToPage(
   opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean; pageSize?: Size },
 ): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
-  const accents = restoreAccents(repairRateMarks(repairNamibianDollar(repairRangeTo(repairDateYears(repairYearFirstDates(repairMonthNames(readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) })))))))));
+  const accents = restoreAccents(repairRateMarks(repairNamibianDollar(repairRangeTo(repairDateYears(repairYearFirstDates(repairMonthNames(joinBrokenWords(readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) }))))))))));
   const pillars = repairPillarNumerals(accents.words);
   const repaired = pillars.words;
   // A tier's numeral is one narrow letter, read at any confidence ("I)" at 0.29 after "NSSF (Tier"): kept,

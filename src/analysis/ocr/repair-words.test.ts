@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairPillarNumerals, repairRateMarks, restoreAccents } from './repair-words.ts';
+import { joinBrokenWords, repairPillarNumerals, repairRateMarks, restoreAccents } from './repair-words.ts';
 import { isMonthNameDate, repairDateYears, repairMonthName, repairMonthNames, repairNamibianDollar, repairRangeTo, repairDate, repairDollarPrefix, repairLostGroupPoint, repairJamaicanDollar, repairNairaSign, stripTrailingComma, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, repairMalteseArticle, repairYearFirstDates, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
 
 describe('dates whose slashes the recogniser lost', () => {
@@ -447,5 +447,23 @@ describe('Croatian pension pillars whose numeral a picture misread', () => {
     ['a number of three digits', ['Ulica', '111', 'stup'], 'Ulica 111 stup'],
   ])('%s', (_, read, want) => {
     expect(repairPillarNumerals(read.map((text) => ({ text }))).words.map((w) => w.text).join(' ')).toBe(want);
+  });
+});
+
+describe('a long document word broken in two', () => {
+  // Pieces of one line, each 30 px high, `gap` px apart.
+  const pieces = (a: string, b: string, gap: number, line2 = 1) => [
+    { text: a, line: 1, x0: 100, x1: 100 + 20 * a.length, y0: 970, y1: 1000, rowHeight: 20 },
+    { text: b, line: line2, x0: 100 + 20 * a.length + gap, x1: 100 + 20 * (a.length + b.length) + gap, y0: 970, y1: 1000, rowHeight: 20 },
+  ];
+  it.each([
+    ['letters lost between the pieces', 'DE', 'JCTIONS', 38, ['DEDUCTIONS']],
+    ['split with none lost', 'Over', 'time', 10, ['Overtime']],
+    ['too far apart', 'DE', 'JCTIONS', 90, ['DE', 'JCTIONS']],
+    ['on two lines', 'DE', 'JCTIONS', 38, ['DE', 'JCTIONS'], 2],
+    ['a document word already', 'E', 'EARNINGS', 10, ['E', 'EARNINGS']],
+    ['two words that make none', 'Net', 'Pay', 10, ['Net', 'Pay']],
+  ])('%s: %s + %s', (_, a, b, gap, want, line2 = 1) => {
+    expect(joinBrokenWords(pieces(a as string, b as string, gap as number, line2 as number)).map((w) => w.text)).toEqual(want);
   });
 });

@@ -644,3 +644,31 @@ export function repairPillarNumerals<W extends { text: string }>(words: readonly
   });
   return { words: out, repaired };
 }
+
+/**
+ * A long document word the recogniser broke in two with letters lost between ("DE" "JCTIONS" for a
+ * heading's "DEDUCTIONS"): two words of letters of one line, two row heights apart at most, neither a
+ * document word itself, that together are one (snapToDocumentWord): one word again.
+ */
+export function joinBrokenWords<W extends { text: string; line: number; x0: number; x1: number; y0: number; y1: number; rowHeight: number }>(words: readonly W[]): W[] {
+  const out: W[] = [];
+  const isDocumentWord = (text: string) => DOCUMENT_WORD_SET.has(text.toLowerCase());
+  // The letters lost between the pieces leave a gap of two or three letters (a second reading of a
+  // line gives its words a row height of their own, under their letters' height: the boxes' height counts too).
+  const height = (w: W) => Math.max(w.rowHeight, w.y1 - w.y0);
+  for (let i = 0; i < words.length; i++) {
+    const [a, b] = [words[i], words[i + 1]];
+    const close = b && a.line === b.line && b.x0 - a.x1 >= -2 && b.x0 - a.x1 < 2 * Math.max(height(a), height(b));
+    if (close && /^\p{L}+$/u.test(a.text) && /^\p{L}+[.,:]?$/u.test(b.text) && !isDocumentWord(a.text) && !isDocumentWord(b.text.replace(/[.,:]$/, ''))) {
+      const joined = `${a.text}${b.text}`;
+      const word = isDocumentWord(joined.replace(/[.,:]$/, '')) ? joined : snapToDocumentWord(joined);
+      if (word) {
+        out.push({ ...a, text: word, x1: b.x1 });
+        i++;
+        continue;
+      }
+    }
+    out.push(a);
+  }
+  return out;
+}

@@ -86,6 +86,49 @@ describe('recognised words as positioned text', () => {
   });
 
   it.each([
+    ['a day-first date with points, closed by one', '01.10.2026.', ['01.10.2026.']],
+    ['one not closed', '01.10.2026', ['01.10.2026']],
+    ['a rate with decimals', '10,5%', ['10,5%']],
+    ['no month 13', '01.13.2026.', []],
+    ['a rate without decimals', '15%', []],
+  ])('keeps a whole date or rate however unsure the reading: %s', (_, text, want) => {
+    // Read at 0.38 and 0.25 on photos of Croatian and Latvian payslips.
+    expect(wordsToPage([word(text, 600, 1000, 1000, 0.25)], image, { number: 1 }).page.items.map((i) => i.str)).toEqual(want);
+  });
+
+  it('keeps the words of a page in Latvian read as its pay words, however unsure', () => {
+    const words = ['IETURETS', 'nodoklis', 'biedra', 'nauda'].map((t, i) => word(t, 100, 300, 1000 + 60 * i, 0.9, i + 1));
+    words.push(word('tzmaksas', 100, 250, 1300, 0, 9), word('datums:', 270, 400, 1300, 0.95, 9));
+    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toContain('izmaksas datums:');
+  });
+
+  it.each([
+    ['a short word between two sure words', [['Net', 0.95], ['pay', 0.96], ['year', 0.95], ['to', 0.35], ['date', 0.95]], ['Net pay year to date']],
+    ['too unsure to be read', [['year', 0.95], ['to', 0.1], ['date', 0.95]], ['year', 'date']],
+    ['a neighbour read unsurely itself', [['year', 0.95], ['to', 0.35], ['date', 0.6]], ['year', 'date']],
+    ['marks, no letters', [['year', 0.95], ['%%', 0.35], ['date', 0.95]], ['year', 'date']],
+    ['at the end of its line', [['year', 0.95], ['to', 0.35]], ['year']],
+  ])('keeps a short word read unsurely inside a phrase: %s', (_, read, want) => {
+    let x = 100;
+    const words = (read as Array<[string, number]>).map(([text, confidence]) => {
+      const w = word(text, x, x + 25 * text.length, 1000, confidence);
+      x = w.x1 + 15;
+      return w;
+    });
+    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(want);
+  });
+
+  it('keeps no short word unsure between two sure words a column apart', () => {
+    const words = [word('year', 100, 200, 1000), word('to', 600, 650, 1000, 0.35), word('date', 1100, 1200, 1000)];
+    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(['year', 'date']);
+  });
+
+  it('keeps a pension pillar’s numeral read as a bar', () => {
+    const words = [word('osiguranje', 100, 300, 1000), word('|.', 315, 330, 1000, 0.7), word('stup', 345, 420, 1000), word('15%', 435, 500, 1000)];
+    expect(wordsToPage(words, image, { number: 1 }).page.items.map((i) => i.str)).toEqual(['osiguranje I. stup 15%']);
+  });
+
+  it.each([
     ['a bracket opening it', '(Tier', ['(Tier']],
     ['a bracket closing it', 'Amount)', ['Amount)']],
     ['too few letters', '(Ti', []],

@@ -9,7 +9,7 @@ import { normaliseImage, type NormalisedImage } from './normalise-image.ts';
 import type { CellBorder } from './remove-rules.ts';
 import { recogniseLine, recogniseLineWords, recogniseWords, type OcrWord } from './ocr-engine.ts';
 import { rereadUnsure } from './reread-unsure.ts';
-import { isMonthNameDate, repairDateYears, repairMonthNames, repairNamibianDollar, repairRangeTo, repairRangeYear, repairTierNumerals, repairWord, repairYearFirstDates, tierNumerals } from './repair-words.ts';
+import { isMonthNameDate, joinBrokenWords, repairDateYears, repairMonthNames, repairNamibianDollar, repairRangeTo, repairRangeYear, repairPillarNumerals, repairRateMarks, repairTierNumerals, repairWord, repairYearFirstDates, restoreAccents, tierNumerals, DECIMAL_RATE } from './repair-words.ts';
 import { readUnreadInk } from './unread-ink.ts';
 import { pageMapper, type PageBox, type PictureGeometry, type Size } from './page-geometry.ts';
 
@@ -38,9 +38,12 @@ const isLettersWord = (text: string) => /^\(?\p{L}{4,}[.,:)]?$/u.test(text) || (
 /**
  * A date printing its month's name ("01/mar/2026") is as rarely noise as a numeric one: kept at any
  * confidence (measured: a recibo's period and pay date read right at 0.27–0.29, dropped before), and
- * so is one written year first.
+ * so is one written year first, and a rate with decimals (a Latvian deduction's "10,5%" read at 0.25:
+ * its name, which prints it, lost it), and a day-first date with points (DOTTED_DATE).
  */
-const keptAtAnyConfidence = (text: string) => isWellFormed(text) || isMonthNameDate(text) || YEAR_FIRST_DATE.test(text);
+const keptAtAnyConfidence = (text: string) => isWellFormed(text) || isMonthNameDate(text) || YEAR_FIRST_DATE.test(text) || DOTTED_DATE.test(text) || DECIMAL_RATE.test(text);
+/** A whole date written day first with points, closed by one or not ("01.10.2026.", read at 0.38 on a Croatian photo). */
+const DOTTED_DATE = /^(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?:19|20)\d{2}\.?$/;
 /** A whole date written year first ("2026.01.01", read at 0 on a bold photo), kept like a day-first one. */
 const YEAR_FIRST_DATE = /^(?:19|20)\d{2}([./-])(?:0[1-9]|1[0-2])\1(?:0[1-9]|[12]\d|3[01])$/;
 const isWord = (w: OcrWord) =>
@@ -216,6 +219,26 @@ function joinWords(group: OcrWord[]): OcrWord {
   };
 }
 
+/** A short word read this unsurely is kept between two sure words of its phrase (wordsInPhrases)... */
+const MIN_PHRASE_WORD_CONFIDENCE = 0.2;
+/** ...each read at least this surely. */
+const SURE_WORD = 0.8;
+
+/**
+ * Short words read unsurely between two words of their line read surely, a word space from each
+ * ("Net pay year to date" with its "to" read at 0.35): a word of the phrase, not a speck, which
+ * lands anywhere. Letters only, three at most (longer ones are kept by isLettersWord).
+ */
+export function wordsInPhrases<W extends OcrWord>(words: readonly W[]): W[] {
+  return words.filter((w, i) => {
+    const [before, after] = [words[i - 1], words[i + 1]];
+    if (!before || !after || w.confidence >= MIN_WORD_CONFIDENCE || w.confidence < MIN_PHRASE_WORD_CONFIDENCE || !/^\p{L}{1,3}$/u.test(w.text)) return false;
+    const near = (a: W, b: W) => a.line === b.line && b.x0 - a.x1 >= -2 && b.x0 - a.x1 < 0.8 * Math.max(a.rowHeight, b.rowHeight);
+    const sure = (o: W) => o.confidence >= SURE_WORD && /^\p{L}{2,}/u.test(o.text);
+    return sure(before) && sure(after) && near(before, w) && near(w, after);
+  });
+}
+
 /** A whole number that may be a figure whose decimal mark was lost ("25338" for "253,38"), a credit or debit suffix kept. */
 const BARE_DIGITS = /^(\$?)(\d{3,7})(Cr|Dr|CR|DR|-)?$/;
 /** A figure whose thousands mark was read as its decimal one and whose decimal mark was lost ("1.91341" for "1,913.41"). */
@@ -342,9 +365,12 @@ export function wordsToPage(
   opts: { number: number; widthPt?: number; keep?: (item: TextItem) => boolean; pageSize?: Size },
 ): OcrPage {
   const pt = (opts.widthPt ?? IMAGE_PAGE_WIDTH_PT) / image.width;
-  const repaired = repairNamibianDollar(repairRangeTo(repairDateYears(repairYearFirstDates(repairMonthNames(readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) })))))));
-  // A tier's numeral is one narrow letter, read at any confidence ("I)" at 0.29 after "NSSF (Tier"): kept.
-  const tiers = new Set([...tierNumerals(repaired)].map(wordKey));
+  const accents = restoreAccents(repairRateMarks(repairNamibianDollar(repairRangeTo(repairDateYears(repairYearFirstDates(repairMonthNames(joinBrokenWords(readingOrder(words).map((w) => ({ ...w, text: repairWord(w.text) }))))))))));
+  const pillars = repairPillarNumerals(accents.words);
+  const repaired = pillars.words;
+  // A tier's numeral is one narrow letter, read at any confidence ("I)" at 0.29 after "NSSF (Tier"): kept,
+  // and so is a word of the page's language read as one of its pay words ("tzmaksas" at 0 for "Izmaksas").
+  const tiers = new Set([...tierNumerals(repaired), ...accents.restored, ...pillars.repaired, ...wordsInPhrases(repaired)].map(wordKey));
   const isKept = (w: OcrWord) => isWord(w) || tiers.has(wordKey(w));
   // A long whole number read unsurely may be a figure that lost its marks ("4583333" for
   // "45,833.33"): kept until restoreLostDecimals, then only if that made it a figure.

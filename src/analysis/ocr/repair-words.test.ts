@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { joinBrokenWords, repairPillarNumerals, repairRateMarks, restoreAccents } from './repair-words.ts';
 import { isMonthNameDate, repairDateYears, repairMonthName, repairMonthNames, repairNamibianDollar, repairRangeTo, repairDate, repairDollarPrefix, repairLostGroupPoint, repairJamaicanDollar, repairNairaSign, stripTrailingComma, repairRangeYear, repairSchemeLetters, repairShortYearDate, repairTierNumerals, repairMalteseArticle, repairYearFirstDates, snapToDocumentWord, snapToShortDocumentWord, repairThousands, repairWord, stripStrayQuote } from './repair-words.ts';
 
 describe('dates whose slashes the recogniser lost', () => {
@@ -268,8 +269,10 @@ describe('a decimal point lost in the last group of thousands', () => {
     ['1,281,15237', '1,281,152.37'],
     ['$4,50000', '$4,500.00'],
     ['12,34567', '12,345.67'],
+    ['G$4,42029', 'G$4,420.29'],
+    ['SI$1,52656', 'SI$1,526.56'],
   ])('%s → %s', (text, want) => expect(repairLostGroupPoint(text)).toBe(want));
-  it.each([['1,281,152.37'], ['128115237'], ['1,2815']])('leaves %s alone', (text) => expect(repairLostGroupPoint(text)).toBeNull());
+  it.each([['1,281,152.37'], ['128115237'], ['1,2815'], ['GYDS$4,42029']])('leaves %s alone', (text) => expect(repairLostGroupPoint(text)).toBeNull());
 });
 
 describe('dates whose month’s name was read a character wrong', () => {
@@ -366,4 +369,101 @@ describe('Maltese "Triq" and an address label misread', () => {
     ['Address', 'Address'],
     ['Trigger', 'Trigger'],
   ])('%s', (text, want) => expect(repairWord(text)).toBe(want));
+});
+
+describe('Latvian and Croatian words read without their accents', () => {
+  // A Latvian page: IETURĒTS, nodoklis, biedra, nauda read with no letter wrong make it one.
+  const latvian = ['IETURETS', 'nodoklis', 'Arodbiedribas', 'biedra', 'nauda'];
+  // A Croatian one: Doprinos, mirovinsko, osiguranje, Porez, dohodak.
+  const croatian = ['Doprinos', 'mirovinsko', 'osiguranje', 'Porez', 'dohodak'];
+  const texts = (words: readonly { text: string }[]) => words.map((w) => w.text);
+
+  it.each([
+    ['accents dropped', 'néméja', 'ņēmēja'],
+    ['a long letter read as a digit', 'Kop3', 'Kopā'],
+    ['a long letter read as a d', 'Kopd', 'Kopā'],
+    ['two letters wrong in a long word, in the case read', 'lzmaksitais', 'izmaksātais'],
+    ['a letter wrong and the accents lost', 'aprékinits', 'aprēķināts'],
+    ['in capitals', 'IZMAKSAJAMA', 'IZMAKSĀJAMĀ'],
+    ['closing punctuation kept', 'tzmaksas', 'izmaksas'],
+    ['the page’s own words put back as printed', 'Arodbiedribas', 'Arodbiedrības'],
+  ])('on a Latvian page, %s: %s → %s', (_, read, want) => {
+    expect(texts(restoreAccents([...latvian, read].map((text) => ({ text }))).words).at(-1)).toBe(want);
+  });
+
+  it.each([
+    ['a c with a hook read as a cent sign', '¢lanarina', 'članarina'],
+    ['accents dropped', 'Stednja', 'Štednja'],
+    ['"za" with its z read as a 2, between words', 'Doprinos 2a mirovinsko', 'Doprinos za mirovinsko'],
+    ['a surname’s ć read as a cent sign', 'Ana Babi¢', 'Ana Babić'],
+    ['a surname’s ć read as é', 'Ivan Marié', 'Ivan Marić'],
+  ])('on a Croatian page, %s: %s → %s', (_, read, want) => {
+    const words = [...croatian, ...read.split(' ')].map((text) => ({ text }));
+    expect(texts(restoreAccents(words).words).slice(croatian.length).join(' ')).toBe(want);
+  });
+
+  it.each([
+    ['a short word with a letter wrong where it prints no accent', 'Kupa'],
+    ['a word two letters from one under nine letters', 'nomejo'],
+    ['a word of another language', 'Gross'],
+    ['a number', '2026'],
+  ])('on a Latvian page leaves alone %s (%s)', (_, read) => {
+    expect(texts(restoreAccents([...latvian, read].map((text) => ({ text }))).words).at(-1)).toBe(read);
+  });
+
+  it('touches no word of a page with too few words of the language', () => {
+    const words = ['Net', 'Pay', 'nodoklis', 'Kop3', 'aprékinits', '2a'].map((text) => ({ text }));
+    const { words: out, restored } = restoreAccents(words);
+    expect(texts(out)).toEqual(['Net', 'Pay', 'nodoklis', 'Kop3', 'aprékinits', '2a']);
+    expect(restored.size).toBe(0);
+  });
+
+  it('tells which words it put back or confirmed, to keep them however unsure', () => {
+    const { words, restored } = restoreAccents([...latvian, 'tzmaksas', 'datums:'].map((text) => ({ text })));
+    expect(words.filter((w) => restored.has(w)).map((w) => w.text)).toEqual(['IETURĒTS', 'nodoklis', 'Arodbiedrības', 'biedra', 'nauda', 'izmaksas', 'datums:']);
+  });
+});
+
+describe('rates with decimals on a page of decimal commas', () => {
+  it.each([
+    ['a point where the page prints commas', ['174,82', '1 480,00', '10.5%', '351.41'], ['174,82', '1 480,00', '10,5%', '351.41']],
+    ['in brackets', ['174,82', '480,00', '(16.5%)'], ['174,82', '480,00', '(16,5%)']],
+    ['a page of decimal points left alone', ['174.82', '1,480.00', '10.5%'], ['174.82', '1,480.00', '10.5%']],
+    ['as many points as commas left alone', ['174,82', '480.00', '10.5%'], ['174,82', '480.00', '10.5%']],
+    ['a figure with cents is no rate', ['174,82', '480,00', '10.50'], ['174,82', '480,00', '10.50']],
+  ])('%s', (_, read, want) => {
+    expect(repairRateMarks(read.map((text) => ({ text }))).map((w) => w.text)).toEqual(want);
+  });
+});
+
+describe('Croatian pension pillars whose numeral a picture misread', () => {
+  it.each([
+    ['a bar and a point', ['osiguranje', '|.', 'stup', '15%'], 'osiguranje I. stup 15%'],
+    ['an l', ['osiguranje', 'l.', 'stup'], 'osiguranje I. stup'],
+    ['two strokes as il', ['osiguranje', 'il.', 'stup', '5%'], 'osiguranje II. stup 5%'],
+    ['two strokes as digits, the point lost', ['osiguranje', '11', 'stup'], 'osiguranje II. stup'],
+    ['a numeral read right', ['osiguranje', 'II.', 'stup'], 'osiguranje II. stup'],
+    ['no pillar after it', ['osiguranje', '11', '5%'], 'osiguranje 11 5%'],
+    ['a number of three digits', ['Ulica', '111', 'stup'], 'Ulica 111 stup'],
+  ])('%s', (_, read, want) => {
+    expect(repairPillarNumerals(read.map((text) => ({ text }))).words.map((w) => w.text).join(' ')).toBe(want);
+  });
+});
+
+describe('a long document word broken in two', () => {
+  // Pieces of one line, each 30 px high, `gap` px apart.
+  const pieces = (a: string, b: string, gap: number, line2 = 1) => [
+    { text: a, line: 1, x0: 100, x1: 100 + 20 * a.length, y0: 970, y1: 1000, rowHeight: 20 },
+    { text: b, line: line2, x0: 100 + 20 * a.length + gap, x1: 100 + 20 * (a.length + b.length) + gap, y0: 970, y1: 1000, rowHeight: 20 },
+  ];
+  it.each([
+    ['letters lost between the pieces', 'DE', 'JCTIONS', 38, ['DEDUCTIONS']],
+    ['split with none lost', 'Over', 'time', 10, ['Overtime']],
+    ['too far apart', 'DE', 'JCTIONS', 90, ['DE', 'JCTIONS']],
+    ['on two lines', 'DE', 'JCTIONS', 38, ['DE', 'JCTIONS'], 2],
+    ['a document word already', 'E', 'EARNINGS', 10, ['E', 'EARNINGS']],
+    ['two words that make none', 'Net', 'Pay', 10, ['Net', 'Pay']],
+  ])('%s: %s + %s', (_, a, b, gap, want, line2 = 1) => {
+    expect(joinBrokenWords(pieces(a as string, b as string, gap as number, line2 as number)).map((w) => w.text)).toEqual(want);
+  });
 });

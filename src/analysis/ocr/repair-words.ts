@@ -231,10 +231,11 @@ export function stripTrailingComma(text: string): string | null {
 
 /**
  * A figure in thousands whose decimal point was lost in its last group ("1,281,15237" for
- * "1,281,152.37"): a group of five digits is three and the cents.
+ * "1,281,152.37"): a group of five digits is three and the cents. After a dollar sign of a country's
+ * letters too ("G$4,42029" for "G$4,420.29").
  */
 export function repairLostGroupPoint(text: string): string | null {
-  const m = /^([-(]?[$₦]?\d{1,3}(?:,\d{3})*,\d{3})(\d{2}\)?)$/.exec(text);
+  const m = /^([-(]?(?:[A-Z]{1,3}\$|[$₦])?\d{1,3}(?:,\d{3})*,\d{3})(\d{2}\)?)$/.exec(text);
   return m ? `${m[1]}.${m[2]}` : null;
 }
 
@@ -489,4 +490,185 @@ export function repairTierNumerals<W extends { text: string; x0?: number; x1?: n
     if (strokes === 1 && narrowest !== null && width(w)! >= 1.4 * narrowest) strokes = 2;
     return { ...w, text: 'I'.repeat(strokes) + m[2] };
   });
+}
+
+/**
+ * Words of Latvian and Croatian pay documents, as printed, with the letters the English recogniser
+ * reads without their accents or as look-alikes ("ņēmēja" read "néméja", "Kopā" "Kop3",
+ * "aprēķināts" "aprékinits", "Izmaksātais" "lzmaksitais", "članarina" "Clanarna"): labels, and the
+ * words deductions are named with. A page's deductions are only found under their printed names.
+ */
+const ACCENTED_WORDS: Record<string, readonly string[]> = {
+  latvian: [
+    'aprēķināts', 'aprēķina', 'ieturēts', 'ieturējums', 'ieturējumi', 'izmaksājamā', 'izmaksātais', 'izmaksas', 'izmaksai', 'ņēmēja',
+    'devēja', 'daļa', 'iedzīvotāju', 'ienākuma', 'nodoklis', 'arodbiedrības', 'biedra', 'nauda', 'avanss', 'privātais', 'pensiju',
+    'fonds', 'ēdināšanas', 'aizdevuma', 'atmaksa', 'kopā', 'mēnesī', 'mēnešalga', 'virsstundas', 'piemaksa', 'prēmija',
+    'atvaļinājuma', 'apgādājamie', 'apgādājamiem', 'darbinieks', 'darbinieka', 'datums', 'sākuma', 'summa', 'neapliekamais',
+    'atvieglojums',
+  ],
+  croatian: [
+    'obračun', 'obračuna', 'plaće', 'plaća', 'doprinos', 'doprinosa', 'doprinose', 'mirovinsko', 'osiguranje', 'zdravstveno',
+    'dohodak', 'osobni', 'odbitak', 'koeficijent', 'porezna', 'osnovica', 'porez', 'sindikalna', 'članarina', 'obustava',
+    'obustave', 'stambena', 'štednja', 'ukupno', 'davanja', 'isplatu', 'isplate', 'razdoblje', 'početka', 'godine', 'redovan',
+    'prekovremeni', 'nedjeljom', 'noćni', 'naknada', 'godišnji', 'administrativna', 'zabrana', 'poslodavca', 'poslodavcu',
+    'radniku', 'sjedište', 'uzdržavana', 'prezime', 'mjesecu', 'mjesečno', 'umanjen', 'isplata',
+  ],
+};
+
+/** A word's letters without their accents, lower case ("Ē" → "e"); a cent sign is a "č" or "ć" read so. */
+const bareLetters = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/¢/g, 'c');
+interface VocabularyWord {
+  word: string;
+  bare: string;
+  /** Where the word prints an accented letter (or one the English alphabet lacks). */
+  accented: boolean[];
+}
+const FOLDED_WORDS: Record<string, VocabularyWord[]> = Object.fromEntries(
+  Object.entries(ACCENTED_WORDS).map(([language, list]) => [language, list.map((w) => ({ word: w, bare: bareLetters(w), accented: [...w].map((c) => !/[a-z]/.test(c)) }))]),
+);
+/** Words shorter than this are taken only with their accented letters misread, nothing else ("Kop3", "Kopd" for "Kopā"). */
+const SHORT_WORD = 6;
+/** A page is in the language once this many of its words are read as words of it, accents aside. */
+const LANGUAGE_WORDS = 3;
+/** A word read between an opening bracket and closing punctuation: the letters (a digit for a look-alike letter, "Kop3"). */
+const READ_WORD = /^(\(?)([\p{L}¢][\p{L}\d¢]*)([.,:;)]*)$/u;
+
+/** The vocabulary's word a reading stands for, or null: the one closest, letters apart no more than its length allows (two from one of eight letters or more, one from a shorter one). */
+function accentedWord(read: string, vocabulary: readonly VocabularyWord[]): string | null {
+  const bare = bareLetters(read);
+  if (bare.length < 4) return null;
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  let ties = 0;
+  for (const { word, bare: candidate, accented } of vocabulary) {
+    let d: number;
+    if (candidate.length < SHORT_WORD) {
+      const apart = [...candidate].map((c, i) => c !== bare[i]);
+      d = bare.length === candidate.length && apart.every((differs, i) => !differs || accented[i]) ? apart.filter(Boolean).length : Infinity;
+    } else d = editDistance(bare, candidate, candidate.length >= 8 ? 2 : 1);
+    const cap = candidate.length >= 8 ? 2 : 1;
+    if (d > cap) continue;
+    if (d < bestDistance) [best, bestDistance, ties] = [word, d, 1];
+    else if (d === bestDistance) ties++;
+  }
+  return best !== null && ties === 1 ? best : null;
+}
+
+/** `word` in the case `read` was read in (all capitals, a capital first, or none). */
+function inCaseRead(read: string, word: string): string {
+  const letters = read.replace(/[^\p{L}]/gu, '');
+  if (letters.length > 1 && letters === letters.toUpperCase()) return word.toUpperCase();
+  return /^\p{Lu}/u.test(read) ? word[0].toUpperCase() + word.slice(1) : word;
+}
+
+/**
+ * Latvian and Croatian words read by the English recogniser without their accents, or a letter or
+ * two wrong (ACCENTED_WORDS): put back as printed, on a page where at least LANGUAGE_WORDS of the
+ * language's words read with no letter wrong (accents aside), so that no word of a page in another
+ * language is touched. `restored` holds the words put back or confirmed: words of the page however
+ * unsure the recogniser was ("tzmaksas" at 0 for "Izmaksas").
+ */
+export function restoreAccents<W extends { text: string }>(words: readonly W[]): { words: W[]; restored: Set<W> } {
+  const restored = new Set<W>();
+  const languages = Object.values(FOLDED_WORDS).filter((vocabulary) => {
+    const sure = new Set<string>();
+    for (const w of words) {
+      const m = READ_WORD.exec(w.text);
+      const bare = m ? bareLetters(m[2]) : null;
+      if (bare && vocabulary.some((v) => v.bare === bare)) sure.add(bare);
+    }
+    return sure.size >= LANGUAGE_WORDS;
+  });
+  if (languages.length === 0) return { words: [...words], restored };
+  const out = words.map((w, i) => {
+    // Croatian "za" (for) with its z read as a 2 or a 7 ("Doprinos 2a mirovinsko"), between words.
+    if (languages.includes(FOLDED_WORDS.croatian) && /^[27][aA]$/.test(w.text) && [words[i - 1], words[i + 1]].every((n) => n && /^\p{L}{2,}/u.test(n.text))) {
+      const put = { ...w, text: w.text[1] === 'A' ? 'ZA' : 'za' };
+      restored.add(put);
+      return put;
+    }
+    // A Croatian surname's closing "ić" with its ć read as a cent sign or an "é", letters Croatian
+    // does not write ("Babi¢", "Marié" for Babić, Marić).
+    const surname = languages.includes(FOLDED_WORDS.croatian) ? /^(\p{Lu}\p{Ll}+i)[¢é]([.,:;)]*)$/u.exec(w.text) : null;
+    if (surname) return { ...w, text: `${surname[1]}ć${surname[2]}` };
+    const m = READ_WORD.exec(w.text);
+    if (!m) return w;
+    for (const vocabulary of languages) {
+      const word = accentedWord(m[2], vocabulary);
+      if (!word) continue;
+      const text = `${m[1]}${inCaseRead(m[2], word)}${m[3]}`;
+      const put = text === w.text ? w : { ...w, text };
+      restored.add(put);
+      return put;
+    }
+    return w;
+  });
+  return { words: out, restored };
+}
+
+/** A rate with decimals ("10,5%", "(16.5%)"). */
+export const DECIMAL_RATE = /^(\(?\d{1,2})[.,](\d{1,2}%\)?[.,]?)$/;
+
+/**
+ * Rates with decimals read with a point on a page whose figures print a decimal comma ("VSAOI darba
+ * ņēmēja daļa 10.5%" beside "174,82"): the comma, as the page prints it, since a deduction is named by
+ * its rate as printed. Only where most of the page's figures with cents read with a comma.
+ */
+export function repairRateMarks<W extends { text: string }>(words: readonly W[]): W[] {
+  const comma = words.filter((w) => /\d,\d{2}\)?$/.test(w.text) && !w.text.includes('.')).length;
+  const point = words.filter((w) => /\d\.\d{2}\)?$/.test(w.text)).length;
+  if (comma <= point) return [...words];
+  return words.map((w) => {
+    const m = DECIMAL_RATE.exec(w.text);
+    return m && w.text.includes('.') ? { ...w, text: `${m[1]},${m[2]}` } : w;
+  });
+}
+
+/** A pension pillar's numeral as pictures read it ("|.", "l.", "1.", "il.", "Il.", "11" for "I." and "II."). */
+const PILLAR_NUMERAL = /^([|1Il!i][|1Il!i]?)\.?$/;
+
+/**
+ * Croatian pension pillars ("Doprinos za mirovinsko osiguranje I. stup", "II. stup") whose roman
+ * numeral a picture read as a bar, digits or look-alike letters, or without its point: put back
+ * as that many "I"s and the point, before the word "stup" (pillar). The words it repairs are
+ * returned too: a bar and a point are no letters, but print.
+ */
+export function repairPillarNumerals<W extends { text: string }>(words: readonly W[]): { words: W[]; repaired: Set<W> } {
+  const repaired = new Set<W>();
+  const out = words.map((w, i) => {
+    const m = PILLAR_NUMERAL.exec(w.text);
+    if (!m || !words[i + 1] || !/^stup$/i.test(words[i + 1].text)) return w;
+    const put = { ...w, text: `${'I'.repeat(m[1].length)}.` };
+    repaired.add(put);
+    return put;
+  });
+  return { words: out, repaired };
+}
+
+/**
+ * A long document word the recogniser broke in two with letters lost between ("DE" "JCTIONS" for a
+ * heading's "DEDUCTIONS"): two words of letters of one line, two row heights apart at most, neither a
+ * document word itself, that together are one (snapToDocumentWord): one word again.
+ */
+export function joinBrokenWords<W extends { text: string; line: number; x0: number; x1: number; y0: number; y1: number; rowHeight: number }>(words: readonly W[]): W[] {
+  const out: W[] = [];
+  const isDocumentWord = (text: string) => DOCUMENT_WORD_SET.has(text.toLowerCase());
+  // The letters lost between the pieces leave a gap of two or three letters (a second reading of a
+  // line gives its words a row height of their own, under their letters' height: the boxes' height counts too).
+  const height = (w: W) => Math.max(w.rowHeight, w.y1 - w.y0);
+  for (let i = 0; i < words.length; i++) {
+    const [a, b] = [words[i], words[i + 1]];
+    const close = b && a.line === b.line && b.x0 - a.x1 >= -2 && b.x0 - a.x1 < 2 * Math.max(height(a), height(b));
+    if (close && /^\p{L}+$/u.test(a.text) && /^\p{L}+[.,:]?$/u.test(b.text) && !isDocumentWord(a.text) && !isDocumentWord(b.text.replace(/[.,:]$/, ''))) {
+      const joined = `${a.text}${b.text}`;
+      const word = isDocumentWord(joined.replace(/[.,:]$/, '')) ? joined : snapToDocumentWord(joined);
+      if (word) {
+        out.push({ ...a, text: word, x1: b.x1 });
+        i++;
+        continue;
+      }
+    }
+    out.push(a);
+  }
+  return out;
 }

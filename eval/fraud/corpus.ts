@@ -38,6 +38,8 @@ import { LOCKED_15_CORPUS, LOCKED_15_PICTURES } from '../paystubs/locked-15/load
 import { LOCKED_15_STATEMENTS, LOCKED_15_STATEMENT_PICTURES } from '../statements/locked-15/load.ts';
 import { LOCKED_16_CORPUS, LOCKED_16_PICTURES } from '../paystubs/locked-16/load.ts';
 import { LOCKED_16_STATEMENTS, LOCKED_16_STATEMENT_PICTURES } from '../statements/locked-16/load.ts';
+import { LOCKED_17_CORPUS, LOCKED_17_PICTURES } from '../paystubs/locked-17/load.ts';
+import { LOCKED_17_STATEMENTS, LOCKED_17_STATEMENT_PICTURES } from '../statements/locked-17/load.ts';
 import { awaitsBlindScore } from '../locked-splits.ts';
 import { generatePaystubCorpus, LAYOUT_NAMES, type PaystubKind } from '../paystubs/generate.ts';
 import { STUB_LAYOUTS } from '../paystubs/layouts.ts';
@@ -92,7 +94,7 @@ export interface CorpusOptions {
   perLayout: number;
   photos: number;
   /**
-   * Only these locked splits' base documents (`locked-2` ... `locked-16`); the first split is always in.
+   * Only these locked splits' base documents (`locked-2` ... `locked-17`); the first split is always in.
    * Default: every one whose README no longer says it is not yet scored (a split awaiting its one blind
    * score is read only when named here).
    */
@@ -200,6 +202,7 @@ export async function buildFraudCorpus(opts: CorpusOptions): Promise<FraudItem[]
     { origin: 'locked-14', stubs: LOCKED_14_CORPUS, statements: LOCKED_14_STATEMENTS, stubPictures: LOCKED_14_PICTURES, statementPictures: LOCKED_14_STATEMENT_PICTURES },
     { origin: 'locked-15', stubs: LOCKED_15_CORPUS, statements: LOCKED_15_STATEMENTS, stubPictures: LOCKED_15_PICTURES, statementPictures: LOCKED_15_STATEMENT_PICTURES },
     { origin: 'locked-16', stubs: LOCKED_16_CORPUS, statements: LOCKED_16_STATEMENTS, stubPictures: LOCKED_16_PICTURES, statementPictures: LOCKED_16_STATEMENT_PICTURES },
+    { origin: 'locked-17', stubs: LOCKED_17_CORPUS, statements: LOCKED_17_STATEMENTS, stubPictures: LOCKED_17_PICTURES, statementPictures: LOCKED_17_STATEMENT_PICTURES },
   ].filter((x) => (opts.lockedOrigins ? opts.lockedOrigins.includes(x.origin) : !awaitsBlindScore(path.dirname(x.stubs))));
   for (const x of laterSplits) {
     for (const s of committedStubs(x.stubs)) bases.push({ name: s.name, docKind: 'paystub', bytes: s.bytes, split: 'locked', origin: x.origin });

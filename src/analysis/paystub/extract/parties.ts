@@ -231,7 +231,9 @@ export function placesOnly(text: string): PaystubAddress | null {
   const parts = text.trim().replace(/[.,]$/, '').split(/\s*,\s*/).filter(Boolean);
   if (parts.length > 2 && COUNTRY.test(parts[parts.length - 1])) parts.pop();
   if (parts.length < 2 || parts.length > 4 || cityLine(text) !== null) return null;
-  const place = (p: string, last: boolean) => (last ? /^\p{Lu}[\p{L}\p{M}.'’ -]*$/u : /^\p{Lu}[\p{L}\p{M}.'’ -]*(?:\s\d{1,3})?$/u).test(p);
+  // A number after a plot's or a street's word ("Lot 22", "Block 8") is a street's: no place of this kind.
+  const numbered = (p: string) => /^\p{Lu}[\p{L}\p{M}.'’ -]*\s\d{1,3}$/u.test(p) && !isStreetLine(p) && !NOT_DISTRICT_TOWN.test(p.replace(/\s\d+$/, ''));
+  const place = (p: string, last: boolean) => /^\p{Lu}[\p{L}\p{M}.'’ -]*$/u.test(p) || (!last && numbered(p));
   if (parts.some((p, i) => !place(p, i === parts.length - 1) || p.split(/\s+/).length > 4 || isAnyLabel(p) || partyName(p.replace(/\s\d+$/, '')) === null)) return null;
   return { lines: parts.slice(0, -1), city: parts[parts.length - 1], state: null, postal_code: null };
 }

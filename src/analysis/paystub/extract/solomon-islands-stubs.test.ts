@@ -123,8 +123,9 @@ describe('placesOnly: a settlement\'s section before the town', () => {
     { text: 'Vura 2, East Honiara', want: { lines: ['Vura 2'], city: 'East Honiara', state: null, postal_code: null } },
     { text: 'White River, West Honiara', want: { lines: ['White River'], city: 'West Honiara', state: null, postal_code: null } },
     { text: 'Auki, Malaita Province', want: { lines: ['Auki'], city: 'Malaita Province', state: null, postal_code: null } },
-    // The town itself is never a number's.
+    // The town itself is never a number's, nor is a plot's or a block's number a place.
     { text: 'Lengakiki Ridge, Honiara 2', want: null },
+    { text: 'Block 8, Honiara', want: null },
   ])('$text', ({ text, want }) => {
     expect(placesOnly(text)).toEqual(want);
   });

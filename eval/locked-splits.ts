@@ -16,7 +16,7 @@ export interface LockedSplit {
 }
 
 /** A split whose README still says it is "not yet scored": it waits for its one blind score. */
-function awaitsBlindScore(dir: string): boolean {
+export function awaitsBlindScore(dir: string): boolean {
   const readme = path.join(dir, 'README.md');
   return fs.existsSync(readme) && /not yet scored/i.test(fs.readFileSync(readme, 'utf8'));
 }

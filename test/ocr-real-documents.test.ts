@@ -5,6 +5,7 @@ import { imageDocumentPages, ocrPdfPage, pdfDocumentPages, scannedPageNumbers, t
 import { readPaystubDocument } from '../src/analysis/ocr/read-scanned.ts';
 import { readStatement } from '../src/analysis/statements/pdf/pdf-statement.ts';
 import { pageLines } from '../src/analysis/statements/pdf/rows.ts';
+import { scoreDocument } from '../eval/paystubs/document-truth.ts';
 import { externalFixture } from './external-fixtures.ts';
 
 // The photographed, scanned and faxed documents other people wrote (test/fixtures/external/
@@ -109,7 +110,10 @@ describe('an image PDF paystub under a small text overlay (adp_sample.pdf)', () 
     expect(lines.some((l) => /^N[eo]t Pay/.test(l))).toBe(true);
     // The stub is read as the module reads an upload: the company heading the page is the employer,
     // the one address (a person's, in the envelope window) the employee's; the net's spoilt cents are
-    // completed by the deposit of the same pay; the gross, misread by a digit, carries a low confidence.
+    // completed by the deposit of the same pay. Its "6"s read "8" (Social Security 275.62, Medicare
+    // 64.46, Vision 9.68) and its gross's last digit, misread on the band, are put right by its own
+    // figures (the FICA rates, a benefit's YTD, gross − deductions = net); Medicare's cents, set a
+    // space apart, and the minus read "~" before CA State Income Tax's are read.
     const read2 = await readPaystubDocument(bytes, { documentId: 'adp', fraud: false, ocrPages });
     const stub = read2.stub;
     expect(stub.employer_name).toBe(truth.employer.name);
@@ -119,9 +123,11 @@ describe('an image PDF paystub under a small text overlay (adp_sample.pdf)', () 
     expect(stub.net_cents).toBe(Math.round(truth.net * 100));
     expect(stub.ytd_gross_cents).toBe(Math.round(truth.ytd_gross * 100));
     const rightDeductions = truth.deductions.filter((d: { name: string; current: number }) => stub.deductions.some((x) => x.name === d.name && x.amount_cents === Math.round(Math.abs(d.current) * 100)));
-    expect(rightDeductions.length).toBeGreaterThanOrEqual(5);
+    expect(rightDeductions.length).toBe(truth.deductions.length);
+    expect(stub.gross_cents).toBe(Math.round(truth.gross * 100));
+    // Every field the truth file gives, as the paystub eval scores it.
+    expect(scoreDocument(truth, stub).filter((o) => !o.ok).map((o) => `${o.field}${o.item ? ` ${o.item}` : ''}: truth ${o.truth}, read ${o.extracted}`)).toEqual([]);
     const grossConfidence = read2.ocr?.fields.gross_pay ?? null;
-    if (stub.gross_cents !== Math.round(truth.gross * 100)) expect(grossConfidence).toBeLessThan(0.9);
     console.info(`adp_sample.pdf: deduction YTDs ${ytds.length}/${truth.deductions.length}; deductions right ${rightDeductions.length}/${truth.deductions.length}; gross ${stub.gross_cents} (confidence ${grossConfidence}), net ${stub.net_cents} (truth gross ${Math.round(truth.gross * 100)}, net ${Math.round(truth.net * 100)})`);
   }, 180_000);
 });

@@ -7,30 +7,13 @@
 // 1/18, its Date, Débit and Solde headings lost and its decimal commas read as points but for a few.
 // Tuned: the rows put level, the lost balance column found though printed on a day's last row only,
 // the debit column beside the one named, figures read with either decimal mark.
-import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stopOcrEngine } from '../src/analysis/ocr/ocr-engine.ts';
-import { readStatementDocument } from '../src/analysis/ocr/read-scanned.ts';
+import { photoRowsFound } from './statement-photo-rows.ts';
 
 afterAll(() => stopOcrEngine());
 
-/** The truth's page-1 rows the photo reads with their exact date and amount, and the rows read that are not in the truth. */
-async function rowsFound(stem: string): Promise<{ found: number; of: number; extra: number }> {
-  const file = `eval/statements/locked-14/degraded/${stem}.photo.jpg`;
-  const truth = JSON.parse(readFileSync(`${file}.truth.json`, 'utf8'));
-  const want: { date: string; amountCents: number }[] = truth.accounts.flatMap((a: { transactions: { date: string; amountCents: number; page?: number }[] }) =>
-    a.transactions.filter((t) => (t.page ?? 1) === 1),
-  );
-  const read = await readStatementDocument(new Uint8Array(readFileSync(file)), 'IMAGE');
-  const got = read.accounts.flatMap((a) => a.transactions);
-  const left = [...want];
-  let found = 0;
-  for (const g of got) {
-    const k = left.findIndex((u) => u.date === g.date && u.amountCents === g.amountCents);
-    if (k >= 0) (left.splice(k, 1), found++);
-  }
-  return { found, of: want.length, extra: got.length - found };
-}
+const rowsFound = (stem: string) => photoRowsFound('locked-14', stem);
 
 describe('the fourteenth locked split: statements photographed', () => {
   it('a Belizean chequing statement whose rows tilt toward the foot: every row with its own figures', async () => {

@@ -150,6 +150,8 @@ describe('recognised words as positioned text', () => {
     ['a point lost between figures', ['6,480', '00'], ['6,480.00']],
     ['a point read at the start of the cents', ['-647', '.82'], ['-647.82']],
     ['cents with a trailing mark', ['-36', '52*'], ['-36.52*']],
+    ['a minus read as a tilde, the point lost', ['~250', '50'], ['-250.50']],
+    ['a tilde before a word is left alone', ['~250', 'Elm'], ['~250', 'Elm']],
     ['a street number and a word are left alone', ['7301', 'Elm'], ['7301', 'Elm']],
     ['three digits are no cents', ['Suite', '198'], ['Suite', '198']],
     ['a zero amount that lost its point', ['2.00-', 'x', '00'], ['2.00-', 'x', '.00']],

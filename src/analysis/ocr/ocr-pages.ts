@@ -65,11 +65,12 @@ export function joinSplitFigures(words: readonly OcrWord[]): OcrWord[] {
     const rh = Math.max(a.rowHeight, b.rowHeight);
     return (a.line === b.line || Math.abs(a.baseline - b.baseline) < 0.3 * rh) && b.x0 - a.x1 >= -2 && b.x0 - a.x1 < rh;
   };
-  const join = (a: OcrWord, b: OcrWord, text: string): OcrWord => ({ ...a, text, x1: b.x1, y0: Math.min(a.y0, b.y0), y1: Math.max(a.y1, b.y1), confidence: Math.min(a.confidence, b.confidence) });
+  const join = (a: OcrWord, b: OcrWord, text: string): OcrWord => ({ ...a, text: text.replace(/^~/, '-'), x1: b.x1, y0: Math.min(a.y0, b.y0), y1: Math.max(a.y1, b.y1), confidence: Math.min(a.confidence, b.confidence) });
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     const prev = out[out.length - 1];
-    const whole = prev && /^[-$(]?\$?[\d,]*\d$/.test(prev.text);
+    // A minus read as a tilde ("~250" "50" for "-250 .50") opens a figure as a minus does.
+    const whole = prev && /^[-~$(]?\$?[\d,]*\d$/.test(prev.text);
     if (whole && /^[.,]$/.test(w.text) && words[i + 1] && /^\d{2}\b/.test(words[i + 1].text) && close(prev, w) && close(w, words[i + 1])) {
       out[out.length - 1] = join(prev, words[i + 1], `${prev.text}.${words[i + 1].text}`);
       i++;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceTerms, oneDigitApart, reconcilePaystub } from './paystub-arithmetic.ts';
+import { balanceTerms, ficaPair, oneDigitApart, reconcilePaystub } from './paystub-arithmetic.ts';
 
 describe('figures one misread digit apart', () => {
   it.each([
@@ -75,5 +75,43 @@ describe('a total of the deductions printed as their sum', () => {
   });
   it('without it, the gross and a deduction alike: left as read', () => {
     expect(reconcilePaystub(stub).corrected).toEqual([]);
+  });
+});
+
+describe('several figures misread by a digit, put right by what the stub’s own figures say', () => {
+  // A scanned hospital stub: "6" read as "8" in Social Security (275.62), Medicare (64.46) and Vision
+  // (9.68), and the gross 4,491.61 read 4,491.67. Medicare and Social Security are 1.45% and 6.2% of
+  // the gross less the cafeteria plan (dental, vision); Vision's YTD is 16 times it, as Dental's and
+  // STD's are theirs.
+  const deductions = (names: Record<string, string> = {}) =>
+    ([
+      ['Federal Income Tax', 64782, 967619], ['Social Security Tax', 27582, 422177], ['Medicare Tax', 6448, 98735], ['CA State Income Tax', 25050, 370360],
+      ['CA SUI/SDI Tax', 4445, 68093], ['Cna Dues', 5135, 81536], ['Dental', 3652, 58432], ['STD', 165, 2640], ['Vision', 988, 15488], ['401K Pre-Tax', 65124, 1036155],
+    ] as const).map(([name, amount_cents, ytd_cents]) => ({ name: names[name] ?? name, amount_cents, ytd_cents }));
+  const stubOf = (names?: Record<string, string>) => ({
+    employer_name: null, employer_address: null, employee_name: null, employee_address: null, pay_date: null, period_start: null, period_end: null,
+    printed_frequency: null, earnings: [], ytd_gross_cents: 6883227, ytd_net_cents: null, page: 1,
+    gross_cents: 449167, net_cents: 245832, deductions: deductions(names),
+  });
+  const sure = (cents: number | null) => (cents === 449167 ? 0.68 : cents === 245832 ? 0.95 : 0.7);
+
+  it('puts all four right together, the sum then balancing', () => {
+    const { stub, corrected } = reconcilePaystub(stubOf(), sure);
+    expect(stub.gross_cents).toBe(449161);
+    expect(stub.net_cents).toBe(245832);
+    expect(stub.deductions.map((d) => d.amount_cents)).toEqual([64782, 27562, 6446, 25050, 4445, 5135, 3652, 165, 968, 65124]);
+    expect(corrected.sort()).toEqual(['deductions.1', 'deductions.2', 'deductions.8', 'gross_pay']);
+  });
+
+  it('leaves Social Security and Medicare as read where no wages of the stub give them, and then all of it', () => {
+    // Without a cafeteria plan the gross is the wages, and 6.2% of it is no figure one digit from either reading.
+    const { stub, corrected } = reconcilePaystub(stubOf({ Dental: 'Union Fund', Vision: 'Parking Permit' }), sure);
+    expect(corrected).toEqual([]);
+    expect(stub.deductions.map((d) => d.amount_cents)).toEqual(deductions().map((d) => d.amount_cents));
+  });
+
+  it('tells which pair of readings fits the rates', () => {
+    expect(ficaPair(27562, 6446)).toBe(true);
+    expect(ficaPair(27582, 6448)).toBe(false);
   });
 });

@@ -61,6 +61,18 @@ describe('a second reading of the print no word covers', () => {
     expect(got.map((w) => w.text)).toEqual(kept ? [text] : []);
   });
 
+  it.each([
+    ['cents right after a whole figure of the page, read unsurely, are kept', '-64', 0.43, true],
+    ['...but not read too unsurely', '-64', 0.2, false],
+    ['...and not after a word', 'Medicare', 0.43, false],
+  ])('%s', async (_name, before, confidence, kept) => {
+    // The page pass read "-64" (x 540–596) and left out its cents ".46", set a space apart (x 600–640).
+    const png = await sharp(Buffer.from(print([[540, 100, 56, 30], [606, 100, 34, 30]])), { raw: { width: W, height: H, channels: 1 } }).png().toBuffer();
+    const readLineWords = async (_crop: Buffer, line: number) => [word('46', 20, 20, 54, 52, confidence, line)];
+    const got = await readUnreadInk(png, [word(before, 540, 100, 596, 132, 0.9, 3)], readLineWords);
+    expect(got.map((w) => w.text)).toEqual(kept ? [before, '46'] : [before]);
+  });
+
   it('reads a crop that gave nothing again in black and white, and keeps what that reads', async () => {
     // Print on a pale grey band: the first reading finds nothing, the second is given pure black and white.
     const px = print([[600, 100, 160, 30]]).map((v) => (v === 255 ? 200 : v));

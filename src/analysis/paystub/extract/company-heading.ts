@@ -11,7 +11,7 @@ const linedUp = (a: Cell, b: Cell, size: number) => Math.abs(a.x0 - b.x0) < Math
 const TITLE_WORDS = /statement|advice|stub|earnings|payslip|pay slip|payroll|check|voucher|take home|net pay|deposit|non-negotiable/i;
 
 /** The legal form ending a company's name: "Inc.", "LLC", "Ltd", "GmbH", "Pty Ltd", "S.A.", "plc", "Sdn. Bhd.", the Baltic and Nordic "OÜ" (or "OU" without its mark), "AS", "Oy", "A/S" (not "AB", Alberta's letters after a town). */
-const COMPANY_FORM = /(?:^|[\s,])(?:inc|incorporated|llc|l\.l\.c|llp|lp|ltd|limited|corp|corporation|co|company|plc|gmbh|ag|pty|dac|s\.?a|s\.?a\.?s|sarl|bv|nv|pvt|bhd|berhad|oü|OÜ|ou|as|oy|oyj|a\/s|aps|sia|uab)\.?$/i;
+const COMPANY_FORM = /(?:^|[\s,])(?:inc|incorporated|llc|l\.l\.c|llp|lp|ltd|limited|corp|corporation|co|company|plc|gmbh|ag|pty|dac|s\.?a|s\.?a\.?s|sarl|bv|nv|pvt|bhd|berhad|oü|OÜ|ou|as|oy|oyj|a\/s|aps|sia|uab|d\.o\.o|d\.d|s\.r\.o)\.?$/i;
 export const isCompanyName = (name: string) => COMPANY_FORM.test(name.trim());
 
 /**
@@ -36,7 +36,7 @@ export function topName(lines: readonly Line[]): string | null {
  * "· Reg. code 11729636"): the label, then a number with a digit in it, to the end of the line.
  */
 const NUMBERS_AFTER_ADDRESS =
-  /(?:\s*[-–—|·•.;,]\s*|\s+)(?:(?:[A-Z]{2,5}\s+)?Reg(?:istration|d)?\.?\s*(?:No\.?|Number|#|code)|(?:Company|Business|Tax|VAT|GST|Employer)\s+(?:Reg(?:istration)?\.?\s*)?(?:No\.?|Number|ID|#)|TIN|VAT|PIN|GST)\s*[:.#]?\s*[A-Z]{0,3}(?:[/-]\s?)?\d.*$/;
+  /(?:\s*[-–—|·•.;,]\s*|\s+)(?:(?:[A-Z]{2,5}\s+)?Reg(?:istration|d)?\.?\s*(?:No\.?|Number|#|code)|(?:Company|Business|Tax|VAT|GST|Employer)\s+(?:Reg(?:istration)?\.?\s*)?(?:No\.?|Number|ID|#)|TIN|VAT|PIN|GST|Y-tunnus)\s*[:.#]?\s*[A-Z]{0,3}(?:[/-]\s?)?\d.*$/;
 
 /**
  * Where one address on a line ends and the next begins: a mark between them (`|`, `·`, a dash with

@@ -13,6 +13,8 @@ describe('currencyOfText', () => {
     ['Jamaican dollars', 'Net Pay J$42,423.43', 'JMD'],
     ['Ghanaian cedis by their sign', 'NET SALARY GH₵ 6,137.58', 'GHS'],
     ['New Zealand dollars are not read as Zimbabwean or anything else', 'Net NZ$ 2,000.00', 'NZD'],
+    ['Samoan tala are not read as Singapore dollars', 'NET PAY  WS$351.79\nNet pay year to date  WS$4,141.45', 'WST'],
+    ['Bermuda dollars by their code', 'NET PAY  2,254.35\nALL AMOUNTS IN BERMUDA DOLLARS (BMD).', 'BMD'],
     ['ringgit before a figure and in a heading', 'Gaji Kasar RM 4,250.00\nBulan Ini (RM)', 'MYR'],
     ['the letters RM inside a word are none', 'PERMANENT STAFF  FIRM 12', null],
     ['a bare dollar sign names no currency', 'Net Pay $1,234.56', null],

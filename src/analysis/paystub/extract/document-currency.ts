@@ -9,13 +9,13 @@ const CODES = new Set([
   'USD', 'CAD', 'EUR', 'GBP', 'AUD', 'NZD', 'CHF', 'JPY', 'MXN', 'SGD', 'HKD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'ZAR',
   'INR', 'PKR', 'LKR', 'BDT', 'NPR', 'MYR', 'PHP', 'IDR', 'THB', 'AED', 'QAR', 'KWD', 'BHD', 'OMR', 'EGP',
   'NGN', 'GHS', 'KES', 'UGX', 'TZS', 'RWF', 'ETB', 'ZMW', 'MWK', 'BWP', 'NAD', 'MUR', 'SCR', 'JMD', 'TTD', 'BBD', 'BSD',
-  'BZD', 'GYD', 'XCD', 'FJD', 'PGK', 'ISK', 'BRL',
+  'BZD', 'GYD', 'XCD', 'FJD', 'PGK', 'ISK', 'BRL', 'BMD', 'WST',
 ]);
 
-/** Signs that name one currency, longest first so `NZ$` is not read as `Z$` nor `GH₵` as `₵`. */
+/** Signs that name one currency, longest first so `NZ$` is not read as `Z$`, `WS$` (Samoan tala) as `S$`, nor `GH₵` as `₵`. */
 const SIGNS: ReadonlyArray<[string, string]> = [
   ['GH₵', 'GHS'], ['NZ$', 'NZD'], ['HK$', 'HKD'], ['US$', 'USD'], ['TT$', 'TTD'], ['BZ$', 'BZD'], ['FJ$', 'FJD'],
-  ['J$', 'JMD'], ['N$', 'NAD'], ['S$', 'SGD'], ['C$', 'CAD'], ['A$', 'AUD'],
+  ['WS$', 'WST'], ['J$', 'JMD'], ['N$', 'NAD'], ['S$', 'SGD'], ['C$', 'CAD'], ['A$', 'AUD'],
   ['£', 'GBP'], ['€', 'EUR'], ['₦', 'NGN'], ['₹', 'INR'], ['₵', 'GHS'], ['₱', 'PHP'],
 ];
 

@@ -53,7 +53,10 @@ export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept:
         // Only the last label of a cell has its value outside the cell.
         if (h !== hits.length - 1) continue;
         // Small print under the figures it names ("$2,152.80" over "GROSS PAY"): the value is above.
-        const above = kind === 'employer' || kind === 'employee' ? null : cellAbove(lines, li, cell);
+        // A party's name over its label only where the labels are small print (a heading in capitals over
+        // a block is no value's label).
+        const party = kind === 'employer' || kind === 'employee';
+        const above = party && !smallLabelsUnder(line, lines[li - 1] ?? line) ? null : cellAbove(lines, li, cell);
         if (above) {
           const v = accept(above.cell.text);
           if (v !== null) {
@@ -149,10 +152,22 @@ export function labelsUnderValues(lines: readonly Line[], index: number): boolea
   const gap = line.y - prev.y;
   if (gap > 1.8 * prev.size || (next && next.y - line.y <= gap)) return false;
   // No figure and no date on it, its words in capitals (a picture may add a stray digit: "PERIOD20 END").
-  return line.cells.every((c) => {
-    const letters = c.text.replace(/[^\p{L}]/gu, '');
-    return letters !== '' && letters === letters.toUpperCase() && moneyIn(c.text) === null && !hasDate(c.text);
-  });
+  const words = line.cells.every((c) => /\p{L}/u.test(c.text) && moneyIn(c.text) === null && !hasDate(c.text));
+  if (!words) return false;
+  if (line.cells.every((c) => c.text.replace(/[^\p{L}]/gu, '') === c.text.replace(/[^\p{L}]/gu, '').toUpperCase())) return true;
+  return smallLabelsUnder(line, prev);
+}
+
+/**
+ * Labels in small type, not in capitals, under values in framed cells ("Matej Novak" over "Delavec",
+ * "1. 3. 2026 – 31. 3. 2026" over "Obračunsko obdobje"): the type a good deal smaller than the line
+ * over it, a known label among them, and each of them under a value of its own on that line (a label
+ * and its value side by side under a heading are both under the heading).
+ */
+function smallLabelsUnder(line: Line, prev: Line): boolean {
+  if (line.size > 0.8 * prev.size || !line.cells.some((c) => isAnyLabel(c.text))) return false;
+  const over = line.cells.map((c) => prev.cells.findIndex((v) => Math.abs(v.x0 - c.x0) < Math.max(3, 0.4 * prev.size) || overlap(v, c) > 0.5 * (c.x1 - c.x0)));
+  return over.every((i) => i >= 0) && new Set(over).size === over.length;
 }
 
 /** The cell of a line overlapping the label most (score: the overlap), else the one whose centre is nearest (score: minus that distance). */

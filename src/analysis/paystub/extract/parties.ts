@@ -158,10 +158,39 @@ export function cityLine(text: string): { rest: string; state: string | null; po
   const box = BOX_POSTCODE_TOWN.exec(t);
   // The code stays with its box, as printed: no postal code of the town's own.
   if (box) return { rest: `${box[1]}-${box[2]}, ${box[3]}`, state: null, postal: '' };
+  const more = postcodeAfterStreet(t) ?? townAndLetteredPostcode(t);
+  if (more) return more;
   const first = POSTCODE_TOWN.exec(t);
   if (!first || STREET_WORD.test(first[3])) return null;
   const postal = first[2].replace(/\s/g, '').replace('–', '-');
   return { rest: first[1] ? `${first[1]}, ${first[3]}` : first[3], state: null, postal, postalFirst: true };
+}
+
+/**
+ * A four-digit postcode before the town, after a street and a comma, as Slovenia, Austria, Denmark and
+ * Norway write it ("Ljubljanska cesta 14, 3000 Celje"); without the street before it four digits and a
+ * word are too often something else.
+ */
+const STREET_COMMA_POSTCODE_TOWN = /^(.+?),\s*(\d{4})\s+(\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+\p{L}[\p{L}\p{M}.'’-]*){0,3})$/u;
+
+function postcodeAfterStreet(t: string): CityLine | null {
+  const m = STREET_COMMA_POSTCODE_TOWN.exec(t);
+  const street = m?.[1].split(/\s*,\s*/).pop() ?? '';
+  if (!m || STREET_WORD.test(m[3]) || !isStreetLineOf(street, true)) return null;
+  return { rest: `${m[1]}, ${m[3]}`, state: null, postal: m[2], postalFirst: true };
+}
+
+/**
+ * A town and a postcode of two capitals and two digits, after a street and a comma, as Bermuda writes
+ * them ("12 Middle Road, Warwick WK 07", "Cedar House, 41 Cedar Avenue, Hamilton HM 12").
+ */
+const TOWN_LETTERED_POSTCODE = /^(.*\d.*?),\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s+([A-Z]{2})\s?(\d{2})$/u;
+
+function townAndLetteredPostcode(t: string): CityLine | null {
+  const m = TOWN_LETTERED_POSTCODE.exec(t);
+  const street = m?.[1].split(/\s*,\s*/).pop() ?? '';
+  if (!m || NOT_TOWN.test(m[2]) || STREET_WORD.test(m[2]) || !isStreetLine(street)) return null;
+  return { rest: `${m[1]}, ${m[2]}`, state: null, postal: `${m[3]} ${m[4]}` };
 }
 
 /** A country's name ending an address printed on one line: the address has no place for it ("..., St. James, Jamaica"). */
@@ -183,7 +212,7 @@ export function addressWithoutPostcode(text: string): PaystubAddress | null {
   if (parts.length > 2 && (COUNTRY.test(parts[parts.length - 1]) || countryFirstWordMisread(parts[parts.length - 1]))) parts.pop();
   // "No. 210, Negombo Road, Peliyagoda": a house number set off by a comma starts the street after it.
   if (parts.length > 2 && HOUSE_NUMBER.test(parts[0]) && ENDS_IN_STREET_WORD.test(parts[1])) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
-  if (parts.length < 2 || parts.length > 5 || !(isStreetLine(parts[0]) || PLOT_FIRST.test(parts[0])) || cityLine(text) !== null) return null;
+  if (parts.length < 2 || parts.length > 5 || !(isStreetLine(parts[0]) || PLOT_FIRST.test(parts[0]) || namedStreet(parts[0])) || cityLine(text) !== null) return null;
   // The places after the street: up to four words each, starting with a capital, no label; a number
   // may end one between ("Community 11"), and the town only as its postal district ("Colombo 03").
   const places = parts.slice(1);
@@ -194,6 +223,9 @@ export function addressWithoutPostcode(text: string): PaystubAddress | null {
   if (/\d/.test(townName) || partyName(townName) === null) return null;
   return { lines: parts.slice(0, -1), city: parts[parts.length - 1], state: null, postal_code: null };
 }
+
+/** A street named without a number, its name in capitals ("Main South Coast Road"). */
+const namedStreet = (part: string) => ENDS_IN_STREET_WORD.test(part) && /^\p{Lu}/u.test(part) && partyName(part) !== null;
 
 /**
  * A company's tax or registration number printed after its address on the same line ("..., Lusaka,
@@ -231,12 +263,17 @@ export function placesOnly(text: string): PaystubAddress | null {
   const parts = text.trim().replace(/[.,]$/, '').split(/\s*,\s*/).filter(Boolean);
   if (parts.length > 2 && COUNTRY.test(parts[parts.length - 1])) parts.pop();
   if (parts.length < 2 || parts.length > 4 || cityLine(text) !== null) return null;
-  // A number after a plot's or a street's word ("Lot 22", "Block 8") is a street's: no place of this kind.
+  // The last may be a numbered district ("Gagaemauga No. 1"); a number after a plot's or a street's
+  // word ("Lot 22", "Block 8") is a street's: no place of this kind.
+  const named = [...parts.slice(0, -1), parts[parts.length - 1].replace(NUMBERED_DISTRICT, '')];
   const numbered = (p: string) => /^\p{Lu}[\p{L}\p{M}.'’ -]*\s\d{1,3}$/u.test(p) && !isStreetLine(p) && !NOT_DISTRICT_TOWN.test(p.replace(/\s\d+$/, ''));
   const place = (p: string, last: boolean) => /^\p{Lu}[\p{L}\p{M}.'’ -]*$/u.test(p) || (!last && numbered(p));
-  if (parts.some((p, i) => !place(p, i === parts.length - 1) || p.split(/\s+/).length > 4 || isAnyLabel(p) || partyName(p.replace(/\s\d+$/, '')) === null)) return null;
+  if (named.some((p, i) => !place(p, i === named.length - 1) || p.split(/\s+/).length > 4 || isAnyLabel(p) || partyName(p.replace(/\s\d+$/, '')) === null)) return null;
   return { lines: parts.slice(0, -1), city: parts[parts.length - 1], state: null, postal_code: null };
 }
+
+/** A district's number after its name: "No. 1", "No 2". */
+const NUMBERED_DISTRICT = /\s+No\.?\s?\d{1,2}$/i;
 
 /** A house number standing alone before its street: "No. 210", "No. 115/A", "42/3". */
 const HOUSE_NUMBER = /^(?:no\.?\s?)?\d+[A-Za-z]?(?:\/\d*[A-Za-z]?)?$/i;
@@ -247,9 +284,10 @@ const NOT_DISTRICT_TOWN = /(?:^|\s)(?:block|blk|sector|phase|zone|ward|extension
 
 /**
  * A street named before its house number, as continental Europe writes it ("Wandsbeker Chaussee 58",
- * "Am Mühlbach 7", "Hauptstr. 12a", "Musterweg 12-14"): up to five words of letters, then the number.
+ * "Am Mühlbach 7", "Hauptstr. 12a", "Musterweg 12-14", Finland's stairway and flat "Hämeenkatu 21 B 14"):
+ * up to five words of letters, then the number.
  */
-const STREET_NUMBER_LAST = /^\p{L}[\p{L}\p{M}.'’-]*(?:\s+\p{L}[\p{L}\p{M}.'’-]*){0,4}\s+\d{1,4}\s?[a-zA-Z]?(?:\s?[-–/]\s?\d{1,4}\s?[a-zA-Z]?)?$/u;
+const STREET_NUMBER_LAST = /^\p{L}[\p{L}\p{M}.'’-]*(?:\s+\p{L}[\p{L}\p{M}.'’-]*){0,4}\s+\d{1,4}(?:\s?[a-zA-Z](?:\s\d{1,3})?)?(?:\s?[-–/]\s?\d{1,4}\s?[a-zA-Z]?)?$/u;
 
 /** A street line of an address whose postcode comes before the town: a number last counts as well as first. */
 export function isStreetLineOf(text: string, postalFirst: boolean): boolean {
@@ -304,7 +342,8 @@ export function partyName(text: string): string | null {
   // Words mostly in small letters are a sentence's ("... employee shares are remitted separately"):
   // names are printed with capitals, bar a particle or two ("Maria de la Cruz"); scripts without
   // capitals are not counted.
-  const small = name.split(' ').filter((w) => /^\p{Ll}+$/u.test(w.replace(/[^\p{L}]/gu, ''))).length;
+  // A legal form in small letters ("d.o.o.", "s.r.o.") is no word of a sentence.
+  const small = name.split(' ').filter((w) => /^\p{Ll}+$/u.test(w.replace(/[^\p{L}]/gu, '')) && !/^(?:\p{Ll}\.){2,}$/u.test(w)).length;
   if (small > name.split(' ').length / 2) return null;
   if (isAnyLabel(name) || sectionOf(name) || columnOf(name) || labelHits(name)[0]?.start === 0) return null;
   if (name.split(/\s+/).some((w) => /^(id|ssn|number|no\.?)$/i.test(w))) return null;

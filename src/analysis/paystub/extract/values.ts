@@ -4,6 +4,7 @@
 // parentheses or a trailing minus, read as magnitudes), names.
 
 import { isoDate, matchDate } from '../../statements/pdf/dates.ts';
+import { monthNamesInEnglish } from '../../month-names.ts';
 import { parseMoney } from '../../statements/pdf/money.ts';
 import { CURRENCY_CODES, thousandsFromLakhs } from './number-format.ts';
 
@@ -12,6 +13,11 @@ export type DateOrder = 'month-first' | 'day-first';
 
 /** A numeric date; a point may close it ("07.04.2026.", as Croatian prints its dates). */
 const NUMERIC_DATE = /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|\.\d)/g;
+/** A date with a space after each point, day and month unpadded (`5. 8. 2026`, as Slovenia prints them). */
+const SPACED_DOTTED_DATE = /(?<![\d.])(\d{1,2})\.\s(\d{1,2})\.\s((?:19|20)\d{2})(?!\d)/g;
+/** The text with its dates spaced after their points written close (`5. 8. 2026` as `5.8.2026`). */
+const closeSpacedDates = (text: string) => text.replace(SPACED_DOTTED_DATE, '$1.$2.$3');
+
 /** What prints day-first dates when the dates themselves cannot tell: pounds, euros, British payroll's words. */
 const DAY_FIRST_CUES = /£|€|\b(?:GBP|EUR|AUD|NZD|IRL)\b|\bPAYE\b|\bNI\s*(?:number|no\b|#)|national\s+insurance|\bHMRC\b|\bP60\b|\btax\s+code\s*:?\s*\d{3,4}[A-Z]\b/i;
 
@@ -26,7 +32,7 @@ export function dateOrderOf(texts: readonly string[]): DateOrder {
   let monthFirst = 0;
   let dotted = 0;
   for (const text of texts) {
-    for (const m of text.matchAll(NUMERIC_DATE)) {
+    for (const m of closeSpacedDates(text).matchAll(NUMERIC_DATE)) {
       const [a, b] = [Number(m[1]), Number(m[3])];
       if (a > 12 && a <= 31 && b >= 1 && b <= 12) dayFirst++;
       else if (b > 12 && b <= 31 && a >= 1 && a <= 12) monthFirst++;
@@ -64,29 +70,9 @@ export function withCentury(text: string): string {
   return `20${m[1]}.${m[2]}.${m[3]}`;
 }
 
-/** Spanish month names and their abbreviations, by their English abbreviation. */
-const SPANISH_MONTHS: Record<string, string> = {
-  ene: 'Jan', enero: 'Jan', feb: 'Feb', febrero: 'Feb', mar: 'Mar', marzo: 'Mar', abr: 'Apr', abril: 'Apr', may: 'May', mayo: 'May',
-  jun: 'Jun', junio: 'Jun', jul: 'Jul', julio: 'Jul', ago: 'Aug', agosto: 'Aug', sep: 'Sep', sept: 'Sep', set: 'Sep', septiembre: 'Sep',
-  setiembre: 'Sep', oct: 'Oct', octubre: 'Oct', nov: 'Nov', noviembre: 'Nov', dic: 'Dec', diciembre: 'Dec',
-};
-/**
- * A day, a month's name and a year joined by slashes, points or dashes ("15/mar/2026", "16/Feb/2026")
- * or written out in Spanish ("15 de marzo de 2026"); the month in English or Spanish.
- */
-const NAMED_MONTH_DATE = /(?<![\d/.-])(\d{1,2})(?:[/.-]|\s+de\s+)(\p{L}{3,10})\.?(?:[/.-]|\s+(?:de|del)\s+)(\d{4})(?![\d/.-])/giu;
-
-function namedMonthDates(text: string): string {
-  return text.replace(NAMED_MONTH_DATE, (whole, day: string, month: string, year: string) => {
-    const m = month.toLowerCase();
-    const english = SPANISH_MONTHS[m] ?? (/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/.test(m) ? month : null);
-    return english ? `${day} ${english} ${year}` : whole;
-  });
-}
-
 /** Every full date (with its year) in the text, as YYYY-MM-DD, in order. */
 export function datesIn(text: string, order: DateOrder = 'month-first'): string[] {
-  const prepared = namedMonthDates(text)
+  const prepared = monthNamesInEnglish(closeSpacedDates(text))
     .replace(/[–—]/g, ' - ')
     // "07.04.2026.": the point Croatian, Serbian and Hungarian print after a date's year, as after every ordinal.
     .replace(/(?<![\d.])(\d{1,2}\.\d{1,2}\.\d{4})\.(?!\S)/g, '$1')

@@ -4,7 +4,19 @@
 // no spaces at all, so letter-spaced headings ("P A Y  D A T E") and words drawn glyph by glyph match
 // as well as ordinary text.
 
+import { foldLetters } from '../../month-names.ts';
 import type { PayFrequency } from '../paystub.types.ts';
+import { foldAccents as fold, foldChar } from '../../text/accents.ts';
+import {
+  MORE_CURRENT_COLUMNS,
+  MORE_DEDUCTION_TITLES,
+  MORE_EARNINGS_TITLES,
+  MORE_EMPLOYER_TITLES,
+  MORE_HOURS_COLUMNS,
+  MORE_LABELS,
+  MORE_RATE_COLUMNS,
+  MORE_YTD_COLUMNS,
+} from './labels-in-more-languages.ts';
 
 export const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').replace(/\s*[:*]+$/, '').trim();
 /** Lower case, no whitespace, no trailing colon or asterisk. */
@@ -25,10 +37,10 @@ export const LABELS = {
     'datum isplate', 'izmaksas datums'],
   periodStart: [
     'period beginning', 'period begin date', 'period begin', 'period start date', 'period start', 'period starting', 'pay period start date', 'pay period start',
-    'pay period begin date', 'pay period begin', 'pay period beginning', 'period beg', 'pay period beg', 'period from', 'start date', 'from date', 'begin date', 'beginning date',
+    'pay period begin date', 'pay period begin', 'pay period beginning', 'pay period from', 'period beg', 'pay period beg', 'period from', 'start date', 'from date', 'begin date', 'beginning date',
     'période du', 'début de période', 'début de la période',
   ],
-  periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'period to', 'end date', 'ending date', 'to date', 'through date', 'week ending', 'week ended', 'weekending', 'fin de période', 'fin de la période', 'période au'],
+  periodEnd: ['period ending', 'period end date', 'period end', 'period ended', 'pay period end date', 'pay period end', 'pay period ending', 'pay period to', 'period to', 'end date', 'ending date', 'to date', 'through date', 'week ending', 'week ended', 'weekending', 'fin de période', 'fin de la période', 'période au'],
   period: ['pay period', 'period dates', 'earnings period', 'pay period dates', 'period covered', 'period', 'période de paie', 'période', 'tempoh gaji', 'tempoh bayaran',
     'periodo', 'período', 'periodo de pago', 'período de pago',
     'razdoblje obračuna', 'razdoblje', 'obračunsko razdoblje', 'periods', 'aprēķina periods'],
@@ -67,15 +79,11 @@ export interface LabelHit {
   end: number;
 }
 
-/** A letter without its accents ("ā" → "a"): OCR's English model often reads "Izmaksājamā" as "IZMAKSAJAMA". */
-const foldChar = (c: string): string => {
-  const bare = c.normalize('NFD').replace(/\p{M}/gu, '');
-  return bare.length === 1 ? bare : bare === '' ? '' : c;
-};
-const fold = (s: string): string => [...s].map(foldChar).join('');
+/** Every label of a kind: the English, French, German, Malay, Spanish, Croatian and Latvian above, and those of more languages. */
+const labelsOf = (kind: LabelKind): readonly string[] => [...LABELS[kind], ...MORE_LABELS[kind]];
 
 const ALL = (Object.keys(LABELS) as LabelKind[])
-  .flatMap((kind) => [...LABELS[kind], ...(HEADINGS[kind] ?? [])].map((label) => ({ kind, label: fold(compact(label)) })))
+  .flatMap((kind) => [...labelsOf(kind), ...(HEADINGS[kind] ?? [])].map((label) => ({ kind, label: fold(compact(label)) })))
   .sort((a, b) => b.label.length - a.label.length);
 
 /** Words after "employer" that make it a name of the payroll company co-employing the staff. */
@@ -195,8 +203,12 @@ const exactLabel = (text: string, kind: LabelKind) => {
   // "Net Pay this fortnight", "Gross pay for this period": the period's figure, the label all the same.
   const d = kind === 'gross' || kind === 'net' ? c.replace(PERIOD_QUALIFIER, '') : c;
   const [fc, fd] = [fold(c), fold(d)];
-  return (LABELS[kind] as readonly string[]).some((l) => fold(compact(l)) === fc || fold(compact(l)) === fd);
+  return FOLDED_LABELS[kind].has(fc) || FOLDED_LABELS[kind].has(fd);
 };
+/** Each kind's labels in the form exactLabel compares. */
+const FOLDED_LABELS = Object.fromEntries(
+  (Object.keys(LABELS) as LabelKind[]).map((kind) => [kind, new Set(labelsOf(kind).map((l) => fold(compact(l))))]),
+) as Record<LabelKind, Set<string>>;
 /** Words after a gross or net pay label that name the period it is paid for (compact form). */
 const PERIOD_QUALIFIER = /(?<=[a-z])(?:for)?(?:this|the)(?:current)?(?:pay)?(?:period|fortnight|week|month)$/;
 const LABEL_KINDS = Object.keys(LABELS) as LabelKind[];
@@ -259,6 +271,10 @@ export function sectionOf(text: string): SectionKind | null {
 function exactSectionOf(text: string): SectionKind | null {
   const t = compact(text).replace(CONTINUED, '').replace(/[()]/g, '').replace(/^[-–—.,'‘’"`]+/, '');
   for (const [kind, re] of SECTIONS) if (re.test(t)) return kind;
+  const folded = foldLetters(t);
+  if (MORE_EMPLOYER_TITLES.test(folded)) return 'excluded';
+  if (MORE_EARNINGS_TITLES.test(folded)) return 'earnings';
+  if (MORE_DEDUCTION_TITLES.test(folded)) return 'deductions';
   return null;
 }
 
@@ -304,20 +320,30 @@ function exactColumnOf(t: string): ColumnKind | null {
   if (/^(ytd|y-t-d|y\.t\.d|yeartodate|year-to-date|ytdamount|ytdtotal|ytdamt|yeartodateamount|ytdbalance|totalytd|todate|to-date|totaltodate|thisyear|taxyeartodate|cumulative|cumul|cumulannuel|cumulatif|terkumpul|acumulado|acumuladoanual|odpočetkagodine|nogadasākuma)$/.test(t)) return 'ytd';
   if (/^(hours|hrs|units|qty|quantity|hours\/units|no\.units|hrs\/units|heures|sati|daudzums)$/.test(t)) return 'hours';
   if (/^(rate|payrate|hourlyrate|rateofpay|taux)$/.test(t)) return 'rate';
-  if (/^(balance|bal|loanbalance|balancedue|balanceoutstanding|outstanding|outstandingbalance|closingbalance|balanceremaining|remainingbalance|amountoutstanding)$/.test(t)) return 'balance';
+  if (/^(balance|bal|loanbalance|balancedue|balanceoutstanding|outstanding|outstandingbalance|closingbalance|balanceremaining|remainingbalance|amountoutstanding|balanceowing|amountowing|owing)$/.test(t)) return 'balance';
   if (/^(type|account|accountnumber|acct|code)$/.test(t)) return 'other';
+  const folded = foldLetters(t);
+  if (MORE_CURRENT_COLUMNS.test(folded)) return 'current';
+  if (MORE_YTD_COLUMNS.test(folded)) return 'ytd';
+  if (MORE_HOURS_COLUMNS.test(folded)) return 'hours';
+  if (MORE_RATE_COLUMNS.test(folded)) return 'rate';
   return null;
 }
 
-const TOTAL = /^(total|jumlah|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$|current$|thisperiod$|neto|ukupno|kopā|bruto|dohodak|osobniodbitak|poreznaosnovica)/;
+const TOTAL = /^(total|jumlah|gross|net|ytd|yeartodate|taxable|sub-?total|fed(eral)?taxable|brut|salairebrut|salairenet|gainsbruts|rémunérationbrute|cumul(?:annuel|atif)?$|current$|thisperiod$|neto|ukupno|kopā|bruto|dohodak|osobniodbitak|poreznaosnovica|davčnaosnova|splošnaolajšava|summe|gesamt|totaal|razem|celkem|spolu|skupaj|osszes|isviso|kokku|summa|ialt|yhteensa|samtals|toplam|jumla|cyfanswm|brutto$|netto$|lordo$)/;
 /**
  * Lines that sum others rather than being a deduction or an earning of their own (either side of a label
  * in two languages); a row named for its period ("Current", "This period") is a summary's row of totals.
  * Croatian and Latvian totals too (Ukupno, Kopā), and the steps of Croatia's tax reckoning printed among
- * the deductions: income (Dohodak), personal allowance (Osobni odbitak), tax base (Porezna osnovica).
+ * the deductions: income (Dohodak), personal allowance (Osobni odbitak), tax base (Porezna osnovica), and Slovenia's
+ * (Splošna olajšava, Davčna osnova);
+ * the words for a total in the languages of labels-in-more-languages.ts (Summe, Razem, Yhteensä, I alt ...).
  */
 const TOTAL_FOLDED = new RegExp(fold(TOTAL.source), TOTAL.flags);
-const totalWords = (s: string) => TOTAL.test(compact(s)) || TOTAL_FOLDED.test(fold(compact(s)));
+/** A total named by what it sums, the word for "total" after it ("Odtegljaji skupaj", "Vähennykset yhteensä", "Abzüge gesamt"). */
+const TOTAL_LAST = /(?:skupaj|yhteensa|ukupno|kokku|kopa|celkem|celkom|razem|samtals|insgesamt|gesamt|osszesen)$/;
+const totalWords = (s: string) =>
+  TOTAL.test(compact(s)) || TOTAL_FOLDED.test(fold(compact(s))) || TOTAL_FOLDED.test(foldLetters(compact(s))) || TOTAL_LAST.test(fold(compact(s)));
 export const isTotal = (label: string) => totalWords(label) || (bilingualSides(label)?.some(totalWords) ?? false);
 
 const SHARE_COLUMNS: Array<[Extract<ColumnKind, 'current' | 'employer'>, RegExp]> = [
@@ -340,6 +366,25 @@ export function shareColumnOf(text: string): 'current' | 'employer' | null {
 
 export function frequencyOf(text: string): PayFrequency | null {
   const t = normalise(text);
+  return englishFrequencyOf(t) ?? otherFrequencyOf(foldLetters(t));
+}
+
+/**
+ * How often pay comes in the words of labels-in-more-languages.ts' languages (accents folded):
+ * monatlich, maandelijks, mensile, mensal, miesięcznie, měsíčně, mesečno, havi, lunar, månedlig,
+ * kuukausittain, bulanan, aylık; wöchentlich, wekelijks, settimanale, tygodniowo, týdně, heti,
+ * veckovis, ugentlig, viikoittain, mingguan, haftalık; zweiwöchentlich, tweewekelijks, dwutygodniowo,
+ * varannan vecka, joka toinen viikko, dua mingguan, iki haftalık.
+ */
+function otherFrequencyOf(t: string): PayFrequency | null {
+  if (/\b(zweiwochentlich|tweewekelijks|quattordicinale|dwutygodniowo|dwutygodniowy|varannanvecka|varannan vecka|joka toinen viikko|kahden viikon valein|dua mingguan|dwimingguan|iki haftalik|ikihaftalik)\b/.test(t)) return 'BIWEEKLY';
+  if (/\b(halbmonatlich|halfmaandelijks|quinzenal|quindicinale|polmesecno)\b/.test(t)) return 'SEMI_MONTHLY';
+  if (/\b(wochentlich|wekelijks|settimanale|tygodniowo|tygodniowy|tydne|tydenni|tyzdenne|tedensko|heti|saptamanal|savaitinis|kas savaite|iganadalane|veckovis|ugentlig|ukentlig|viikoittain|vikulega|mingguan|haftalik|kila wiki|weekliks|wythnosol)\b/.test(t)) return 'WEEKLY';
+  if (/\b(monatlich|maandelijks|mensile|mensal|miesiecznie|miesieczny|mesicne|mesicni|mesacne|mesecno|havi|lunar|lunara|menesinis|kas menesi|igakuine|manadsvis|manatlig|manedlig|manedligt|kuukausittain|kuukausipalkka|manadarlega|bulanan|aylik|kila mwezi|maandeliks|misol)\b/.test(t)) return 'MONTHLY';
+  return null;
+}
+
+function englishFrequencyOf(t: string): PayFrequency | null {
   // French too: aux deux semaines (or bihebdomadaire), bimensuel(le), hebdomadaire, mensuel(le).
   if (/\bbi-?weekly\b|every (two|2) weeks|\bfortnightly\b|^bw$|\baux deux semaines\b|\bbihebdomadaire\b/.test(t)) return 'BIWEEKLY';
   // Spanish: catorcenal (every fourteen days), quincenal (twice a month), semanal, mensual.

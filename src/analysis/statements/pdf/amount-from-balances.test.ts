@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsFromBalances, wholeFiguresFromBalances, type BalancedRow, type SpanRow } from './amount-from-balances.ts';
+import { amountsFromBalances, lostDigitsFromBalances, wholeFiguresFromBalances, type BalancedRow, type SpanRow } from './amount-from-balances.ts';
 
 const r = (cents: number | null, balance: number | null, bare: number[] = []): BalancedRow => ({ cents, balance, bare });
 
@@ -27,6 +27,14 @@ describe('an amount a picture misread, from the balances around it', () => {
     ['digits printed that are not the step', [r(10_000, 90_000), r(null, 87_586, [1234]), r(5_000, 82_586)], [10_000, null, 5_000]],
     ['the last row: nothing after it confirms its balance', [r(10_000, 90_000), r(5_000, 82_586, [])], [10_000, 5_000]],
     ['a row without a balance', [r(10_000, 90_000), r(78_000, null), r(5_000, 17_000)], [10_000, 78_000, 5_000]],
+    // A picture lost the figure: only the balance printed, the steps either side confirm both balances.
+    ['no figure printed at all', [r(10_000, 90_000), r(null, 84_436), r(5_000, 79_436)], [10_000, 5_564, 5_000]],
+    ['no figure printed, the balance before it unconfirmed', [r(10_000, 95_000), r(null, 84_436), r(5_000, 79_436)], [10_000, null, 5_000]],
+    ['no figure printed, its own balance unconfirmed', [r(10_000, 90_000), r(null, 84_436), r(5_000, 70_000)], [10_000, null, 5_000]],
+    // A figure read as no amount whose digits are the step to the cent ("“515.00"), beside a row that
+    // lost its figure: the one put right confirms the balance the other needs.
+    ['a misread figure, then a lost one', [r(10_000, 90_000), { cents: null, balance: 38_500, bare: [], misread: [51_500] }, r(null, 22_936), r(5_000, 17_936)], [10_000, 51_500, 15_564, 5_000]],
+    ['the digits of a figure read as no amount are the step, the next row lost too', [r(10_000, 90_000), { cents: null, balance: 38_500, bare: [], misread: [51_500] }, r(null, 22_936)], [10_000, 51_500, null]],
   ])('%s', (_, rows, want) => {
     expect(amountsFromBalances(rows, 100_000)).toEqual(want);
   });
@@ -55,5 +63,36 @@ describe('a figure read as whole units that lost its point, from a day balance',
     ['no balance closes the day', [s(610_200, -1, null, true), s(1_000, -1, null)], [610_200, 1_000]],
   ])('%s', (_, rows, want) => {
     expect(wholeFiguresFromBalances(rows, 100_000)).toEqual(want);
+  });
+});
+
+// Opening 10,000.00; days closed by a balance: a withdrawal of 10.00, then a day of two withdrawals
+// (1,500.00 and 1,227.07, the second read "227.07"), then 5.00 and 5.00.
+describe('a figure that lost its first digits, from the balances around its day', () => {
+  const day = (second: number, balance: number, after = balance - 500): SpanRow[] => [
+    s(1_000, -1, 999_000),
+    s(150_000, -1, null),
+    s(second, -1, balance),
+    s(500, -1, after),
+    s(500, -1, after - 500),
+  ];
+  it.each<[string, SpanRow[], (number | null)[]]>([
+    ['"1 227,07" read "227,07"', day(22_707, 999_000 - 150_000 - 122_707), [1_000, 150_000, 122_707, 500, 500]],
+    // Left as read: the figures meet the balance, or its balance is not confirmed by the days after.
+    ['the figures meet the balance', day(22_707, 999_000 - 150_000 - 22_707), [1_000, 150_000, 22_707, 500, 500]],
+    ['the next day does not meet its balance', day(22_707, 999_000 - 150_000 - 122_707, 999_000 - 150_000 - 122_707 - 400), [1_000, 150_000, 22_707, 500, 500]],
+    ['no digits before the figure explain it', day(22_707, 999_000 - 150_000 - 22_708), [1_000, 150_000, 22_707, 500, 500]],
+    // Either figure could have lost the digit: neither is put right.
+    ['two figures could have lost it', [s(1_000, -1, 999_000), s(1_234, -1, null), s(22_707, -1, 999_000 - 1_234 - 122_707), s(500, -1, 999_000 - 1_234 - 122_707 - 500), s(500, -1, 999_000 - 1_234 - 122_707 - 1_000)], [1_000, 1_234, 22_707, 500, 500]],
+  ])('%s', (_, rows, want) => {
+    expect(lostDigitsFromBalances(rows, 1_000_000)).toEqual(want);
+  });
+
+  it('puts the first day right only where the two days after it meet their balances', () => {
+    const first = 1_000_000 - 150_000 - 122_707;
+    const rows = [s(150_000, -1, null), s(22_707, -1, first), s(500, -1, first - 500), s(500, -1, first - 1_000)];
+    expect(lostDigitsFromBalances(rows, 1_000_000)).toEqual([150_000, 122_707, 500, 500]);
+    // One day after it: the opening balance may be the one misread.
+    expect(lostDigitsFromBalances(rows.slice(0, 3), 1_000_000)).toEqual([150_000, 22_707, 500]);
   });
 });

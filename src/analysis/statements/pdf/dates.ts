@@ -1,6 +1,8 @@
 // Dates as statements print them, read from whitespace-separated tokens. A date may lack its year
 // (`01/05`, `Jan 05`); the year then comes from the statement period (see period.ts).
 
+import { monthOfName } from '../../month-names.ts';
+
 export interface DayMonth {
   month: number;
   day: number;
@@ -20,16 +22,8 @@ export interface MatchDateOptions {
   impossible?: boolean;
 }
 
-const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
-  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10,
-  nov: 11, november: 11, dec: 12, december: 12,
-  // Spanish (Mexican statements print `05/ENE`).
-  ene: 1, enero: 1, febrero: 2, marzo: 3, abr: 4, abril: 4, mayo: 5, junio: 6, julio: 7, ago: 8, agosto: 8,
-  septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, dic: 12, diciembre: 12,
-};
-
-const MAY_START_DATE = /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic)/i;
+/** A date starts with its day or a month's name (any language of month-names.ts). */
+const MAY_START_DATE = /^(?:\d|\p{L}{3})/u;
 const NUMERIC = /^(\d{1,2})([/-])(\d{1,2})(?:\2(\d{4}|\d{2}))?$/;
 const DOTTED = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/;
 const DOTTED_DAY_MONTH = /^(\d{1,2})\.(\d{1,2})\.?$/;
@@ -40,13 +34,14 @@ const ORDINAL_DAY = /^(\d{1,2})(?:st|nd|rd|th)?$/i;
 const YEAR = /^(\d{4}),?$/;
 const SHORT_YEAR = /^(\d{2}),?$/;
 /** `05-Jan`, `05-Jan-2026`, `Jan-05`, `Jan-05-2026`, `05Jan26`, `05/ENE`. */
-const DASHED_DAY_MONTH = /^(\d{1,2})(?:[-\s]?|\/)([A-Za-z]{3,9})\.?(?:(?:[-\s]?|\/)(\d{4}|\d{2}))?$/;
-const DASHED_MONTH_DAY = /^([A-Za-z]{3,9})\.?-(\d{1,2})(?:-(\d{4}|\d{2}))?$/;
+const DASHED_DAY_MONTH = /^(\d{1,2})(?:[-\s]?|\/)(\p{L}{3,11})\.?(?:(?:[-\s]?|\/)(\d{4}|\d{2}))?$/u;
+const DASHED_MONTH_DAY = /^(\p{L}{3,11})\.?-(\d{1,2})(?:-(\d{4}|\d{2}))?$/u;
 /** `Jan1`, `Jan1,` `Sept30`: a month and its day run together (a picture's reading of `Jan 1`). */
-const GLUED_MONTH_DAY = /^([A-Za-z]{3,9})\.?(\d{1,2})(?:st|nd|rd|th)?,?$/i;
+const GLUED_MONTH_DAY = /^(\p{L}{3,11})\.?(\d{1,2})(?:st|nd|rd|th)?,?$/iu;
 
+/** The month a name or abbreviation names, in English or any language of month-names.ts (`Jan`, `Sept.`, `ENE`, `März`, `déc.`). */
 export function monthFromName(word: string): number | null {
-  return MONTHS[word.toLowerCase().replace(/[.,]$/, '')] ?? null;
+  return monthOfName(word);
 }
 
 function fullYear(y: string | undefined): number | null {

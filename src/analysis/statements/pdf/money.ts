@@ -191,3 +191,39 @@ export function usesDecimalComma(tokens: Iterable<string>): boolean {
   }
   return comma > point;
 }
+
+/** A figure with two decimals, either mark, grouped or not (`1.234,56`, `1,234.56`, `12.00-`). */
+const TWO_DECIMALS = /^[-+(]?[$£€]?\d{1,3}(?:[,. '\u2019\u00a0]?\d{3})*[.,]\d{2}\)?-?$/;
+/** A day and its month (`02.02`, `15.03.`): a value date, not a figure. */
+const DAY_MONTH = /^(\d{1,2})\.(\d{2})\.?$/;
+/** A whole figure grouped in thousands by points, commas, spaces or apostrophes (`-19.210`, `1.234.567`, `(582,980)`). */
+const GROUPED_WHOLE = /^([-+\u2212(]?)(\d{1,3}(?:([.,'\u2019\u00a0])\d{3})(?:\3\d{3})*)(\)?-?)$/;
+/** How many grouped whole figures a document must print, and none with decimals, to print whole units. */
+const MIN_WHOLE_FIGURES = 5;
+
+/**
+ * Whether a document prints its money in whole units (Icelandic krónur, yen, won: `-19.210`,
+ * `582.980`): several figures grouped in thousands and not one figure with two decimals. A day and its
+ * month (`02.02`) is no figure.
+ */
+export function printsWholeUnits(tokens: Iterable<string>): boolean {
+  let grouped = 0;
+  for (const t of tokens) {
+    if (TWO_DECIMALS.test(t)) {
+      const dm = DAY_MONTH.exec(t);
+      if (!dm || Number(dm[1]) < 1 || Number(dm[1]) > 31 || Number(dm[2]) < 1 || Number(dm[2]) > 12) return false;
+    } else if (GROUPED_WHOLE.test(t)) grouped++;
+  }
+  return grouped >= MIN_WHOLE_FIGURES;
+}
+
+/** In a document of whole units, a grouped whole figure written as money with its zero cents (`-19.210` → `-19210.00`); other text as it was. */
+export function wholeUnitsWithCents(t: string): string {
+  const m = GROUPED_WHOLE.exec(t);
+  return m ? `${m[1]}${m[2].replace(/[.,'\u2019\u00a0]/g, '')}.00${m[4]}` : t;
+}
+
+/** Whether a word is a grouped whole figure (`-19.210`): in a document of whole units, the only money findMoney is given. */
+export function isGroupedWholeFigure(t: string): boolean {
+  return GROUPED_WHOLE.test(t);
+}

@@ -30,8 +30,8 @@ import {
   type Placed,
   type TableModel,
 } from './columns.ts';
-import { signsFromBalanceSteps } from './balance-signs.ts';
-import { amountsFromBalances, wholeFiguresFromBalances } from './amount-from-balances.ts';
+import { signsFromBalanceSpans, signsFromBalanceSteps } from './balance-signs.ts';
+import { amountsFromBalances, lostDigitsFromBalances, wholeFiguresFromBalances } from './amount-from-balances.ts';
 import { isCalendarDate, isoDate, matchDate, monthFromName, resolveYear, type DateMatch, type DayMonth } from './dates.ts';
 import { nearestDate } from './misread-date.ts';
 import { periodYear } from './misread-year.ts';
@@ -40,7 +40,7 @@ import { centsOfLostSeparator, printsCents, repairLostSeparators } from './lost-
 import { repairDateShapes } from './date-shape.ts';
 import { levelRows } from './level-rows.ts';
 import { lostDays, type DayLine } from './lost-day.ts';
-import { findMoney, parseMoney, usesDecimalComma, type Money } from './money.ts';
+import { findMoney, isGroupedWholeFigure, parseMoney, printsWholeUnits, usesDecimalComma, wholeUnitsWithCents, type Money } from './money.ts';
 import { extractPdfText, type PdfPage, type TextItem } from './pdf-text.ts';
 import { repeatedChecks } from './checks-paid.ts';
 import { checkNumber, isCheckNumberCell, recordGroups, tokensOf, type RecordGroup } from './grouped-table.ts';
@@ -166,7 +166,7 @@ const PAGE_FURNITURE =
   /\bpage\s+\d+\s*(?:of|\/)\s*\d+\b|^page\s+\d+$|\bcontinued\s+on\s+(?:the\s+)?next\s+page\b|\bmember\s+fdic\b|\bequal\s+housing\s+lender\b|\bncua\b/i;
 const INSTITUTION_WORDS = /\b(bank|credit union|bancorp|banc|savings bank|savings and loan|trust company|federal credit|financial|n\.a\.)/i;
 const NOT_A_NAME = /\b(statement|account|summary|page|thank|customer|member|fdic|questions?|call|visit|period|balance|www\.|\.com)\b|@/i;
-const CURRENCY_CODE = /\b(USD|CAD|EUR|GBP|AUD|NZD|CHF|JPY|MXN|SGD|HKD|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|INR)\b/g;
+const CURRENCY_CODE = /\b(USD|CAD|EUR|GBP|AUD|NZD|CHF|JPY|MXN|SGD|HKD|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|INR|ISK|RON|BGN|TRY|IDR)\b/g;
 
 export function readStatement(pages: readonly PdfPage[]): ParsedStatement {
   // A photo's rows that tilt put level first: each row's figures on its own line.
@@ -203,7 +203,9 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
   const centsLost = readByOcr && printsCents(lines, decimalComma);
   const keys = lines.map(furnitureKey);
   const furniture = furnitureKeys(lines, keys, pages.length);
-  const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma, readByOcr));
+  // Figures in whole units (krónur, yen): each grouped figure read as money with no cents.
+  const wholeUnits = !decimalComma && printsWholeUnits(lines.flatMap(lineWords));
+  const infos = lines.map((line, k) => analyse(line, dayFirst, furniture, keys[k], decimalComma, readByOcr, wholeUnits));
   const roles: LineRole[] = lines.map(() => 'text');
 
   // The date column: the x where dates most often start a line.
@@ -753,9 +755,12 @@ function readStatementWith(pages: readonly PdfPage[], explained: ExplainedLine[]
 // ---------------------------------------------------------------------------------------------
 // Lines
 
-function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: string, decimalComma: boolean, picture = false): LineInfo {
+function analyse(line: Line, dayFirst: boolean, furniture: Set<string>, key: string, decimalComma: boolean, picture = false, wholeUnits = false): LineInfo {
   const words = line.tokens.map(tokenText);
-  const spans = findMoney(words, { decimalComma, picture });
+  // In whole units a figure with decimals ("02.02", a value date) is no money.
+  const spans = wholeUnits
+    ? findMoney(words.map(wholeUnitsWithCents), { decimalComma, picture }).filter((s) => words.slice(s.from, s.to).some(isGroupedWholeFigure))
+    : findMoney(words, { decimalComma, picture });
   const anyMoney: MoneyCell[] = spans.map((s) => ({ ...s, x0: line.tokens[s.from].x0, x1: line.tokens[s.to - 1].x1 }));
   const inMoney = new Uint8Array(words.length);
   for (const s of spans) for (let k = s.from; k < s.to; k++) inMoney[k] = 1;
@@ -928,7 +933,8 @@ export function couldBeDate(a: number, b: number): boolean {
  * Numeric dates are day first when first numbers over 12 outvote second ones (dayFirstByVotes), counting
  * the dates starting lines and every full date anywhere (the period's "31.03.2026"). When no number
  * tells, the statement period may (the reading that puts more dated lines inside the period it
- * reads); else the document's own conventions do: dates written with dots (`05.01.2026`) or figures
+ * reads); else the dates themselves may (spanFit: the reading that keeps the rows within weeks, not
+ * months); else the document's own conventions do: dates written with dots (`05.01.2026`) or figures
  * with a decimal comma are day first; otherwise month first.
  */
 function detectDayFirst(lines: readonly Line[], decimalComma = false): boolean {
@@ -955,7 +961,37 @@ function detectDayFirst(lines: readonly Line[], decimalComma = false): boolean {
   if (voted !== null) return voted;
   const fit = periodFit(lines);
   if (fit !== 0) return fit > 0;
+  const span = spanFit(lines);
+  if (span !== null) return span;
   return dotted > other || decimalComma;
+}
+
+/** Rows of one statement run over weeks; read in the other order, days become months. */
+const ROWS_SPAN_DAYS = 62;
+
+/**
+ * The order in which the full dates starting lines ("01-10-2026" ... "11-10-2026", a picture that
+ * lost the period's end) keep to a statement's weeks: day first when read so they span at most
+ * ROWS_SPAN_DAYS and read month first over three times as long; the other way round alike; null
+ * when both readings fit or neither does, or fewer than five dates tell.
+ */
+function spanFit(lines: readonly Line[]): boolean | null {
+  const span = (dayFirst: boolean): number | null => {
+    const days: number[] = [];
+    for (const line of lines) {
+      if (!/^\d{1,2}[/.-]\d{1,2}[/.-]\d{4}$/.test(line.tokens[0]?.text ?? '')) continue;
+      const date = matchDate(line.tokens.map(tokenText), 0, dayFirst);
+      if (date?.year == null) continue;
+      days.push(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000);
+    }
+    return days.length < 5 ? null : Math.max(...days) - Math.min(...days);
+  };
+  const dayFirst = span(true);
+  const monthFirst = span(false);
+  if (dayFirst === null || monthFirst === null) return null;
+  if (dayFirst <= ROWS_SPAN_DAYS && monthFirst > 3 * Math.max(dayFirst, 1)) return true;
+  if (monthFirst <= ROWS_SPAN_DAYS && dayFirst > 3 * Math.max(monthFirst, 1)) return false;
+  return null;
 }
 
 /**
@@ -1119,6 +1155,16 @@ function setApart(info: LineInfo, columns: readonly ApartColumn[], dayFirst: boo
     const figure = parseMoney(info.words.slice(m.from + 1, m.to).join(''), { lakhs: true, apostrophes: true });
     if (!figure) continue;
     Object.assign(m, figure, { from: m.from + 1, x0: line.tokens[m.from + 1].x0 });
+  }
+  // A value date of day and month ("01.04") alone in its cell under a date's heading is the date, though
+  // a picture whose figures read with decimal points takes it for one (1.04).
+  const dated = (m: MoneyCell) => {
+    const cell = line.tokens[m.from].cell;
+    return m.to - m.from === 1 && line.tokens.filter((t) => t.cell === cell).length === 1 && isDottedDayMonth(info.words[m.from], dayFirst) && under(line.cells[cell])?.kind === 'date';
+  };
+  if (info.anyMoney.some(dated)) {
+    info.money = info.money.filter((m) => !dated(m));
+    info.anyMoney = info.anyMoney.filter((m) => !dated(m));
   }
   const inMoney = new Set<number>();
   for (const m of info.anyMoney) for (let k = m.from; k < m.to; k++) inMoney.add(k);
@@ -1549,7 +1595,7 @@ function repairAmountsFromBalances(account: AccountState, infos: readonly LineIn
     const from = info.date ? info.date.index + info.date.match.tokens : 0;
     return info.words.slice(from).flatMap((w) => {
       const digits = w.replace(/\D/g, '');
-      return /^[-+#$(]?\d[\d.,')]*$/.test(w) && /[.,]/.test(w) && digits.length >= 3 && digits.length <= 9 && Number(digits) !== d.balance ? [Number(digits)] : [];
+      return /^[-+#$(\u201c\u2018"']?\d[\d.,')]*$/.test(w) && /[.,]/.test(w) && digits.length >= 3 && digits.length <= 9 && Number(digits) !== d.balance ? [Number(digits)] : [];
     });
   };
   const fixed = amountsFromBalances(account.drafts.map((d) => ({ cents: d.cents, balance: d.balance, bare: bare(d), misread: d.cents === null ? misread(d) : [] })), account.opening);
@@ -1565,6 +1611,8 @@ function repairAmountsFromBalances(account: AccountState, infos: readonly LineIn
   const whole = (d: Draft) => d.cents !== null && d.cents % 100 === 0 && bare(d).includes(d.cents / 100);
   const days = wholeFiguresFromBalances(account.drafts.map((d) => ({ cents: d.cents, sign: sign(d), balance: d.balance, whole: whole(d) })), account.opening);
   account.drafts.forEach((d, k) => (d.cents = days[k]));
+  const lost = lostDigitsFromBalances(account.drafts.map((d) => ({ cents: d.cents, sign: sign(d), balance: d.balance, whole: false })), account.opening);
+  account.drafts.forEach((d, k) => (d.cents = lost[k]));
 }
 
 function balanceValue(info: LineInfo, table: TableModel | null, label: string, text: string): number {
@@ -1736,9 +1784,10 @@ function switchAccount(accounts: AccountState[], current: AccountState, mask: st
  */
 /**
  * A cell that is only a number, in groups or masked ("00421-003-7851843", "XXXXXX4417", "**** 9934"),
- * or the value of a "LABEL : value" line printed in a column of its own (": 357-80-536199-67").
+ * or the value of a "LABEL : value" line printed in a column of its own (": 357-80-536199-67"), or an
+ * IBAN in its groups after an "IBAN" label of its own ("SK22 1100 0000 0027 3315 4039").
  */
-const NUMBER_CELL = /^(?:[:#]\s*)?[xX*\u2022.\d\s-]*\d{4}[\d\s-]*$/;
+const NUMBER_CELL = /^(?:[:#]\s*)?[xX*\u2022.\d\s-]*\d{4}[\d\s-]*$|^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8}$/;
 
 function accountHeading(infos: readonly LineInfo[], i: number): { mask: string; name: string | null; digits: string; iban: boolean } | null {
   const { line } = infos[i];
@@ -1864,6 +1913,7 @@ function resolveSigns(account: AccountState, convention: { sign: -1 | 0 | 1; sur
   }
   const signs = drafts.map((d) => signFor(d, flip));
   if (readByOcr) signsFromBalanceSteps(drafts, account.opening, signs);
+  if (readByOcr) signsFromBalanceSpans(drafts, account.opening, signs);
   fillSignsFromBalances(account, signs);
   return signs.map((s) => (s === 0 ? convention.sign : s));
 }
@@ -1977,17 +2027,22 @@ const CURRENCY_SYMBOL: Record<string, string> = { '£': 'GBP', '€': 'EUR' };
 
 /**
  * A cell that labels the account's currency, with the code in it or in the next cell ("Currency  LKR",
- * "CURRENCY: PKR"), the code perhaps with its symbol after it ("Currency  BSD (B$)").
+ * "CURRENCY: PKR"), the code perhaps with its symbol after it ("Currency  BSD (B$)"); the label in
+ * other languages too (Icelandic "Mynt", Slovak "Mena", Polish "Waluta", Scandinavian and Italian
+ * "Valuta", German "Währung", French "Devise", Portuguese "Moeda" ...).
  */
-const CURRENCY_LABEL = /^(?:[Cc]urrency|CURRENCY)\s*:?(?:\s*([A-Z]{3})(?:\s*\([^()\s]{1,4}\))?)?$/;
+const CURRENCY_LABEL = /^(\p{L}+(?: \p{L}+)?)\s*:?(?:\s*([A-Z]{3})(?:\s*\([^()\s]{1,4}\))?)?$/u;
+const CURRENCY_WORDS = new Set(
+  ['currency', 'mynt', 'mena', 'měna', 'waluta', 'valuta', 'valuuta', 'pénznem', 'moneda', 'moeda', 'währung', 'devise', 'divisa', 'valiuta', 'valūta', 'para birimi', 'mata uang', 'sarafu'],
+);
 const CURRENCY_ISO = /^:?\s*([A-Z]{3})(?:\s*\([^()\s]{1,4}\))?$/;
 
 /** The code a line's currency label names: any ISO code, not only those counted below; null when it has none. */
 function labelledCurrency(line: Line): string | null {
   for (let c = 0; c < line.cells.length; c++) {
     const m = CURRENCY_LABEL.exec(line.cells[c].text.trim());
-    if (!m) continue;
-    if (m[1]) return m[1];
+    if (!m || !CURRENCY_WORDS.has(m[1].toLowerCase())) continue;
+    if (m[2]) return m[2];
     const next = CURRENCY_ISO.exec(line.cells[c + 1]?.text.trim() ?? '');
     if (next) return next[1];
   }

@@ -2,7 +2,9 @@
 // 14, 2026", "For the period 12/15/2025 to 01/14/2026", "Dec 15 - Jan 14, 2026", or failing a
 // range, "Beginning balance on Dec 15, 2025" / "Ending balance on January 14, 2026". Dates may be
 // written year first ("2026/01/01 - 2026/01/31"), and the range joined in other languages ("01-03-2026 a
-// 31-03-2026", "01.01.2026 til 31.01.2026").
+// 31-03-2026", "01.01.2026 til 31.01.2026", "od 1. marca 2026 do 31. marca 2026": a month's name in any
+// language of month-names.ts is read as its English one first).
+import { monthNamesInEnglish } from '../../month-names.ts';
 import { isoDate, monthFromName } from './dates.ts';
 
 export interface Period {
@@ -32,8 +34,12 @@ const MENTION = new RegExp(
   ].join('|'),
   'gi',
 );
-const RANGE_JOIN = /^\s*(?:-|\u2013|\u2014|to|through|thru|until|and|al|au|hasta|a|at[ée]|til|till|bis)\s*$/i;
-const PERIOD_WORDS = /\b(period|statement|cycle|from|for|dates?)\b/i;
+// Joins in other languages: tot, t/m (Dutch), do (Polish, Czech, Slovenian, Croatian), iki (Lithuanian), kuni
+// (Estonian), t.o.m. (Swedish), până la (Romanian), s/d, sampai, hingga (Indonesian and Malay).
+const RANGE_JOIN = /^\s*(?:-|\u2013|\u2014|to|through|thru|until|and|al|au|hasta|a|at[ée]|til|till|bis|tot|t\/m|do|iki|kuni|t\.o\.m\.?|p[âa]n[ăa]\s+la|s\/d|sampai|hingga)\s*$/i;
+// And in other languages: Zeitraum, periode, periodo, período, okres, období, időszak, perioada,
+// laikotarpis, periood, ajanjakso, tímabil, dönem, vom, von, dal, desde, van, fra, från, od.
+const PERIOD_WORDS = /\b(period|statement|cycle|from|for|dates?|zeitraum|periode|periodo|período|okres|období|időszak|perioada|laikotarpis|periood|ajanjakso|tímabil|dönem|vom|von|dal|desde|van|fra|från|od)\b/iu;
 
 function valid(m: Mention): boolean {
   return m.month >= 1 && m.month <= 12 && m.day >= 1 && m.day <= 31 && (m.year === null || (m.year >= 1990 && m.year <= 2100));
@@ -127,7 +133,8 @@ function datedOpening(text: string, dayFirst: boolean): string | null {
 }
 
 /** The statement period from the document's lines, in reading order. */
-export function findPeriod(lines: readonly string[], dayFirst = false): Period {
+export function findPeriod(printed: readonly string[], dayFirst = false): Period {
+  const lines = printed.map(monthNamesInEnglish);
   let fallback: Period | null = null;
   for (const text of lines) {
     const range = rangeIn(text, dayFirst);
@@ -154,7 +161,8 @@ export function findPeriod(lines: readonly string[], dayFirst = false): Period {
  * "2026"): the latest of the dates printed in the year most of them print, so one misread year
  * does not move every row; numeric dates read as the document writes them (`dayFirst`).
  */
-export function latestFullDate(lines: readonly string[], opts: { commonYear?: boolean; dayFirst?: boolean } = {}): string | null {
+export function latestFullDate(printed: readonly string[], opts: { commonYear?: boolean; dayFirst?: boolean } = {}): string | null {
+  const lines = printed.map(monthNamesInEnglish);
   const dates: { iso: string; year: number }[] = [];
   for (const text of lines) {
     for (const d of dateMentions(text, opts.dayFirst)) {

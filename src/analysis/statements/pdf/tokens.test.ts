@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchDate, resolveYear } from './dates.ts';
 import { findMoney, parseMoney } from './money.ts';
 import { findPeriod } from './period.ts';
+import type { TextPattern } from '../../text/accents.ts';
 import {
   BROUGHT_FORWARD,
   CARRIED_FORWARD,
@@ -375,7 +376,7 @@ describe('vocabulary', () => {
     expect(matchAccountNumber(text)).toBeNull();
   });
 
-  it.each<[string, RegExp | null]>([
+  it.each<[string, TextPattern | null]>([
     ['Saldovortrag', OPENING_BALANCE],
     ['Anfangssaldo', OPENING_BALANCE],
     ['Alter Saldo', OPENING_BALANCE],

@@ -4,23 +4,37 @@
 // and Spanish of column headers, the Portuguese of account numbers, and the Norwegian, Swedish and
 // Danish of headers (a value date "Rentedato", "Ut av konto" / "Inn på konto"), opening and closing
 // balances, page carries and totals. General vocabulary only; no bank's layout is named here.
+// Headings and balance lines are compared without their accents (text/accents.ts): a picture's OCR
+// reads "Inn på konto" as "Inn pa konto" and "Débito" as "Debito" as often as not (and
+// the "å" now and then as "d" or "3": "Inn pd konto", a heading no other words make).
+import { accentless, foldAccents, foldedPattern } from '../../text/accents.ts';
+
+import {
+  headerInMoreLanguages,
+  MORE_BROUGHT_FORWARD,
+  MORE_CARRIED_FORWARD,
+  MORE_CLOSING,
+  MORE_OPENING,
+  MORE_TOTAL_LINE,
+} from './vocabulary-more-languages.ts';
 
 export type ColumnType = 'date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
 
-const BALANCE_WORD = /\bbalances?\b|^(?:saldo|kontostand|solde)$/;
-const DEBIT_WORD = /\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$|^(?:belastung(?:en)?|soll|ausgang|auszahlung(?:en)?|d[ée]bits?|cargos?|retiros?|ut|ut\s+av\s+konto|uttak|uttag|belastet|belastning|h[æa]vet|udbetaling)$/;
-const CREDIT_WORD = /\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$|^(?:gutschrift(?:en)?|haben|eingang|einzahlung(?:en)?|cr[ée]dits?|abonos?|dep[óo]sitos?|inn|inn\s+p[åa]\s+konto|innskudd|ins[äa]ttning|indsat|indbetaling)$/;
-const VALUE_DATE = /^(?:value\s+dated?|valuta(?:datum)?|wertstellung|val(?:ue|\.)?\s*(?:date|dt\.?)|(?:date\s+de\s+)?valeur|(?:fecha\s+(?:de\s+)?)?liq(?:\.|uidaci[óo]n)?|rentedato|rentedag|val[øo]r(?:dato|dag)?|valutadag)$/;
-const VALUE_DATE_AFTER = /\s(?:value\s+dated?|val(?:ue|\.)?\s*(?:date|dt\.?))$/;
-const AMOUNT_WORD = /\b(amount|amt|value|sum)\b|^(?:betrag|bel[øo]p|belopp|bel[øo]b)$/;
-const DATE_WORD = /\b(date|dates|posted|post|posting|day)\b|^(?:datum|buchungsdatum|buchungstag|fecha(?:\s+(?:de\s+)?oper(?:\.|aci[óo]n)?)?|dato|bokf[øo]rt|bokf[øo]ringsdato|bokf[öo]ringsdag|bokf[öo]ringsdatum|bogf[øo]ringsdato|bogf[øo]rt|transaksjonsdato|transaktionsdatum|transaktionsdag)$/;
-const DESCRIPTION_WORD =
-  /\b(description|descriptions|details?|transactions?|memo|payee|narrative|narration|particulars|remarks|activity|merchant|name|type|category)\b|^(?:buchungstext|text|beschreibung|verwendungszweck|buchungsdetails|libell[ée]s?(?:\s+des\s+op[ée]rations)?|descripci[óo]n|concepto|forklaring|beskrivelse|beskrivning|tekst|transaksjonstekst|specifikation|meddelelse)$/;
+const BALANCE_WORD = foldedPattern(/\bbalances?\b|^(?:saldo|kontostand|solde)$/);
+const DEBIT_WORD = foldedPattern(/\b(debits?|withdrawals?|withdrawn|money out|paid out|subtractions?|charges?|payments?|spent)\b|^(out|dr)$|^(?:belastung(?:en)?|soll|ausgang|auszahlung(?:en)?|d[ée]bits?|cargos?|retiros?|débitos?|ut|ut\s+av\s+konto|uttak|uttag|belastet|belastning|h[æa]vet|udbetaling)$/);
+const CREDIT_WORD = foldedPattern(/\b(credits?|deposits?|money in|paid in|additions?|receipts?|received)\b|^(in|cr)$|^(?:gutschrift(?:en)?|haben|eingang|einzahlung(?:en)?|cr[ée]dits?|abonos?|dep[óo]sitos?|créditos?|inn|inn\s+p\S?\s+konto|innskudd|ins[äa]ttning|indsat|indbetaling)$/);
+const VALUE_DATE = foldedPattern(/^(?:value\s+dated?|valuta(?:datum)?|wertstellung|val(?:ue|\.)?\s*(?:date|dt\.?)|(?:date\s+de\s+)?valeur|(?:fecha\s+(?:de\s+)?)?liq(?:\.|uidaci[óo]n)?|rentedato|rentedag|val[øo]r(?:dato|dag)?|valutadag|data\s+(?:de\s+)?valor)$/);
+const VALUE_DATE_AFTER = foldedPattern(/\s(?:value\s+dated?|val(?:ue|\.)?\s*(?:date|dt\.?))$/);
+const AMOUNT_WORD = foldedPattern(/\b(amount|amt|value|sum)\b|^(?:betrag|bel[øo]p|belopp|bel[øo]b)$/);
+const DATE_WORD = foldedPattern(/\b(date|dates|posted|post|posting|day)\b|^(?:datum|buchungsdatum|buchungstag|fecha(?:\s+(?:de\s+)?oper(?:\.|aci[óo]n)?)?|dato|bokf[øo]rt|bokf[øo]ringsdato|bokf[öo]ringsdag|bokf[öo]ringsdatum|bogf[øo]ringsdato|bogf[øo]rt|transaksjonsdato|transaktionsdatum|transaktionsdag|data(?:\s+(?:mov(?:\.|imento)?|(?:de\s+)?(?:lançamento|operação|movimento)))?)$/);
+const DESCRIPTION_WORD = foldedPattern(
+  /\b(description|descriptions|details?|transactions?|memo|payee|narrative|narration|particulars|remarks|activity|merchant|name|type|category)\b|^(?:buchungstext|text|beschreibung|verwendungszweck|buchungsdetails|libell[ée]s?(?:\s+des\s+op[ée]rations)?|descripci[óo]n|concepto|forklaring|beskrivelse|beskrivning|tekst|transaksjonstekst|specifikation|meddelelse|descritivo|descrição)$/,
+);
 /** Charges or interest accrued over the period beside each row, settled later as a row of their own. */
 export const ACCRUED_WORD = /\b(accrued|accruing|accrual)\b/;
 /** A trade's quantity or price beside its amount (a brokerage's cash account): figures, never the movement. */
 export const TRADE_WORD = /^(?:quantity|qty|shares|units|(?:unit\s+|share\s+)?price)$/i;
-const OTHER_WORD = /^(?:check|chk|cheque|ref|reference|serial|no|num|nbr|number|#|(?:checks?|chk|cheque)\s*(?:no|nbr|num|#|number)\.?|ref(?:erence)?\s*(?:no|#|number)|card|code|id)\.?$/;
+const OTHER_WORD = foldedPattern(/^(?:check|chk|cheque|ref|reference|serial|no|num|nbr|number|#|(?:checks?|chk|cheque)\s*(?:no|nbr|num|#|number)\.?|ref(?:erence)?\s*(?:no|#|number)|card|code|id)\.?$/);
 
 /** One part of a heading over cheque or check numbers ("Chq.", "Cheque No", "Check Number"). */
 const CHEQUE_PART = /^(?:chq|cheque|check|chk)s?\.?\s*(?:no|nbr|num|number|#)?\.?$/;
@@ -53,14 +67,14 @@ function numberHeading(t: string): 'reference' | 'cheque' | null {
  * more than "Check", which the number beside it completes); null otherwise.
  */
 export function apartHeading(text: string): 'reference' | 'cheque' | 'side' | null {
-  const t = text.toLowerCase().replace(/\s+/g, ' ').trim();
+  const t = foldAccents(text.toLowerCase()).replace(/\s+/g, ' ').trim();
   if (t === '') return null;
   return numberHeading(t) ?? (SIDE_HEADING.test(t) ? 'side' : null);
 }
 
 /** What a header cell names, or null when it is not header vocabulary. */
 export function classifyHeaderCell(text: string): ColumnType | null {
-  const t = text.toLowerCase().replace(/[\u2019']/g, '').replace(/\s+/g, ' ').trim();
+  const t = foldAccents(text.toLowerCase()).replace(/[\u2019']/g, '').replace(/\s+/g, ' ').trim();
   if (t === '' || t.length > 40) return null;
   if (/\d\.\d\d|\d{3}/.test(t)) return null;
   if (t.split(' ').length > 4) return null;
@@ -83,7 +97,7 @@ export function classifyHeaderCell(text: string): ColumnType | null {
   if (DATE_WORD.test(t)) return 'date';
   if (DESCRIPTION_WORD.test(t)) return 'description';
   if (OTHER_WORD.test(t)) return 'other';
-  return null;
+  return headerInMoreLanguages(t);
 }
 
 export type SectionKind = 'credit' | 'debit' | 'neutral' | 'ignore';
@@ -118,8 +132,7 @@ function isSectionWord(w: string): boolean {
  * "Checks Paid", "Daily Ending Balance", "Transaction History"), or null when the line is not one.
  */
 export function classifySection(text: string): SectionKind | null {
-  const t = text
-    .toLowerCase()
+  const t = foldAccents(text.toLowerCase())
     .replace(/\(?\bcontinued\b\)?|\(cont(?:inued|\.)?\)/g, ' ')
     .replace(/[-+]?\$?\d[\d,'\u2019]*\.\d\d\b/g, ' ')
     .replace(/\(\d+\)|#/g, ' ')
@@ -147,8 +160,10 @@ export function classifySection(text: string): SectionKind | null {
   return null;
 }
 
-export const OPENING_BALANCE =
+const OPENING_BALANCE_WORDS =
   /^(?:beginning|opening|previous|starting|prior|last)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^balance\s+(?:last\s+statement|at\s+start)\b|^(?:saldovortrag|anfangssaldo|eröffnungssaldo|alter\s+saldo)\b|^(?:inng[åa]ende|ing[åa]ende|primo)\s*saldo\b|^saldo\s+primo\b|^(?:ancien\s+)?solde\s+(?:cr[ée]diteur|d[ée]biteur)\s+au\b/i;
+/** Lines of balances and totals, each tested with and without its accents ("Inngaende saldo", "Ubertrag"). */
+export const OPENING_BALANCE = accentless(new RegExp(`${OPENING_BALANCE_WORDS.source}|${MORE_OPENING.source}`, 'i'));
 /**
  * Balances repeated at a page break: the one brought forward is an opening only before any row.
  * Each language has its words for the foot of a page and the head of the next: "Balance carried
@@ -158,7 +173,8 @@ export const OPENING_BALANCE =
  */
 /** Nothing after the word but its figure. */
 const ALONE = String.raw`\s*:?\s*(?=[-+(]?\d|$)`;
-export const BROUGHT_FORWARD = new RegExp(
+export const BROUGHT_FORWARD = accentless(
+  new RegExp(
   [
     String.raw`^(?:balance\s+)?(?:brought\s+(?:forward|over)|forward|b\/f)\b`,
     String.raw`^(?:übertrag|uebertrag)\b`,
@@ -167,13 +183,18 @@ export const BROUGHT_FORWARD = new RegExp(
     // "Report", "Riporto": a word that could start a description, so only alone before its figure.
     String.raw`^(?:solde\s+|saldo\s+)?(?:report|riport(?:o|ato))${ALONE}`,
     String.raw`^saldo\s+(?:transportado|riportato)\b`,
+    // "Transporte": the Portuguese head of the next page, alone before its figure.
+    String.raw`^transporte${ALONE}`,
     String.raw`^(?:saldo\s+de\s+la\s+p[áa]gina\s+anterior|suma\s+anterior)\b`,
     String.raw`^(?:saldo\s+)?overgebracht\b`,
     String.raw`^[oö]verf[øoö]rt?\s+(?:fra\s+forrige\s+side|fr[åa]n\s+f[öo]reg[åa]ende\s+sida)\b`,
+    MORE_BROUGHT_FORWARD.source,
   ].join('|'),
   'i',
+  ),
 );
-export const CARRIED_FORWARD = new RegExp(
+export const CARRIED_FORWARD = accentless(
+  new RegExp(
   [
     String.raw`^(?:balance\s+)?(?:carried\s+forward|carry\s+forward|c\/f)\b`,
     String.raw`^(?:ending\s+)?balance\s+(?:this|on\s+this)\s+page\b`,
@@ -184,14 +205,18 @@ export const CARRIED_FORWARD = new RegExp(
     String.raw`^(?:saldo\s+que\s+pasa|suma\s+y\s+sigue)\b`,
     String.raw`^(?:saldo\s+)?over\s+te\s+brengen\b`,
     String.raw`^[oö]verf[øoö]r(?:t|es)\s+(?:til\s+n[æe]ste\s+side|till\s+n[äa]sta\s+sida)\b`,
+    MORE_CARRIED_FORWARD.source,
   ].join('|'),
   'i',
+  ),
 );
-export const CLOSING_BALANCE =
+const CLOSING_BALANCE_WORDS =
   /^(?:ending|closing|new|final|current)\s+(?:statement\s+|period\s+|account\s+)?balance\b|^(?:schlusssaldo|endsaldo|neuer\s+saldo)\b|^(?:utg[åa]ende|ultimo)\s*saldo\b|^saldo\s+ultimo\b|^nouveau\s+solde\b/i;
+export const CLOSING_BALANCE = accentless(new RegExp(`${CLOSING_BALANCE_WORDS.source}|${MORE_CLOSING.source}`, 'i'));
 /** A section's footer that counts and totals its rows ("8 item(s) totaling $354,396.39"). */
 export const ITEMS_TOTALING = /\b\d+\s+items?(?:\(s\))?\s+total(?:l)?ing\b/i;
-export const TOTAL_LINE = /^(?:sub)?totals?\b|^(?:umsatz|umsätze|umsaetze)\s*total\b|^summe\b|^sum(?:ma)?\s+(?:bevegelser|bevægelser|transaksjoner|transaktioner|posteringer|posteringar)\b|^(?:[a-z&/ ]{0,40})\btotal\s*:?\s*$|^(?:[a-z&/ ]{0,40})\btotals?\b\s*(?:[-+(]?\$?\d|:)/i;
+const TOTAL_LINE_WORDS = /^(?:sub)?totals?\b|^(?:umsatz|umsätze|umsaetze)\s*total\b|^summe\b|^sum(?:ma)?\s+(?:bevegelser|bevægelser|transaksjoner|transaktioner|posteringer|posteringar)\b|^(?:[a-z&/ ]{0,40})\btotal\s*:?\s*$|^(?:[a-z&/ ]{0,40})\btotals?\b\s*(?:[-+(]?\$?\d|:)/i;
+export const TOTAL_LINE = accentless(new RegExp(`${TOTAL_LINE_WORDS.source}|${MORE_TOTAL_LINE.source}`, 'i'));
 
 export interface AccountNumber {
   /** Last four digits. */
@@ -205,8 +230,18 @@ export interface AccountNumber {
   iban?: true;
 }
 
-const ACCOUNT_NUMBER =
-  /\b(?:(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?|(?:konto|kto)\.?-?\s*(?:nr\.?|nummer)|compte(?:\s+courant|\s+ch[èe]ques)?\s+n[°o]\.?|(?:num[ée]ro|n[°o]\.?)\s+de\s+compte|n(?:o|[úu]m(?:ero)?)\.?\s+de\s+cuenta|conta\s+n\.?\s*[º°o]\.?|(?:n\.?\s*[º°o]\.?|n[úu]mero)\s+(?:de\s+|da\s+)?conta)\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4}(?:-\d{1,3})?)\b(?!\.\d)/i;
+/**
+ * Account-number labels in more languages: Icelandic reikningur, Czech and Slovak číslo účtu, Polish
+ * numer rachunku, Dutch rekeningnummer, Italian numero conto, Finnish tilinumero, Hungarian számlaszám,
+ * Romanian număr cont, Lithuanian sąskaitos nr., Estonian arvelduskonto, Latvian konta numurs, Croatian
+ * broj računa, Slovenian številka računa, Turkish hesap no, Indonesian nomor rekening, Swahili akaunti.
+ */
+const MORE_ACCOUNT_LABELS = String.raw`reikningur|reikningsn[úu]mer|[čc][íi]slo\s+[úu][čc]tu(?:\s+\(iban\))?|[čc]\.\s*[úu][čc]tu|numer\s+rachunku|nr\.?\s+rachunku|rekeningnummer|rekening\s+nr\.?|num(?:ero)?\.?\s+(?:di\s+)?conto|conto\s+n\.?|kontonummer|kontonr\.?|tilinumero|sz[áa]mlasz[áa]m|num[ăa]r(?:ul)?\s+(?:de\s+)?cont|s[ąa]skaitos\s+nr\.?|arvelduskonto|konta\s+numurs|broj\s+ra[čc]una|[šs]tevilka\s+ra[čc]una|hesap\s+(?:no|numaras[ıi])|no(?:mor)?\.?\s+rekening|nambari\s+ya\s+akaunti`;
+const ACCOUNT_NUMBER = new RegExp(
+  // Not \b before the label: a label may start with a letter \b takes for no word's ("Číslo účtu").
+  String.raw`(?<![A-Za-z\u00c0-\u024f\d])(?:(?:account|acct|a\/c)\.?\s*(?:number|no\.?|num\.?|#|ending\s+in|ending|ending\s+with)?|(?:konto|kto)\.?-?\s*(?:nr\.?|nummer)|compte(?:\s+courant|\s+ch[èe]ques)?\s+n[°o]\.?|(?:num[ée]ro|n[°o]\.?)\s+de\s+compte|n(?:o|[úu]m(?:ero)?)\.?\s+de\s+cuenta|conta\s+n\.?\s*[º°o]\.?|(?:n\.?\s*[º°o]\.?|n[úu]mero)\s+(?:de\s+|da\s+)?conta|${MORE_ACCOUNT_LABELS})\s*[:#]?\s*((?:\d[\d\-\s]*|[xX*\u2022.\-\s]*)\d{4}(?:-\d{1,3})?)\b(?!\.\d)`,
+  'i',
+);
 /** "IBAN DE00 3706 0193 0012 3456 78": the last four characters stand for the account. */
 const IBAN = /\bIBAN:?\s*([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8})\b/;
 const MASKED_NUMBER = /(?:^|\s|\()([xX*\u2022.]{2,}[-\s]?\d{4}|#\s?\d{4,})\)?(?=\s|$)/;

@@ -3,7 +3,7 @@
 // is the employee's.
 import type { Cell, Line } from '../../statements/pdf/rows.ts';
 import type { PaystubAddress } from '../paystub.types.ts';
-import { addressWithoutPostcode, cityLine, partyName, splitCity, type PartyBlock } from './parties.ts';
+import { addressWithoutPostcode, cityLine, partyName, splitCity, streetThenLocality, type PartyBlock } from './parties.ts';
 
 /** A line under another lined up with it: the same left edge, or the same centre. */
 const linedUp = (a: Cell, b: Cell, size: number) => Math.abs(a.x0 - b.x0) < Math.max(3, 0.4 * size) || Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < Math.max(3, 0.4 * size);
@@ -51,10 +51,21 @@ const ADDRESS_PARTS = /\s+[·•|\-–—]\s+|\s+(?=P\.?\s?O\.?\s+Box\b|Private\
  */
 export function addressUnderHeading(text: string): PaystubAddress | null {
   for (const part of text.replace(PHONE_AFTER, '').replace(NUMBERS_AFTER_ADDRESS, '').replace(PHONE_AFTER, '').split(ADDRESS_PARTS)) {
-    const address = addressWithoutPostcode(part) ?? withPostcode(part);
+    const address = addressWithoutPostcode(part) ?? withPostcode(part) ?? streetWithoutNumber(part);
     if (address) return address;
   }
   return null;
+}
+
+/**
+ * A street named without a number, then its town and region after commas ("Point Cruz Wharf,
+ * Honiara, Guadalcanal"), as the line under a company's name prints it.
+ */
+function streetWithoutNumber(text: string): PaystubAddress | null {
+  const t = text.trim().replace(/[.,]$/, '');
+  if (!streetThenLocality(t)) return null;
+  const parts = t.split(/\s*,\s*/).filter(Boolean);
+  return { lines: parts.slice(0, -1), city: parts[parts.length - 1], state: null, postal_code: null };
 }
 
 /** A telephone or fax number printed after the address ("... BB24017 Tel. (246) 432 7100"): no part of it. */

@@ -133,7 +133,16 @@ function readPage(page: PdfPage): ExtractedPaystub | null {
   // A gross pay row of the tables with its year-to-date figure only (its current one lost to a
   // picture): the figure after its label is the year's, not the period's.
   const ytdOnlyGross = grossRows[0] ? undefined : ytdOnlyGrossRow(segments);
-  let gross = grossRows[0] ? currentOf(grossRows[0]) : (summary.gross ?? (ytdOnlyGross ? null : (findLabelled(lines, 'gross', payFigureIn)?.value ?? null)));
+  // A gross pay row on a line of the year's totals ("YEAR TO DATE  Gross SI$18,138.50  Net ...") is
+  // no figure of the period: the period's is a summary's, or the total of a column of earnings
+  // ("Totals this pay" under "Earnings"), when there is one.
+  const periodGross = grossRows.find((s) => !onYearToDateLine(s));
+  const columnTotal = earningsColumnTotal(segments);
+  let gross = periodGross
+    ? currentOf(periodGross)
+    : grossRows[0]
+      ? (summary.gross ?? columnTotal ?? currentOf(grossRows[0]))
+      : (summary.gross ?? columnTotal ?? (ytdOnlyGross ? null : (findLabelled(lines, 'gross', payFigureIn)?.value ?? null)));
   let net = netRows[0] ? currentOf(netRows[0]) : (summary.net ?? findLabelled(lines, 'net', payFigureIn)?.value ?? null);
   let netAt: number | null = null;
   let netOnlyYears = false;
@@ -380,6 +389,19 @@ function ytdOnlyGrossRow(segments: readonly Segment[]): Segment | undefined {
  */
 function printedElsewhere(segments: readonly Segment[], cents: number): number | null {
   return cents > 0 && segments.some((s) => s.figures.some((f) => f.cents === cents)) ? cents : null;
+}
+
+/** Whether a row is on a line titled "Year to date" ("YEAR TO DATE  Gross SI$18,138.50  Net SI$14,499.76"). */
+const onYearToDateLine = (s: Segment) => s.mark?.yearToDate === true && s.mark.y === s.line.y;
+
+/**
+ * The period's gross pay as the total row of a column of earnings, in a table of earnings and
+ * deductions together ("Totals this pay  2,304.50" under "Earnings"): the one total row with a figure
+ * in that column.
+ */
+function earningsColumnTotal(segments: readonly Segment[]): number | null {
+  const totals = segments.filter((s) => s.section === 'earnings' && s.figures.some((f) => f.heading?.kind === 'earnings' && f.column === 'current') && isTotal(s.label) && !isLabel(s.label, 'net'));
+  return totals.length === 1 ? currentOf(totals[0]) : null;
 }
 
 /** The year-to-date figure printed after a row on its line under a label of its own ("YTD 15,431.80"). */

@@ -5,7 +5,7 @@
 
 import type { Cell, Line } from '../../statements/pdf/rows.ts';
 import { hasDate, moneyIn } from './values.ts';
-import { compact, isAnyLabel, labelHits, type LabelKind } from './vocabulary.ts';
+import { isAnyLabel, isYearToDateRow, labelHits, type LabelKind } from './vocabulary.ts';
 
 export interface Found<T> {
   value: T;
@@ -13,8 +13,6 @@ export interface Found<T> {
   cell: Cell;
 }
 
-/** A row's title saying its figures are the year's so far. */
-const YEAR_TO_DATE_ROW = /^(yeartodate|year-to-date|ytd|y-t-d|y\.t\.d)$/;
 const ofRow = (kind: LabelKind, ytdRow: boolean): LabelKind => (!ytdRow ? kind : kind === 'gross' ? 'ytdGross' : kind === 'net' ? 'ytdNet' : kind);
 
 /** The first value `accept` takes, for a label of `kind`, in reading order. */
@@ -31,7 +29,7 @@ export function* allLabelled<T>(lines: readonly Line[], kind: LabelKind, accept:
       const cell = line.cells[ci];
       const hits = labelHits(cell.text);
       // A row titled "Year to date" ("YEAR TO DATE  Gross SI$18,138.50  Net SI$14,499.76"): its gross and net are the year's.
-      const ytdRow = ci > 0 && YEAR_TO_DATE_ROW.test(compact(line.cells[0].text));
+      const ytdRow = ci > 0 && isYearToDateRow(line.cells[0].text);
       for (let h = 0; h < hits.length; h++) {
         if (ofRow(hits[h].kind, ytdRow) !== kind) continue;
         const after = cell.text.slice(hits[h].end, hits[h + 1]?.start ?? cell.text.length).replace(/^\s*[:#]?\s*/, '').trim();

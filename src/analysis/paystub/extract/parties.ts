@@ -256,15 +256,19 @@ const PLOT_FIRST = /^(?:(?:section|allotment|portion|zone|block|sector)\s\d{1,4}
 /**
  * Places only, no street, after an "Address" label: a district or village and its parish or island
  * split by commas ("Anse aux Pins, Mahe", "Gall Hill, St. John"), as small islands address a house.
- * Two to four parts, each a capitalised name of up to four words, none a label.
+ * Two to four parts, each a capitalised name of up to four words, none a label; a number may end a
+ * part before the town, a settlement's section ("Vura 2, East Honiara").
  */
 export function placesOnly(text: string): PaystubAddress | null {
   const parts = text.trim().replace(/[.,]$/, '').split(/\s*,\s*/).filter(Boolean);
   if (parts.length > 2 && COUNTRY.test(parts[parts.length - 1])) parts.pop();
   if (parts.length < 2 || parts.length > 4 || cityLine(text) !== null) return null;
-  // The last may be a numbered district ("Gagaemauga No. 1").
+  // The last may be a numbered district ("Gagaemauga No. 1"); a number after a plot's or a street's
+  // word ("Lot 22", "Block 8") is a street's: no place of this kind.
   const named = [...parts.slice(0, -1), parts[parts.length - 1].replace(NUMBERED_DISTRICT, '')];
-  if (named.some((p) => !/^\p{Lu}[\p{L}\p{M}.'’ -]*$/u.test(p) || p.split(/\s+/).length > 4 || isAnyLabel(p) || partyName(p) === null)) return null;
+  const numbered = (p: string) => /^\p{Lu}[\p{L}\p{M}.'’ -]*\s\d{1,3}$/u.test(p) && !isStreetLine(p) && !NOT_DISTRICT_TOWN.test(p.replace(/\s\d+$/, ''));
+  const place = (p: string, last: boolean) => /^\p{Lu}[\p{L}\p{M}.'’ -]*$/u.test(p) || (!last && numbered(p));
+  if (named.some((p, i) => !place(p, i === named.length - 1) || p.split(/\s+/).length > 4 || isAnyLabel(p) || partyName(p.replace(/\s\d+$/, '')) === null)) return null;
   return { lines: parts.slice(0, -1), city: parts[parts.length - 1], state: null, postal_code: null };
 }
 
@@ -371,6 +375,9 @@ const aligned = (a: Cell, b: Cell, size = 0) => {
 
 /** A label before the first line of an address ("Address:", "Home address", "Domicilio:"). */
 const ADDRESS_LABEL = /^(?:(?:(?:home|mailing|street|employee|employer|company|residential)\s+)?address|domicilio|dirección)\s*:?\s*/i;
+
+/** A label and its value in one cell: "Position: Crane Operator", "Employee No.: HPS266". */
+const LABEL_THEN_VALUE = /^\p{L}[\p{L}\p{M} .'’/#-]{0,30}:\s*\S/u;
 
 /** A mark between the parts of an address printed on one line ("364 River Rd · Suite 815 · Newark"). */
 const ADDRESS_SEPARATOR = /\s+[·•|]\s+/;
@@ -571,8 +578,15 @@ function labelledOneLine(lines: readonly Line[], li: number, ci: number): PartyB
   const one = addressWithoutPostcode(value);
   if (one) return block(one);
   const below = lines[li + 1];
-  // Places only: nothing of the value's wrapped onto the next line (that line empty under it, or a row of its own with a label).
-  const ownLine = !below || below.y - line.y > 1.8 * Math.max(line.size, below.size) || below.cells.some((c) => c.x1 <= cell.x0 + 1) || !below.cells.some((c) => Math.abs(c.x0 - cell.x0) < Math.max(3, 0.4 * line.size));
+  // Places only: nothing of the value's wrapped onto the next line (that line empty under it, or a
+  // row of its own with a label: before the cell, or starting it, "Position: Crane Operator" under
+  // "Address: Lengakiki Ridge, Honiara" as labels set right-aligned before their values print them).
+  const ownRow = (c: Cell) => inCell !== null && LABEL_THEN_VALUE.test(c.text.trim());
+  const ownLine =
+    !below ||
+    below.y - line.y > 1.8 * Math.max(line.size, below.size) ||
+    below.cells.some((c) => c.x1 <= cell.x0 + 1) ||
+    !below.cells.some((c) => Math.abs(c.x0 - cell.x0) < Math.max(3, 0.4 * line.size) && !ownRow(c));
   const places = ownLine ? placesOnly(value) : null;
   if (places) return block(places);
   if (!isStreetLine(value) || !below || below.y - line.y > 1.8 * Math.max(line.size, below.size) || below.cells.some((c) => c.x1 <= cell.x0 + 1)) return null;

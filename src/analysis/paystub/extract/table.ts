@@ -8,7 +8,7 @@
 
 import type { Cell, Line } from '../../statements/pdf/rows.ts';
 import { amountIn, hasDate } from './values.ts';
-import { columnOf, isAnyLabel, isLabel, isYearToDateTitle, sectionOf, shareColumnOf, type ColumnKind, type SectionKind } from './vocabulary.ts';
+import { columnOf, isAnyLabel, isLabel, isYearToDateRow, isYearToDateTitle, sectionOf, shareColumnOf, type ColumnKind, type SectionKind } from './vocabulary.ts';
 
 export interface Figure {
   text: string;
@@ -19,6 +19,8 @@ export interface Figure {
   /** The figure as a plain number (hours, rates). */
   value: number;
   column: ColumnKind | null;
+  /** The section's title heading the figure's column, when one does ("Earnings", "Deductions" over figures). */
+  heading?: SectionMark;
 }
 
 export interface Segment {
@@ -43,6 +45,8 @@ interface HeaderColumn {
   kind: ColumnKind;
   x0: number;
   x1: number;
+  /** A section's title heading a column of figures (one table of earnings and deductions together): its rows' section. */
+  mark?: SectionMark;
 }
 
 interface Header {
@@ -148,6 +152,44 @@ function headerOf(line: Line, cells: readonly Cell[]): Header | null {
     columns.sort((a, b) => a.x0 - b.x0);
   }
   return { line, columns, titles, sections };
+}
+
+/**
+ * One table of earnings and deductions together, told apart by their columns ("Description  Hours
+ * Rate  Earnings  Deductions  Year to Date"): a section's title among the header's columns, right of
+ * one of them, with figures under it on the rows below and no row's words starting under it, is a
+ * column of the period's figures, and a row with a figure in it is of that section. The header is
+ * changed in place; the titles made columns are returned.
+ */
+function sectionColumns(header: Header, cells: readonly Cell[], lines: readonly Line[], index: number): Cell[] {
+  const made: Cell[] = [];
+  for (const x0 of [...header.sections]) {
+    const title = cells.find((c) => c.x0 === x0)!;
+    const kind = sectionOf(title.text);
+    if (kind === null || kind === 'excluded') continue;
+    if (!header.columns.some((c) => c.kind !== 'other' && c.x1 <= title.x0)) continue;
+    let figures = 0;
+    let words = false;
+    for (let i = index + 1, y = lines[index].y; i < lines.length && i <= index + 30; i++) {
+      const line = lines[i];
+      if (line.y - y > 3 * Math.max(line.size, lines[index].size)) break;
+      y = line.y;
+      for (const c of unitsOf(line)) {
+        if (Math.min(c.x1, title.x1) - Math.max(c.x0, title.x0) <= 0) continue;
+        const figure = figureOf(c);
+        if (figure?.cents != null) figures++;
+        else if (!figure && c.x0 >= title.x0 - 2) words = true;
+      }
+    }
+    if (words || figures < 2) continue;
+    const mark: SectionMark = { y: header.line.y, x0: title.x0, x1: title.x1, kind, title: title.text };
+    header.columns.push({ kind: 'current', x0: title.x0, x1: title.x1, mark });
+    header.titles.splice(header.titles.indexOf(x0), 1);
+    header.sections.splice(header.sections.indexOf(x0), 1);
+    made.push(title);
+  }
+  header.columns.sort((a, b) => a.x0 - b.x0);
+  return made;
 }
 
 /** Section titles on a line: a title cell with no figure after it before the next text cell. */
@@ -385,8 +427,47 @@ function placeFigures(segments: readonly Segment[], headers: readonly Header[]) 
     // Amounts that all land in Hours and Rate are a row of another table set close to this one.
     const money = s.figures.filter((f) => f.cents !== null).length;
     const misread = money >= 2 && !kinds.some((k, i) => (k === 'current' || k === 'ytd') && s.figures[i].cents !== null);
-    s.figures.forEach((f, k) => (f.column = misread ? null : kinds[k]));
+    s.figures.forEach((f, k) => {
+      f.column = misread ? null : kinds[k];
+      const heading = misread || indexes[k] < 0 ? undefined : p.columns[indexes[k]].mark;
+      if (heading) f.heading = heading;
+    });
   }
+}
+
+/**
+ * A row of a table of earnings and deductions together, in the section of the column its figure is in
+ * ("Ordinary Time ... 1,332.00" under Earnings); a row with a figure in each (the totals: "Totals this
+ * pay  2,304.50  335.64") is cut in two, one row of each section, the figures in no such column going
+ * with the section's figure before them.
+ */
+function bySectionColumns(s: Segment): Segment[] {
+  const headed = s.figures.filter((f) => f.heading !== undefined);
+  if (!headed.length) return [s];
+  const parts = [...new Set(headed.map((f) => f.heading!))];
+  if (parts.length === 1) return [{ ...s, section: parts[0].kind, mark: parts[0] }];
+  const owner = (k: number) => {
+    for (let j = k; j >= 0; j--) if (s.figures[j].heading) return s.figures[j].heading!;
+    return parts[0];
+  };
+  return parts.map((mark) => ({ ...s, figures: s.figures.filter((_, k) => owner(k) === mark), section: mark.kind, mark }));
+}
+
+/** The title starting a line of the year's totals ("YEAR TO DATE  Gross SI$18,138.50  Deductions ...  Net ..."): its mark, else null. */
+function yearToDateRowOf(line: Line, cells: readonly Cell[]): SectionMark | null {
+  const [title, next] = cells;
+  if (!title || !next || figureOf(title) || figureOf(next) || !isYearToDateRow(title.text) || !hasMoney(cells.slice(2))) return null;
+  return { y: line.y, x0: title.x0, x1: Infinity, kind: 'excluded', title: title.text, yearToDate: true };
+}
+
+/**
+ * Whether a text cell is a row's description after its code: the code under the header's Code column
+ * (a column of no figures), the cell starting where the header's next title does ("Description").
+ */
+function afterCode(table: Header | undefined, current: Segment, cell: Cell): boolean {
+  if (!table || table.line.y >= current.line.y) return false;
+  const code = table.columns.find((c) => c.kind === 'other' && Math.min(c.x1, current.x1) - Math.max(c.x0, current.x0) > 0);
+  return code !== undefined && cell.x0 > code.x1 && table.titles.some((x) => Math.abs(x - cell.x0) < 2);
 }
 
 /** For each figure, the index of the heading over it (headings and figures of a table turned on its side). */
@@ -404,10 +485,14 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
   const out: Segment[] = [];
   for (const [index, line] of lines.entries()) {
     const cells = unitsOf(line);
-    const header = headerOf(line, cells);
+    const yearToDateRow = yearToDateRowOf(line, cells);
+    const header = yearToDateRow ? null : headerOf(line, cells);
     const lone = loneYearToDateTitle(lines, index);
+    // The table above this line: its header, for a code column's rows.
+    const table = headers[headers.length - 1];
+    const madeColumns = header ? sectionColumns(header, cells, lines, index) : [];
     if (header && !lone) headers.push(header);
-    const lineMarks = lone ? [lone] : sectionMarks(line, cells);
+    const lineMarks = lone ? [lone] : sectionMarks(line, cells).filter((m) => !madeColumns.some((c) => c.text === m.title && c.x0 - 6 === m.x0));
     for (const m of lineMarks) bound(marks, m);
     marks.push(...lineMarks);
     // Where a table starts: a section title on this line or above ("Deductions" over "PAYE Tax"), a title of this line's header.
@@ -441,8 +526,14 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
         continue;
       }
       // A second text cell before any figure describes the row ("Vision Insurance" in a Type column),
-      // unless it starts a table of its own.
-      if (current && current.figures.length === 0 && (isTaxTag(cell.text) || (!starts.some((x) => Math.abs(x - cell.x0) < 2) && !sectionOf(cell.text) && !isAnyLabel(cell.text)))) {
+      // unless it starts a table of its own, or it is the row's description after its code ("E01"
+      // under "Code", "Ordinary Time" under "Description"): the description is the row's label.
+      if (
+        current &&
+        current.figures.length === 0 &&
+        !afterCode(table, current, cell) &&
+        (isTaxTag(cell.text) || (!starts.some((x) => Math.abs(x - cell.x0) < 2) && !sectionOf(cell.text) && !isAnyLabel(cell.text)))
+      ) {
         current.x1 = cell.x1;
         continue;
       }
@@ -452,6 +543,8 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
     for (const s of mine) {
       let mark: SectionMark | null = null;
       for (const m of marks) if (m.y < line.y && s.x0 >= m.x0 && s.x0 < m.x1 && (!mark || m.y >= mark.y)) mark = m;
+      // "YEAR TO DATE  Gross SI$18,138.50  Net SI$14,499.76": the rows after the title are the year's.
+      if (yearToDateRow && s.x0 > yearToDateRow.x0 + 6) mark = yearToDateRow;
       s.section = mark?.kind ?? null;
       s.mark = mark;
       // A gross pay line closes the earnings above it: what follows in its region is taken out of it.
@@ -463,8 +556,9 @@ export function segmentsOf(lines: readonly Line[]): Segment[] {
     }
     out.push(...mine);
   }
-  const withFigures = out.filter((s) => s.figures.length > 0);
-  placeFigures(withFigures, headers);
+  const placed = out.filter((s) => s.figures.length > 0);
+  placeFigures(placed, headers);
+  const withFigures = placed.flatMap(bySectionColumns);
   for (const s of withFigures) {
     if (!s.pair?.ytd) continue;
     for (const f of s.figures) if (f === s.pair.current || f === s.pair.ytd || f.column === 'current' || f.column === 'ytd') f.column = null;

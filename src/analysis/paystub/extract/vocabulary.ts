@@ -231,6 +231,9 @@ export function isAnyLabel(text: string): boolean {
 export type SectionKind = 'earnings' | 'deductions' | 'excluded';
 
 const YEAR_TO_DATE_TITLE = /^(cumulativetodate|cumulativetotals?|cumulatives|(yeartodate|year-to-date|ytd)(totals?|summary|figures|balances))$/;
+/** A row's title saying its figures are the year's so far ("YEAR TO DATE  Gross ...  Net ..."). */
+export const isYearToDateRow = (text: string) => /^(yeartodate|year-to-date|ytd|y-t-d|y\.t\.d)$/.test(compact(text));
+
 /** A section title over figures of the year so far ("Cumulative to Date", "YTD Totals"). */
 export const isYearToDateTitle = (text: string) => YEAR_TO_DATE_TITLE.test(compact(text));
 

@@ -1,8 +1,7 @@
 // The sixteenth locked split's truth, checked against the PDFs' own text (poppler's pdftotext, nothing
 // of the service's): no reader runs on these documents here; they are scored elsewhere.
-import { describePrintedPaystubTruths, LONG_MONTH, printedMoney, type MoneyStyle } from './locked-printed-paystubs.ts';
-import { describePrintedStatementTruths, type PrintedStatementForm } from './locked-printed-statements.ts';
-import { expect } from 'vitest';
+import { describePrintedPaystubTruths, LONG_MONTH } from './locked-printed-paystubs.ts';
+import { describePrintedStatementTruths, styledMoney, wholeUnitsWithPoints, type MoneyStatementForm } from './locked-printed-statements.ts';
 import { LOCKED_16_CORPUS, LOCKED_16_PICTURES } from '../eval/paystubs/locked-16/load.ts';
 import { LOCKED_16_STATEMENTS, LOCKED_16_STATEMENT_PICTURES } from '../eval/statements/locked-16/load.ts';
 
@@ -18,22 +17,11 @@ describePrintedPaystubTruths('locked-16', LOCKED_16_CORPUS, LOCKED_16_PICTURES, 
   style: (layout) => (layout === 'si-placilna' ? 'comma' : layout === 'fi-palkka' ? 'space' : 'point'),
 });
 
-interface StatementForm extends PrintedStatementForm {
-  /** A magnitude in cents as the layout prints it. */
-  money: (cents: number) => string;
-}
-
 const dotted = (iso: string): string => iso.split('-').reverse().join('.');
-/** Whole krónur, points between thousands, no decimals. */
-const kronur = (c: number): string => {
-  expect(Math.abs(c) % 100).toBe(0);
-  return String(Math.abs(c) / 100).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-};
-const styled = (style: MoneyStyle) => (c: number) => printedMoney(c, style);
 
-const FORMS: Record<string, StatementForm> = {
+const FORMS: Record<string, MoneyStatementForm> = {
   'is-yfirlit': {
-    money: kronur,
+    money: wholeUnitsWithPoints,
     date: dotted,
     period: dotted,
     account: /Reikningur\s+([\d-]+)/,
@@ -47,7 +35,7 @@ const FORMS: Record<string, StatementForm> = {
     ],
   },
   'sk-vypis': {
-    money: styled('space'),
+    money: styledMoney('space'),
     date: dotted,
     period: dotted,
     account: /IBAN\s+(SK[\d ]*\d)/,
@@ -60,7 +48,7 @@ const FORMS: Record<string, StatementForm> = {
     totals: [{ label: /^\s*Obraty spolu\s/, figures: (d, c) => [d, c] }],
   },
   'mw-statement': {
-    money: styled('point'),
+    money: styledMoney('point'),
     date: (iso) => iso.split('-').reverse().join('/'),
     period: (iso) => iso.split('-').reverse().join('/'),
     account: /Account Number\s+(\d+)/,

@@ -1,8 +1,8 @@
 // The seventeenth locked split's truth, checked against the PDFs' own text (poppler's pdftotext, nothing
 // of the service's): no reader runs on these documents here; they are scored elsewhere.
-import { describePrintedPaystubTruths, printedMoney, type MoneyStyle } from './locked-printed-paystubs.ts';
-import { describePrintedStatementTruths, type PrintedStatementForm } from './locked-printed-statements.ts';
 import { expect } from 'vitest';
+import { describePrintedPaystubTruths, printedMoney } from './locked-printed-paystubs.ts';
+import { describePrintedStatementTruths, styledMoney, wholeUnitsWithPoints, type MoneyStatementForm } from './locked-printed-statements.ts';
 import { LOCKED_17_CORPUS, LOCKED_17_PICTURES } from '../eval/paystubs/locked-17/load.ts';
 import { LOCKED_17_STATEMENTS, LOCKED_17_STATEMENT_PICTURES } from '../eval/statements/locked-17/load.ts';
 
@@ -21,22 +21,11 @@ describePrintedPaystubTruths('locked-17', LOCKED_17_CORPUS, LOCKED_17_PICTURES, 
   style: (layout) => (layout === 'pl-pasek' ? 'space' : layout === 'nl-loonstrook' ? 'comma' : 'point'),
 });
 
-interface StatementForm extends PrintedStatementForm {
-  /** A magnitude in cents as the layout prints it. */
-  money: (cents: number) => string;
-}
-
 const slashed = (iso: string): string => iso.split('-').reverse().join('/');
-/** Whole rupiah, points between thousands, no decimals. */
-const rupiah = (c: number): string => {
-  expect(Math.abs(c) % 100).toBe(0);
-  return String(Math.abs(c) / 100).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-};
-const styled = (style: MoneyStyle) => (c: number) => printedMoney(c, style);
 
-const FORMS: Record<string, StatementForm> = {
+const FORMS: Record<string, MoneyStatementForm> = {
   'id-rekening': {
-    money: rupiah,
+    money: wholeUnitsWithPoints,
     date: slashed,
     period: slashed,
     account: /No\. Rekening\s+([\d-]+)/,
@@ -50,7 +39,7 @@ const FORMS: Record<string, StatementForm> = {
     ],
   },
   'lt-israsas': {
-    money: styled('space'),
+    money: styledMoney('space'),
     date: (iso) => iso,
     period: (iso) => iso,
     account: /IBAN\s+(LT[\d ]*\d)/,

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { printedMoney, type MoneyStyle } from './locked-printed-paystubs.ts';
 
 const text = (pdf: string): string => execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
 const digits = (s: string): string => s.replace(/\D/g, '');
@@ -41,6 +42,21 @@ export interface PrintedStatementForm {
   brought: RegExp;
   totals: Array<{ label: RegExp; figures: (debits: number, credits: number) => number[] }>;
 }
+
+/** A layout's form that prints its figures its own way. */
+export interface MoneyStatementForm extends PrintedStatementForm {
+  /** A magnitude in cents as the layout prints it. */
+  money: (cents: number) => string;
+}
+
+/** A magnitude in cents printed in one of the paystubs' money styles. */
+export const styledMoney = (style: MoneyStyle) => (c: number) => printedMoney(c, style);
+
+/** Whole units (krónur, rupiah), points between thousands, no decimals: the truth holds no cents. */
+export const wholeUnitsWithPoints = (c: number): string => {
+  expect(Math.abs(c) % 100).toBe(0);
+  return String(Math.abs(c) / 100).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+};
 
 /** `figure`: a magnitude in cents as the layout prints it. */
 export function describePrintedStatementTruths<F extends PrintedStatementForm>(

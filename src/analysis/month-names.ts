@@ -6,6 +6,8 @@
 // and short words that are everyday words elsewhere (Portuguese "out" for outubro, Norwegian "des"
 // for desember: French "1 des virements").
 
+import { foldAccents } from './text/accents.ts';
+
 const NAMES: Array<[number, string]> = [];
 const add = (month: number, names: string) => names.split(' ').forEach((n) => NAMES.push([month, n]));
 
@@ -75,18 +77,8 @@ add(10, 'oktober oktoba oktubre ekim hydref');
 add(11, 'november novemba nobyembre kasim tachwedd');
 add(12, 'disember desember desemba disyembre aralik rhagfyr');
 
-/** Lower case, accents and marks gone, the letters NFD does not split written plainly ("ł", "ı", "ø", "æ"). */
-export const foldLetters = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ł/g, 'l')
-    .replace(/ı/g, 'i')
-    .replace(/ø/g, 'o')
-    .replace(/đ/g, 'd')
-    .replace(/ð/g, 'd')
-    .replace(/æ/g, 'ae');
+/** Lower case, accents folded as the vocabularies fold them (text/accents.ts), "æ" written "ae". */
+export const foldLetters = (s: string) => foldAccents(s.toLowerCase()).replace(/æ/g, 'ae');
 
 const MONTH_OF = new Map<string, number>();
 for (const [month, name] of NAMES) {
